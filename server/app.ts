@@ -1,0 +1,57 @@
+/** The Fastify application: API routes, error shape, security headers and (optionally) the built app. */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { accountRoutes } from './auth/account-routes';
+import { installAuthContext } from './auth/context';
+import { loginRoutes } from './auth/login-routes';
+import { resetRoutes } from './auth/reset-routes';
+import type { AppDeps } from './deps';
+import { installErrorHandler } from './http/errors';
+import { installSecurityHeaders } from './http/security-headers';
+
+export interface BuildOptions {
+  /** Folder of the built app (vite build) to serve at /, or null for the API alone. */
+  staticDir?: string | null;
+  logger?: boolean;
+}
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { redact: ['req.headers.authorization', 'req.query._token'] } : false,
+    bodyLimit: 256 * 1024,
+    // Behind a reverse proxy the client address comes from X-Forwarded-For; only trust it when told.
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  installSecurityHeaders(app, { production: deps.config.production });
+  installAuthContext(app, deps.db, deps.now);
+
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  await loginRoutes(app, deps);
+  await accountRoutes(app, deps);
+  await resetRoutes(app, deps);
+
+  const staticDir = options.staticDir ? resolve(options.staticDir) : null;
+  const serveApp = staticDir !== null && existsSync(resolve(staticDir, 'index.html'));
+  if (serveApp) {
+    await app.register(fastifyStatic, { root: staticDir, index: false, wildcard: false });
+    // Hashed build assets never change; index.html always revalidates.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api');
+    if (serveApp && wantsPage) {
+      // Client-side routes (/contracts/12, /account …) all load the app's single page.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Not found' });
+  });
+  return app;
+}

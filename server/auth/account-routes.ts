@@ -1,0 +1,165 @@
+/** The signed-in user's own account: profile, avatar, password and two-factor sign-in. */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { hasRole, isPlatformAdmin } from '../../src/schema/access';
+import { users } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { imageTypeOf, requireDownloadSession, sendDownload } from '../files/download';
+import { badRequest, notFound } from '../http/errors';
+import { audit } from './audit';
+import { requireAuth } from './context';
+import { consumeTotp } from './login-routes';
+import { hashPassword, verifyPassword } from './passwords';
+import { buildProfile } from './profile';
+import { revokeUserSessions } from './sessions';
+import { newTotpSecret, totpUri } from './totp';
+import { currentPassword, emailAddress, newPassword } from './validation';
+
+const AVATAR_MAX_BYTES = 1024 * 1024;
+
+export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, now } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  const profileOf = async (userId: number, auth: { accessToken: string; impersonatorId: number | null }) => {
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    return buildProfile(db, user, auth, now());
+  };
+
+  api.get('/api/auth/profile', async (request) => {
+    const auth = requireAuth(request);
+    return buildProfile(db, auth.user, auth, now());
+  });
+
+  api.put(
+    '/api/auth/profile',
+    {
+      schema: {
+        body: z.object({
+          firstName: z.string().trim().min(1).max(100),
+          affix: z.string().trim().max(50).default(''),
+          lastName: z.string().trim().min(1).max(100),
+          emailAddress,
+          telephone: z.string().trim().max(40).default(''),
+        }),
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const body = request.body;
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(sql`lower(${users.emailAddress})`, body.emailAddress), ne(users.id, auth.user.id)));
+      if (taken) throw badRequest({ emailAddress: 'This e-mail address is already in use' });
+      await db
+        .update(users)
+        .set({ ...body, updatedAt: now() })
+        .where(eq(users.id, auth.user.id));
+      return profileOf(auth.user.id, auth);
+    },
+  );
+
+  api.post(
+    '/api/auth/avatar',
+    {
+      bodyLimit: 2 * AVATAR_MAX_BYTES,
+      schema: { body: z.object({ image: z.string().max(2 * AVATAR_MAX_BYTES).nullable() }) },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      let avatar: string | null = null;
+      if (request.body.image !== null) {
+        const match = /^data:[\w/+.-]+;base64,([A-Za-z0-9+/=]+)$/.exec(request.body.image);
+        const bytes = match ? Buffer.from(match[1], 'base64') : Buffer.alloc(0);
+        const type = imageTypeOf(bytes);
+        if (!type) throw badRequest({ image: 'Choose a PNG, JPEG or WebP image' });
+        if (bytes.length > AVATAR_MAX_BYTES) throw badRequest({ image: 'The image is larger than 1 MB' });
+        avatar = `data:${type};base64,${bytes.toString('base64')}`;
+      }
+      await db
+        .update(users)
+        .set({ avatar, avatarVersion: sql`${users.avatarVersion} + 1`, updatedAt: now() })
+        .where(eq(users.id, auth.user.id));
+      return profileOf(auth.user.id, auth);
+    },
+  );
+
+  api.get(
+    '/api/auth/avatar/:userId',
+    { schema: { params: z.object({ userId: z.coerce.number().int().positive() }) } },
+    async (request, reply) => {
+      const session = await requireDownloadSession(db, request, now());
+      const [user] = await db.select().from(users).where(eq(users.id, request.params.userId));
+      const viewer = { roles: session.user.roles, hasSubscription: true };
+      const visible =
+        user &&
+        (user.id === session.user.id ||
+          isPlatformAdmin(viewer) ||
+          (user.companyId !== null && user.companyId === session.user.companyId && hasRole(viewer, 2, 3, 4)));
+      if (!visible || !user.avatar) throw notFound();
+      const [head, data] = user.avatar.split(',');
+      const contentType = head.slice('data:'.length, head.indexOf(';'));
+      return sendDownload(reply, {
+        body: Buffer.from(data, 'base64'),
+        contentType,
+        filename: `avatar-${user.id}.${contentType.split('/')[1]}`,
+      });
+    },
+  );
+
+  api.post(
+    '/api/auth/password',
+    { schema: { body: z.object({ password: currentPassword, newPassword }) } },
+    async (request) => {
+      const auth = requireAuth(request);
+      if (!(await verifyPassword(auth.user.passwordHash, request.body.password))) {
+        throw badRequest({ password: 'The current password is incorrect' });
+      }
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(request.body.newPassword), updatedAt: now() })
+        .where(eq(users.id, auth.user.id));
+      await revokeUserSessions(db, auth.user.id, now(), auth.sessionId);
+      await audit(db, { action: 'password_change', actorId: auth.impersonatorId ?? auth.user.id, subjectId: auth.user.id, ipAddress: request.ip, at: now() });
+      return { message: 'Password changed' };
+    },
+  );
+
+  api.post(
+    '/api/auth/two-step',
+    { schema: { body: z.object({ state: z.boolean(), code: z.string().trim().max(20).optional() }) } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { state, code } = request.body;
+      const [user] = await db.select().from(users).where(eq(users.id, auth.user.id));
+      const event = { actorId: auth.impersonatorId ?? user.id, subjectId: user.id, ipAddress: request.ip, at: now() };
+      if (!state) {
+        await db
+          .update(users)
+          .set({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorPendingSecret: null, updatedAt: now() })
+          .where(eq(users.id, user.id));
+        await audit(db, { action: 'two_factor_off', ...event });
+        return { enabled: false };
+      }
+      if (!code) {
+        // Step one: a new secret, pending until a code proves the authenticator app has it.
+        const secret = newTotpSecret();
+        await db.update(users).set({ twoFactorPendingSecret: secret }).where(eq(users.id, user.id));
+        return { enabled: user.twoFactorEnabled, secret, uri: totpUri(secret, user.emailAddress) };
+      }
+      const pending = user.twoFactorPendingSecret;
+      if (!pending || !(await consumeTotp(deps, user, pending, code))) {
+        throw badRequest({ code: 'This code is not valid' });
+      }
+      await db
+        .update(users)
+        .set({ twoFactorEnabled: true, twoFactorSecret: pending, twoFactorPendingSecret: null, updatedAt: now() })
+        .where(eq(users.id, user.id));
+      await audit(db, { action: 'two_factor_on', ...event });
+      return { enabled: true };
+    },
+  );
+}

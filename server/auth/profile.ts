@@ -1,0 +1,55 @@
+/** The profile the app keeps after sign-in (spec §3 "Profile", docs/auth-api.md). */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { companies, userLocations, users } from '../db/schema';
+import { activeSubscription } from './context';
+import { downloadTokenFor, type SessionUser } from './sessions';
+
+export const fullName = (user: Pick<SessionUser, 'firstName' | 'affix' | 'lastName'>): string =>
+  [user.firstName, user.affix, user.lastName].filter((part) => part.trim() !== '').join(' ');
+
+export const avatarPath = (user: Pick<SessionUser, 'id' | 'avatar' | 'avatarVersion'>): string | null =>
+  user.avatar ? `/api/auth/avatar/${user.id}?v=${user.avatarVersion}` : null;
+
+export async function buildProfile(
+  db: Database,
+  user: SessionUser,
+  session: { accessToken: string; impersonatorId: number | null },
+  now: Date,
+) {
+  const [company] = user.companyId
+    ? await db
+        .select({ id: companies.id, name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, user.companyId))
+    : [];
+  const subscription = await activeSubscription(db, user.companyId, now);
+  const locationRows = await db
+    .select({ id: userLocations.locationId })
+    .from(userLocations)
+    .where(eq(userLocations.userId, user.id));
+  const [impersonator] = session.impersonatorId
+    ? await db.select().from(users).where(eq(users.id, session.impersonatorId))
+    : [];
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    affix: user.affix,
+    lastName: user.lastName,
+    name: fullName(user),
+    emailAddress: user.emailAddress,
+    telephone: user.telephone,
+    avatar: avatarPath(user),
+    roles: user.roles,
+    company: company ?? null,
+    subscription: subscription
+      ? { plan: subscription.plan, startsAt: subscription.startsAt, endsAt: subscription.endsAt }
+      : null,
+    twoFactorEnabled: user.twoFactorEnabled,
+    locations: locationRows.map((row) => row.id).sort((a, b) => a - b),
+    downloadToken: downloadTokenFor(session.accessToken),
+    impersonator: impersonator ? { id: impersonator.id, name: fullName(impersonator) } : null,
+  };
+}
+
+export type Profile = Awaited<ReturnType<typeof buildProfile>>;

@@ -1,0 +1,74 @@
+/** Forgotten password: request a single-use link by mail, then set a new password with it. */
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { passwordResetTokens, users } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { badRequest } from '../http/errors';
+import { passwordResetMail } from '../mail/messages';
+import { audit } from './audit';
+import { hashPassword } from './passwords';
+import { revokeUserSessions } from './sessions';
+import { assertNotThrottled, clearAccountFailures, recordFailure } from './throttle';
+import { issueResetLink } from './reset-tokens';
+import { hashToken } from './tokens';
+import { newPassword } from './validation';
+
+const RESET_SENT = 'A link to reset your password has been sent';
+
+export async function resetRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, now, mailer, config } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/auth/request-reset',
+    { schema: { body: z.object({ emailAddress: z.string().trim().min(1).max(254) }) } },
+    async (request) => {
+      const email = request.body.emailAddress.toLowerCase();
+      // Requests are counted like failed sign-ins (under their own account key, so they never lock
+      // the account itself): the call cannot be used to flood an inbox.
+      await assertNotThrottled(db, `reset:${email}`, request.ip, now());
+      await recordFailure(db, `reset:${email}`, request.ip, now());
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(and(eq(sql`lower(${users.emailAddress})`, email), eq(users.active, true)));
+      if (user) {
+        const link = await issueResetLink(db, user.id, config.appUrl, now());
+        await audit(db, { action: 'password_reset_requested', actorId: user.id, ipAddress: request.ip, at: now() });
+        await mailer.send(passwordResetMail(user, link));
+      }
+      // The same answer whether or not the address belongs to an account (ASVS 6.3.8).
+      return { message: RESET_SENT };
+    },
+  );
+
+  api.post(
+    '/api/auth/reset-password',
+    { schema: { body: z.object({ token: z.string().min(1).max(200), password: newPassword }) } },
+    async (request) => {
+      const [claimed] = await db
+        .update(passwordResetTokens)
+        .set({ usedAt: now() })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, hashToken(request.body.token)),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now()),
+          ),
+        )
+        .returning({ userId: passwordResetTokens.userId });
+      if (!claimed) throw badRequest({ token: 'This link is invalid or has expired' }, 'This link is invalid or has expired');
+      const [user] = await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(request.body.password), updatedAt: now() })
+        .where(eq(users.id, claimed.userId))
+        .returning();
+      await revokeUserSessions(db, user.id, now());
+      await clearAccountFailures(db, user.emailAddress);
+      await audit(db, { action: 'password_reset', actorId: user.id, ipAddress: request.ip, at: now() });
+      return { message: 'Password saved successfully' };
+    },
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * Sessions: an opaque bearer token per sign-in (stored hashed), with a download-only token
+ * derived from it. Revoked on logout, password change and deactivation (ASVS 7.4).
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { hashToken, newToken } from './tokens';
+
+/** A session ends 30 days after sign-in, or after 7 days without use. */
+const ABSOLUTE_LIFETIME_MS = 30 * 24 * 3600_000;
+const IDLE_LIFETIME_MS = 7 * 24 * 3600_000;
+/** Record use at most once a minute, not on every call. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * The download token is a one-way function of the bearer token: the server can hand it out again
+ * with every profile without storing it, and it cannot be turned back into a bearer token.
+ */
+export const downloadTokenFor = (accessToken: string): string =>
+  createHash('sha256').update(`download:${accessToken}`).digest('base64url');
+
+export interface NewSession {
+  accessToken: string;
+  sessionId: number;
+}
+
+export async function createSession(
+  db: Database,
+  input: { userId: number; impersonatorId?: number | null; userAgent?: string; now: Date },
+): Promise<NewSession> {
+  const accessToken = newToken();
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId: input.userId,
+      impersonatorId: input.impersonatorId ?? null,
+      tokenHash: hashToken(accessToken),
+      downloadTokenHash: hashToken(downloadTokenFor(accessToken)),
+      userAgent: (input.userAgent ?? '').slice(0, 300),
+      createdAt: input.now,
+      lastSeenAt: input.now,
+      expiresAt: new Date(input.now.getTime() + ABSOLUTE_LIFETIME_MS),
+    })
+    .returning({ id: sessions.id });
+  return { accessToken, sessionId: row.id };
+}
+
+export type SessionUser = typeof users.$inferSelect;
+
+export interface ResolvedSession {
+  sessionId: number;
+  impersonatorId: number | null;
+  user: SessionUser;
+}
+
+/** The live session behind a token of the given kind, or null. */
+export async function resolveSession(
+  db: Database,
+  token: string,
+  kind: 'bearer' | 'download',
+  now: Date,
+): Promise<ResolvedSession | null> {
+  const column = kind === 'bearer' ? sessions.tokenHash : sessions.downloadTokenHash;
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(column, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_LIFETIME_MS)),
+        eq(users.active, true),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+  }
+  return { sessionId: row.session.id, impersonatorId: row.session.impersonatorId, user: row.user };
+}
+
+export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** Every session of a user, optionally sparing one (the one changing its password). */
+export async function revokeUserSessions(
+  db: Database,
+  userId: number,
+  now: Date,
+  exceptSessionId?: number,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
+      ),
+    );
+}

@@ -1,0 +1,13 @@
+/** Field rules of the auth calls, shared by the routes (and their OpenAPI description). */
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords';
+
+export const emailAddress = z.string().trim().toLowerCase().pipe(z.email().max(254));
+
+export const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** A password typed to prove who you are: bounded so hashing cannot be used to exhaust the server. */
+export const currentPassword = z.string().min(1).max(1024);

@@ -1,0 +1,75 @@
+/**
+ * One Drizzle database over either driver: PGlite (embedded, the default) or PostgreSQL through
+ * `pg` when DATABASE_URL is set. Both speak the same pg-core schema and the same migrations.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Whether the database held no migrations before this start (a brand-new database). */
+  isNew: boolean;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Any number, as long as every process of this product uses the same one. */
+const MIGRATION_LOCK_KEY = 724_1203;
+
+export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url);
+}
+
+/** `dataDir` null keeps the database in memory (tests). */
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  const isNew = !(await hasMigrations((q) => client.query(q).then((r) => r.rows)));
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Database, kind: 'pglite', isNew, close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  // Migrate on one dedicated connection holding an advisory lock, so several processes starting
+  // together against one database apply each migration exactly once.
+  const migrator = new pg.Client({ connectionString: url });
+  await migrator.connect();
+  let isNew: boolean;
+  try {
+    await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    isNew = !(await hasMigrations((q) => migrator.query(q).then((r) => r.rows)));
+    await migrateNodePg(drizzleNodePg(migrator, { schema }), { migrationsFolder });
+  } finally {
+    await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await migrator.end();
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzleNodePg(pool, { schema });
+  return { db: db as unknown as Database, kind: 'postgres', isNew, close: () => pool.end() };
+}
+
+async function hasMigrations(query: (sql: string) => Promise<unknown[]>): Promise<boolean> {
+  const rows = (await query(
+    `select 1 from information_schema.tables where table_schema = 'drizzle' and table_name = '__drizzle_migrations'`,
+  )) as unknown[];
+  if (rows.length === 0) return false;
+  const applied = (await query('select 1 from drizzle.__drizzle_migrations limit 1')) as unknown[];
+  return applied.length > 0;
+}

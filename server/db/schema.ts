@@ -1,0 +1,199 @@
+/**
+ * Tables of the foundation: tenants, people, sessions and the records security needs.
+ * Resource tables declared with the schema DSL join these in a later step.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A company has an active subscription when today lies within [startsAt, endsAt]. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull(),
+    startsAt: date('starts_at', { mode: 'string' }).notNull(),
+    endsAt: date('ends_at', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscriptions_company_idx').on(t.companyId)],
+);
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    zipcode: text('zipcode').notNull().default(''),
+    city: text('city').notNull().default(''),
+    isMain: boolean('is_main').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('locations_company_idx').on(t.companyId),
+    // One main location per company.
+    uniqueIndex('locations_one_main_idx').on(t.companyId).where(sql`${t.isMain}`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    affix: text('affix').notNull().default(''),
+    lastName: text('last_name').notNull(),
+    emailAddress: text('email_address').notNull(),
+    telephone: text('telephone').notNull().default(''),
+    roles: integer('roles').array().notNull(),
+    active: boolean('active').notNull().default(true),
+    passwordHash: text('password_hash'),
+    avatar: text('avatar'),
+    avatarVersion: integer('avatar_version').notNull().default(0),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorPendingSecret: text('two_factor_pending_secret'),
+    /** The last TOTP time step accepted: a code of that step or earlier is never accepted again. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_idx').on(sql`lower(${t.emailAddress})`),
+    index('users_company_idx').on(t.companyId),
+  ],
+);
+
+/** Locations a user is restricted to; none means all locations of the company. */
+export const userLocations = pgTable(
+  'user_locations',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.locationId] })],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the bearer token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    /** SHA-256 of the download-only token issued with this session. */
+    downloadTokenHash: text('download_token_hash').notNull(),
+    /** Set on a super-login session: the platform admin acting as this user. */
+    impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_idx').on(t.tokenHash),
+    uniqueIndex('sessions_download_token_idx').on(t.downloadTokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash)],
+);
+
+/** Failed sign-ins, counted per account and per address to throttle guessing across processes. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    accountKey: text('account_key').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_failures_account_idx').on(t.accountKey, t.at),
+    index('login_failures_ip_idx').on(t.ipAddress, t.at),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    /** Who did it (null for an unknown address at sign-in). */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Whom it concerned, when another user (impersonation). */
+    subjectId: integer('subject_id').references(() => users.id, { onDelete: 'set null' }),
+    ipAddress: text('ip_address').notNull().default(''),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_actor_idx').on(t.actorId)],
+);
+
+/** Outgoing mail: every message is recorded here; with SMTP_URL it is also sent. */
+export const mails = pgTable(
+  'mails',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mails_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,32 @@
+/** Starts the product: database (migrated), demo data on a new embedded database, API and app. */
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/client';
+import { createMailer } from './mail/mailer';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo';
+
+const config = readConfig();
+const database = await openDatabase(config.database);
+const seeded = config.seedDemo && database.isNew ? await seedDemo(database.db) : false;
+const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+const app = await buildApp(
+  { db: database.db, config, mailer, now: () => new Date() },
+  { staticDir: fileURLToPath(new URL('../dist', import.meta.url)), logger: config.production },
+);
+
+await app.listen({ port: config.port, host: config.host });
+const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+console.log(`Contractbeheer draait op http://localhost:${config.port} (${where})`);
+if (seeded) {
+  console.log(`Demo-accounts (wachtwoord ${DEMO_PASSWORD}):`);
+  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(22)} rol ${account.roles.join(',')}  ${account.note}`);
+}
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);

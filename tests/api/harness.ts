@@ -1,0 +1,97 @@
+/**
+ * A real app on a real, empty database per test file: PGlite in memory by default, or a fresh
+ * PostgreSQL database created next to DATABASE_URL when TEST_DATABASE=postgres (CI runs both).
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { readConfig } from '../../server/config';
+import { type DatabaseHandle, openDatabase } from '../../server/db/client';
+import { mails } from '../../server/db/schema';
+import { createMailer } from '../../server/mail/mailer';
+import { DEMO_PASSWORD, seedDemo } from '../../server/seed/demo';
+
+export const usePostgres = process.env.TEST_DATABASE === 'postgres';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** The app's clock; move it with `advance`. */
+  clock: { now: Date; advance(ms: number): void };
+  /** Sign in a demo account and return its bearer token. */
+  login(emailAddress: string, password?: string): Promise<string>;
+  /** A request as the app sends it, with the bearer token when given. */
+  call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /** The mails written to the outbox, newest last. */
+  outbox(): Promise<(typeof mails.$inferSelect)[]>;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
+  const name = `contractbeheer_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+  const created = usePostgres ? await createPostgresDatabase() : null;
+  const database = await openDatabase(created ? { kind: 'postgres', url: created.url } : { kind: 'pglite', dataDir: null });
+  if (options.seed ?? true) await seedDemo(database.db);
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const config = { ...readConfig({}), appUrl: 'http://app.test' };
+  const mailer = createMailer(database.db, { smtpUrl: null, from: 'test@contractbeheer.test' });
+  const app = await buildApp({ db: database.db, config, mailer, now: () => clock.now });
+
+  const call: TestApp['call'] = ({ token, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      headers: {
+        'x-token-name': 'web',
+        'x-requested-with': 'XMLHttpRequest',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+    });
+
+  return {
+    app,
+    database,
+    clock,
+    call,
+    async login(emailAddress, password = DEMO_PASSWORD) {
+      const response = await call({ method: 'POST', url: '/api/auth/login', payload: { emailAddress, password } });
+      const body = response.json();
+      if (response.statusCode !== 200 || !body.accessToken) {
+        throw new Error(`login ${emailAddress} failed: ${response.statusCode} ${response.body}`);
+      }
+      return body.accessToken as string;
+    },
+    outbox: () => database.db.select().from(mails).orderBy(mails.id),
+    async close() {
+      await app.close();
+      await database.close();
+      await created?.drop();
+    },
+  };
+}
