@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds the app when the build is missing or older than its sources, then starts the
+ * server, which serves the app and /api on one port.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const built = join(root, 'dist', 'index.html');
+
+const newestChange = (path) => {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
+};
+
+const sources = ['src', 'index.html', 'vite.config.ts', 'package-lock.json'].map((path) => join(root, path));
+const stale = !existsSync(built) || newestChange(built) < Math.max(...sources.filter(existsSync).map(newestChange));
+
+const run = (command, args) => {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+if (stale) {
+  console.log('De app wordt gebouwd (eenmalig, na elke wijziging)…');
+  run(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn']);
+}
+run(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')]);
