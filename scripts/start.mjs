@@ -17,7 +17,8 @@ const newestChange = (path) => {
 };
 
 const sources = ['src', 'index.html', 'vite.config.ts', 'package-lock.json'].map((path) => join(root, path));
-const stale = !existsSync(built) || newestChange(built) < Math.max(...sources.filter(existsSync).map(newestChange));
+const stale =
+  !existsSync(built) || newestChange(built) < Math.max(...sources.filter(existsSync).map(newestChange));
 
 const run = (command, args) => {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
@@ -26,6 +27,11 @@ const run = (command, args) => {
 
 if (stale) {
   console.log('De app wordt gebouwd (eenmalig, na elke wijziging)…');
-  run(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn']);
+  run(process.execPath, [
+    join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
+    'build',
+    '--logLevel',
+    'warn',
+  ]);
 }
 run(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')]);

@@ -31,7 +31,10 @@ const failures = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   if (step.before === 'build') {
-    const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (build.status !== 0) {
       failures.push(`${step.name}: the app did not build`);
       failed += 1;

@@ -42,7 +42,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await app.register(fastifyStatic, { root: staticDir, index: false, wildcard: false });
     // Hashed build assets never change; index.html always revalidates.
     app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (request.url.startsWith('/assets/'))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
     });
   }
   app.setNotFoundHandler((request, reply) => {

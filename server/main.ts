@@ -20,7 +20,8 @@ const where = database.kind === 'pglite' ? `embedded database in ${config.dataDi
 console.log(`Contractbeheer draait op http://localhost:${config.port} (${where})`);
 if (seeded) {
   console.log(`Demo-accounts (wachtwoord ${DEMO_PASSWORD}):`);
-  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(22)} rol ${account.roles.join(',')}  ${account.note}`);
+  for (const account of DEMO_ACCOUNTS)
+    console.log(`  ${account.email.padEnd(22)} rol ${account.roles.join(',')}  ${account.note}`);
 }
 
 const shutdown = async () => {

@@ -15,7 +15,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { buildProfile } from './profile';
 import { revokeUserSessions } from './sessions';
 import { newTotpSecret, totpUri } from './totp';
-import { currentPassword, emailAddress, newPassword } from './validation';
+import { currentPassword, emailAddress, newPassword, rowId } from './validation';
 
 const AVATAR_MAX_BYTES = 1024 * 1024;
 
@@ -66,7 +66,14 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/auth/avatar',
     {
       bodyLimit: 2 * AVATAR_MAX_BYTES,
-      schema: { body: z.object({ image: z.string().max(2 * AVATAR_MAX_BYTES).nullable() }) },
+      schema: {
+        body: z.object({
+          image: z
+            .string()
+            .max(2 * AVATAR_MAX_BYTES)
+            .nullable(),
+        }),
+      },
     },
     async (request) => {
       const auth = requireAuth(request);
@@ -89,7 +96,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.get(
     '/api/auth/avatar/:userId',
-    { schema: { params: z.object({ userId: z.coerce.number().int().positive() }) } },
+    { schema: { params: z.object({ userId: rowId }) } },
     async (request, reply) => {
       const session = await requireDownloadSession(db, request, now());
       const [user] = await db.select().from(users).where(eq(users.id, request.params.userId));
@@ -123,7 +130,13 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         .set({ passwordHash: await hashPassword(request.body.newPassword), updatedAt: now() })
         .where(eq(users.id, auth.user.id));
       await revokeUserSessions(db, auth.user.id, now(), auth.sessionId);
-      await audit(db, { action: 'password_change', actorId: auth.impersonatorId ?? auth.user.id, subjectId: auth.user.id, ipAddress: request.ip, at: now() });
+      await audit(db, {
+        action: 'password_change',
+        actorId: auth.impersonatorId ?? auth.user.id,
+        subjectId: auth.user.id,
+        ipAddress: request.ip,
+        at: now(),
+      });
       return { message: 'Password changed' };
     },
   );
@@ -135,11 +148,21 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
       const auth = requireAuth(request);
       const { state, code } = request.body;
       const [user] = await db.select().from(users).where(eq(users.id, auth.user.id));
-      const event = { actorId: auth.impersonatorId ?? user.id, subjectId: user.id, ipAddress: request.ip, at: now() };
+      const event = {
+        actorId: auth.impersonatorId ?? user.id,
+        subjectId: user.id,
+        ipAddress: request.ip,
+        at: now(),
+      };
       if (!state) {
         await db
           .update(users)
-          .set({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorPendingSecret: null, updatedAt: now() })
+          .set({
+            twoFactorEnabled: false,
+            twoFactorSecret: null,
+            twoFactorPendingSecret: null,
+            updatedAt: now(),
+          })
           .where(eq(users.id, user.id));
         await audit(db, { action: 'two_factor_off', ...event });
         return { enabled: false };
@@ -156,7 +179,12 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
       }
       await db
         .update(users)
-        .set({ twoFactorEnabled: true, twoFactorSecret: pending, twoFactorPendingSecret: null, updatedAt: now() })
+        .set({
+          twoFactorEnabled: true,
+          twoFactorSecret: pending,
+          twoFactorPendingSecret: null,
+          updatedAt: now(),
+        })
         .where(eq(users.id, user.id));
       await audit(db, { action: 'two_factor_on', ...event });
       return { enabled: true };

@@ -1,9 +1,7 @@
 /** Who is calling: resolved once per request from the bearer token, then read by every route. */
-import { and, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canUseCompanyData, type Viewer } from '../../src/schema/access';
 import type { Database } from '../db/client';
-import { subscriptions } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
 import { type ResolvedSession, resolveSession } from './sessions';
 
@@ -16,27 +14,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
   }
-}
-
-/** 'YYYY-MM-DD' of a moment, in the Dutch calendar day the product lives in. */
-export const dayOf = (at: Date): string => at.toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
-
-export async function activeSubscription(db: Database, companyId: number | null, now: Date) {
-  if (companyId === null) return null;
-  const today = dayOf(now);
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.companyId, companyId),
-        lte(subscriptions.startsAt, today),
-        or(isNull(subscriptions.endsAt), gte(subscriptions.endsAt, today)),
-      ),
-    )
-    .orderBy(desc(subscriptions.startsAt))
-    .limit(1);
-  return row ?? null;
 }
 
 const bearerOf = (request: FastifyRequest): string | null => {
@@ -52,11 +29,10 @@ export function installAuthContext(app: FastifyInstance, db: Database, now: () =
     if (!token) return;
     const session = await resolveSession(db, token, 'bearer', now());
     if (!session) return;
-    const subscription = await activeSubscription(db, session.user.companyId, now());
     request.auth = {
       ...session,
       accessToken: token,
-      viewer: { roles: session.user.roles, hasSubscription: subscription !== null },
+      viewer: { roles: session.user.roles, hasSubscription: session.hasSubscription },
     };
   });
 }

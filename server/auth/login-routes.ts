@@ -14,7 +14,7 @@ import { buildProfile } from './profile';
 import { createSession, revokeSession, type SessionUser } from './sessions';
 import { assertNotThrottled, clearAccountFailures, recordFailure } from './throttle';
 import { matchTotpStep } from './totp';
-import { currentPassword } from './validation';
+import { currentPassword, rowId } from './validation';
 
 const INCORRECT_CREDENTIALS = 'Incorrect credentials';
 
@@ -65,7 +65,13 @@ export async function loginRoutes(app: FastifyInstance, deps: AppDeps) {
         if (code === '') return { secretRequired: true, accessToken: null, profile: null };
         if (!(await consumeTotp(deps, user, user.twoFactorSecret, code))) {
           await recordFailure(db, emailAddress, ip, now());
-          await audit(db, { action: 'login_failed', actorId: user.id, ipAddress: ip, at: now(), detail: { step: 'code' } });
+          await audit(db, {
+            action: 'login_failed',
+            actorId: user.id,
+            ipAddress: ip,
+            at: now(),
+            detail: { step: 'code' },
+          });
           return { secretRequired: true, accessToken: null, profile: null };
         }
       }
@@ -94,34 +100,30 @@ export async function loginRoutes(app: FastifyInstance, deps: AppDeps) {
     return reply.status(204).send();
   });
 
-  api.post(
-    '/api/auth/super-login/:id',
-    { schema: { params: z.object({ id: z.coerce.number().int().positive() }) } },
-    async (request) => {
-      const auth = requireAuth(request);
-      // Only a platform admin acting as themself may start an impersonation.
-      if (!isPlatformAdmin(auth.viewer) || auth.impersonatorId !== null) throw forbidden();
-      const [target] = await db.select().from(users).where(eq(users.id, request.params.id));
-      if (!target) throw notFound('User not found');
-      if (target.id === auth.user.id || target.roles.includes(1)) {
-        throw forbidden('Platform admins cannot be impersonated');
-      }
-      if (!target.active) throw new ApiError(409, 'This user is inactive');
-      const session = await createSession(db, {
-        userId: target.id,
-        impersonatorId: auth.user.id,
-        userAgent: request.headers['user-agent'],
-        now: now(),
-      });
-      await audit(db, {
-        action: 'impersonation_start',
-        actorId: auth.user.id,
-        subjectId: target.id,
-        ipAddress: request.ip,
-        at: now(),
-      });
-      const profile = await buildProfile(db, target, { ...session, impersonatorId: auth.user.id }, now());
-      return { accessToken: session.accessToken, profile };
-    },
-  );
+  api.post('/api/auth/super-login/:id', { schema: { params: z.object({ id: rowId }) } }, async (request) => {
+    const auth = requireAuth(request);
+    // Only a platform admin acting as themself may start an impersonation.
+    if (!isPlatformAdmin(auth.viewer) || auth.impersonatorId !== null) throw forbidden();
+    const [target] = await db.select().from(users).where(eq(users.id, request.params.id));
+    if (!target) throw notFound('User not found');
+    if (target.id === auth.user.id || target.roles.includes(1)) {
+      throw forbidden('Platform admins cannot be impersonated');
+    }
+    if (!target.active) throw new ApiError(409, 'This user is inactive');
+    const session = await createSession(db, {
+      userId: target.id,
+      impersonatorId: auth.user.id,
+      userAgent: request.headers['user-agent'],
+      now: now(),
+    });
+    await audit(db, {
+      action: 'impersonation_start',
+      actorId: auth.user.id,
+      subjectId: target.id,
+      ipAddress: request.ip,
+      at: now(),
+    });
+    const profile = await buildProfile(db, target, { ...session, impersonatorId: auth.user.id }, now());
+    return { accessToken: session.accessToken, profile };
+  });
 }

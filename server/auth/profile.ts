@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { companies, userLocations, users } from '../db/schema';
-import { activeSubscription } from './context';
 import { downloadTokenFor, type SessionUser } from './sessions';
+import { activeSubscription } from './subscriptions';
 
 export const fullName = (user: Pick<SessionUser, 'firstName' | 'affix' | 'lastName'>): string =>
   [user.firstName, user.affix, user.lastName].filter((part) => part.trim() !== '').join(' ');
@@ -17,20 +17,17 @@ export async function buildProfile(
   session: { accessToken: string; impersonatorId: number | null },
   now: Date,
 ) {
-  const [company] = user.companyId
-    ? await db
-        .select({ id: companies.id, name: companies.name })
-        .from(companies)
-        .where(eq(companies.id, user.companyId))
-    : [];
-  const subscription = await activeSubscription(db, user.companyId, now);
-  const locationRows = await db
-    .select({ id: userLocations.locationId })
-    .from(userLocations)
-    .where(eq(userLocations.userId, user.id));
-  const [impersonator] = session.impersonatorId
-    ? await db.select().from(users).where(eq(users.id, session.impersonatorId))
-    : [];
+  const [[company], subscription, locationRows, [impersonator]] = await Promise.all([
+    user.companyId
+      ? db
+          .select({ id: companies.id, name: companies.name })
+          .from(companies)
+          .where(eq(companies.id, user.companyId))
+      : [],
+    activeSubscription(db, user.companyId, now),
+    db.select({ id: userLocations.locationId }).from(userLocations).where(eq(userLocations.userId, user.id)),
+    session.impersonatorId ? db.select().from(users).where(eq(users.id, session.impersonatorId)) : [],
+  ]);
   return {
     id: user.id,
     firstName: user.firstName,

@@ -9,9 +9,9 @@ import { badRequest } from '../http/errors';
 import { passwordResetMail } from '../mail/messages';
 import { audit } from './audit';
 import { hashPassword } from './passwords';
+import { issueResetLink } from './reset-tokens';
 import { revokeUserSessions } from './sessions';
 import { assertNotThrottled, clearAccountFailures, recordFailure } from './throttle';
-import { issueResetLink } from './reset-tokens';
 import { hashToken } from './tokens';
 import { newPassword } from './validation';
 
@@ -36,7 +36,12 @@ export async function resetRoutes(app: FastifyInstance, deps: AppDeps) {
         .where(and(eq(sql`lower(${users.emailAddress})`, email), eq(users.active, true)));
       if (user) {
         const link = await issueResetLink(db, user.id, config.appUrl, now());
-        await audit(db, { action: 'password_reset_requested', actorId: user.id, ipAddress: request.ip, at: now() });
+        await audit(db, {
+          action: 'password_reset_requested',
+          actorId: user.id,
+          ipAddress: request.ip,
+          at: now(),
+        });
         await mailer.send(passwordResetMail(user, link));
       }
       // The same answer whether or not the address belongs to an account (ASVS 6.3.8).
@@ -59,7 +64,11 @@ export async function resetRoutes(app: FastifyInstance, deps: AppDeps) {
           ),
         )
         .returning({ userId: passwordResetTokens.userId });
-      if (!claimed) throw badRequest({ token: 'This link is invalid or has expired' }, 'This link is invalid or has expired');
+      if (!claimed)
+        throw badRequest(
+          { token: 'This link is invalid or has expired' },
+          'This link is invalid or has expired',
+        );
       const [user] = await db
         .update(users)
         .set({ passwordHash: await hashPassword(request.body.password), updatedAt: now() })

@@ -6,7 +6,12 @@ import { hashToken, newToken } from './tokens';
 export const RESET_LIFETIME_MS = 60 * 60_000;
 
 /** Stores the token's hash and returns the link to the app's reset page. */
-export async function issueResetLink(db: Database, userId: number, appUrl: string, now: Date): Promise<string> {
+export async function issueResetLink(
+  db: Database,
+  userId: number,
+  appUrl: string,
+  now: Date,
+): Promise<string> {
   const token = newToken();
   await db.insert(passwordResetTokens).values({
     userId,

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { hasActiveSubscription } from './subscriptions';
 import { hashToken, newToken } from './tokens';
 
 /** A session ends 30 days after sign-in, or after 7 days without use. */
@@ -53,6 +54,8 @@ export interface ResolvedSession {
   sessionId: number;
   impersonatorId: number | null;
   user: SessionUser;
+  /** Whether the user's company has an active subscription today (read in the same query). */
+  hasSubscription: boolean;
 }
 
 /** The live session behind a token of the given kind, or null. */
@@ -64,7 +67,7 @@ export async function resolveSession(
 ): Promise<ResolvedSession | null> {
   const column = kind === 'bearer' ? sessions.tokenHash : sessions.downloadTokenHash;
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, hasSubscription: hasActiveSubscription(users.companyId, now) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -81,7 +84,12 @@ export async function resolveSession(
   if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
   }
-  return { sessionId: row.session.id, impersonatorId: row.session.impersonatorId, user: row.user };
+  return {
+    sessionId: row.session.id,
+    impersonatorId: row.session.impersonatorId,
+    user: row.user,
+    hasSubscription: row.hasSubscription,
+  };
 }
 
 export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {

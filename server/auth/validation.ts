@@ -11,3 +11,9 @@ export const newPassword = z
 
 /** A password typed to prove who you are: bounded so hashing cannot be used to exhaust the server. */
 export const currentPassword = z.string().min(1).max(1024);
+
+/**
+ * A row id in a URL: a positive integer that fits the `serial` (int4) columns. Without the upper
+ * bound, an id such as 99999999999 reaches PostgreSQL and fails there with a 500.
+ */
+export const rowId = z.coerce.number().int().positive().max(2_147_483_647);

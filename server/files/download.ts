@@ -11,7 +11,8 @@ export async function requireDownloadSession(
   now: Date,
 ): Promise<ResolvedSession> {
   const token = (request.query as Record<string, unknown>)._token;
-  const session = typeof token === 'string' && token ? await resolveSession(db, token, 'download', now) : null;
+  const session =
+    typeof token === 'string' && token ? await resolveSession(db, token, 'download', now) : null;
   if (!session) throw unauthorized('Invalid or expired download link');
   return session;
 }
@@ -34,11 +35,15 @@ export function sendDownload(
 }
 
 const SIGNATURES: { type: string; matches: (b: Buffer) => boolean }[] = [
-  { type: 'image/png', matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  {
+    type: 'image/png',
+    matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
   { type: 'image/jpeg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
   {
     type: 'image/webp',
-    matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+    matches: (b) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
   },
 ];
 

@@ -33,7 +33,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
-      for (const issue of error.validation) errors[fieldName(issue.instancePath ?? '')] ??= issue.message ?? 'Invalid value';
+      for (const issue of error.validation)
+        errors[fieldName(issue.instancePath ?? '')] ??= issue.message ?? 'Invalid value';
       return reply.status(400).send({ message: 'Validation failed', errors });
     }
     const status = error.statusCode ?? 500;

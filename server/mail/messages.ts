@@ -4,7 +4,10 @@
  */
 import type { MailMessage } from './mailer';
 
-export const passwordResetMail = (to: { emailAddress: string; firstName: string }, link: string): MailMessage => ({
+export const passwordResetMail = (
+  to: { emailAddress: string; firstName: string },
+  link: string,
+): MailMessage => ({
   to: to.emailAddress,
   subject: 'Wachtwoord opnieuw instellen',
   text: [

@@ -33,31 +33,126 @@ export async function seedDemo(db: Database): Promise<boolean> {
       .insert(companies)
       .values([{ name: 'Bakkerij De Korenschoof B.V.' }, { name: 'Fietsenmaker Van Dijk' }])
       .returning();
-    await tx.insert(subscriptions).values({ companyId: bakery.id, plan: 'Professional', startsAt: '2026-01-01' });
+    await tx
+      .insert(subscriptions)
+      .values({ companyId: bakery.id, plan: 'Professional', startsAt: '2026-01-01' });
 
     const bakeryLocations = await tx
       .insert(locations)
       .values([
-        { companyId: bakery.id, name: 'Hoofdkantoor Utrecht', address: 'Oudegracht 112', zipcode: '3511 AX', city: 'Utrecht', isMain: true },
-        { companyId: bakery.id, name: 'Bakkerij Amersfoort', address: 'Langestraat 48', zipcode: '3811 AH', city: 'Amersfoort' },
-        { companyId: bakery.id, name: 'Winkel Zeist', address: 'Slotlaan 201', zipcode: '3701 GD', city: 'Zeist' },
-        { companyId: bakery.id, name: 'Distributiecentrum Nieuwegein', address: 'Symfonielaan 3', zipcode: '3438 EW', city: 'Nieuwegein' },
+        {
+          companyId: bakery.id,
+          name: 'Hoofdkantoor Utrecht',
+          address: 'Oudegracht 112',
+          zipcode: '3511 AX',
+          city: 'Utrecht',
+          isMain: true,
+        },
+        {
+          companyId: bakery.id,
+          name: 'Bakkerij Amersfoort',
+          address: 'Langestraat 48',
+          zipcode: '3811 AH',
+          city: 'Amersfoort',
+        },
+        {
+          companyId: bakery.id,
+          name: 'Winkel Zeist',
+          address: 'Slotlaan 201',
+          zipcode: '3701 GD',
+          city: 'Zeist',
+        },
+        {
+          companyId: bakery.id,
+          name: 'Distributiecentrum Nieuwegein',
+          address: 'Symfonielaan 3',
+          zipcode: '3438 EW',
+          city: 'Nieuwegein',
+        },
       ])
       .returning();
-    await tx
-      .insert(locations)
-      .values({ companyId: bikes.id, name: 'Werkplaats Deventer', address: 'Brink 7', zipcode: '7411 BR', city: 'Deventer', isMain: true });
+    await tx.insert(locations).values({
+      companyId: bikes.id,
+      name: 'Werkplaats Deventer',
+      address: 'Brink 7',
+      zipcode: '7411 BR',
+      city: 'Deventer',
+      isMain: true,
+    });
 
-    const person = async (user: Omit<NewUser, 'passwordHash'>): Promise<NewUser> => ({ ...user, passwordHash: await passwordHash() });
+    const person = async (user: Omit<NewUser, 'passwordHash'>): Promise<NewUser> => ({
+      ...user,
+      passwordHash: await passwordHash(),
+    });
     const people: NewUser[] = await Promise.all([
-      person({ emailAddress: 'admin@demo.nl', firstName: 'Petra', lastName: 'Platform', roles: [1], companyId: null, telephone: '030 123 4567' }),
-      person({ emailAddress: 'beheerder@demo.nl', firstName: 'Anna', affix: 'van', lastName: 'Dijk', roles: [2], companyId: bakery.id, telephone: '06 1234 5678' }),
-      person({ emailAddress: 'contracten@demo.nl', firstName: 'Mohamed', lastName: 'El Amrani', roles: [3], companyId: bakery.id, telephone: '06 2345 6789' }),
-      person({ emailAddress: 'lezer@demo.nl', firstName: 'Lotte', affix: 'de', lastName: 'Vries', roles: [4], companyId: bakery.id }),
-      person({ emailAddress: 'proef@demo.nl', firstName: 'Bram', affix: 'van', lastName: 'Dijk', roles: [2], companyId: bikes.id, telephone: '0570 61 23 45' }),
-      person({ emailAddress: 'tweestaps@demo.nl', firstName: 'Sanne', lastName: 'Jansen', roles: [2], companyId: bakery.id, twoFactorEnabled: true, twoFactorSecret: DEMO_TOTP_SECRET }),
-      person({ emailAddress: 'inkoop@demo.nl', firstName: 'Joost', lastName: 'Bakker', roles: [3], companyId: bakery.id, telephone: '06 3456 7890' }),
-      person({ emailAddress: 'oud-medewerker@demo.nl', firstName: 'Kees', affix: 'ter', lastName: 'Horst', roles: [3], companyId: bakery.id, active: false }),
+      person({
+        emailAddress: 'admin@demo.nl',
+        firstName: 'Petra',
+        lastName: 'Platform',
+        roles: [1],
+        companyId: null,
+        telephone: '030 123 4567',
+      }),
+      person({
+        emailAddress: 'beheerder@demo.nl',
+        firstName: 'Anna',
+        affix: 'van',
+        lastName: 'Dijk',
+        roles: [2],
+        companyId: bakery.id,
+        telephone: '06 1234 5678',
+      }),
+      person({
+        emailAddress: 'contracten@demo.nl',
+        firstName: 'Mohamed',
+        lastName: 'El Amrani',
+        roles: [3],
+        companyId: bakery.id,
+        telephone: '06 2345 6789',
+      }),
+      person({
+        emailAddress: 'lezer@demo.nl',
+        firstName: 'Lotte',
+        affix: 'de',
+        lastName: 'Vries',
+        roles: [4],
+        companyId: bakery.id,
+      }),
+      person({
+        emailAddress: 'proef@demo.nl',
+        firstName: 'Bram',
+        affix: 'van',
+        lastName: 'Dijk',
+        roles: [2],
+        companyId: bikes.id,
+        telephone: '0570 61 23 45',
+      }),
+      person({
+        emailAddress: 'tweestaps@demo.nl',
+        firstName: 'Sanne',
+        lastName: 'Jansen',
+        roles: [2],
+        companyId: bakery.id,
+        twoFactorEnabled: true,
+        twoFactorSecret: DEMO_TOTP_SECRET,
+      }),
+      person({
+        emailAddress: 'inkoop@demo.nl',
+        firstName: 'Joost',
+        lastName: 'Bakker',
+        roles: [3],
+        companyId: bakery.id,
+        telephone: '06 3456 7890',
+      }),
+      person({
+        emailAddress: 'oud-medewerker@demo.nl',
+        firstName: 'Kees',
+        affix: 'ter',
+        lastName: 'Horst',
+        roles: [3],
+        companyId: bakery.id,
+        active: false,
+      }),
     ]);
     const inserted = await tx.insert(users).values(people).returning();
     // The buyer only works for the Amersfoort bakery and the distribution centre.

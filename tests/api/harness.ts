@@ -51,7 +51,9 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
 
 export async function startTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
   const created = usePostgres ? await createPostgresDatabase() : null;
-  const database = await openDatabase(created ? { kind: 'postgres', url: created.url } : { kind: 'pglite', dataDir: null });
+  const database = await openDatabase(
+    created ? { kind: 'postgres', url: created.url } : { kind: 'pglite', dataDir: null },
+  );
   if (options.seed ?? true) await seedDemo(database.db);
   const clock = {
     now: new Date(),
@@ -80,7 +82,11 @@ export async function startTestApp(options: { seed?: boolean } = {}): Promise<Te
     clock,
     call,
     async login(emailAddress, password = DEMO_PASSWORD) {
-      const response = await call({ method: 'POST', url: '/api/auth/login', payload: { emailAddress, password } });
+      const response = await call({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { emailAddress, password },
+      });
       const body = response.json();
       if (response.statusCode !== 200 || !body.accessToken) {
         throw new Error(`login ${emailAddress} failed: ${response.statusCode} ${response.body}`);

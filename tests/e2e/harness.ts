@@ -39,7 +39,13 @@ export async function startE2E(): Promise<E2E> {
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
     cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port}` },
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -53,7 +59,10 @@ export async function startE2E(): Promise<E2E> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited: ${output}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -74,7 +83,11 @@ export async function startE2E(): Promise<E2E> {
     baseUrl,
     browser,
     async newPage() {
-      const context = await browser.newContext({ baseURL: baseUrl, locale: 'nl-NL', viewport: { width: 1366, height: 860 } });
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        locale: 'nl-NL',
+        viewport: { width: 1366, height: 860 },
+      });
       const page = await context.newPage();
       return { context, page };
     },

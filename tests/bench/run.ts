@@ -1,0 +1,109 @@
+/**
+ * `npm run bench`: figures, not a test. Starts the API on a fresh embedded database (and on
+ * PostgreSQL when DATABASE_URL is set), then measures calls over loopback with a fixed
+ * concurrency and prints p50/p95 latencies against their budgets.
+ */
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../server/app';
+import { readConfig } from '../../server/config';
+import { type DatabaseTarget, openDatabase } from '../../server/db/client';
+import { createMailer } from '../../server/mail/mailer';
+import { DEMO_PASSWORD, seedDemo } from '../../server/seed/demo';
+
+const CONCURRENCY = 4;
+
+interface Figures {
+  requests: number;
+  p50: number;
+  p95: number;
+  perSecond: number;
+}
+
+async function measure(count: number, request: () => Promise<Response>): Promise<Figures> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      next += 1;
+      const t0 = performance.now();
+      const response = await request();
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  return { requests: latencies.length, p50: at(0.5), p95: at(0.95), perSecond: latencies.length / elapsed };
+}
+
+const show = (name: string, f: Figures, budgetP95?: number) =>
+  console.log(
+    `${name.padEnd(34)} ${String(f.requests).padStart(6)} req  p50 ${f.p50.toFixed(1).padStart(6)} ms  p95 ${f.p95
+      .toFixed(1)
+      .padStart(6)} ms  ${f.perSecond.toFixed(0).padStart(6)}/s${
+      budgetP95 === undefined ? '' : `  budget p95 ≤ ${budgetP95} ms: ${f.p95 <= budgetP95 ? 'ok' : 'OVER'}`
+    }`,
+  );
+
+async function benchOn(label: string, target: DatabaseTarget) {
+  const database = await openDatabase(target);
+  await seedDemo(database.db);
+  const config = readConfig({});
+  const app = await buildApp({
+    db: database.db,
+    config,
+    mailer: createMailer(database.db, { smtpUrl: null, from: 'bench@localhost' }),
+    now: () => new Date(),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const post = (path: string, body: unknown) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const login = await (
+    await post('/api/auth/login', { emailAddress: 'beheerder@demo.nl', password: DEMO_PASSWORD })
+  ).json();
+  const headers = { authorization: `Bearer ${login.accessToken}`, 'x-token-name': 'web' };
+
+  console.log(`\n${label}`);
+  await measure(200, () => fetch(`${base}/api/auth/profile`, { headers })); // warm-up
+  show(
+    'GET /api/auth/profile',
+    await measure(2000, () => fetch(`${base}/api/auth/profile`, { headers })),
+    25,
+  );
+  // Sign-in is bound by argon2id (19 MiB, t=2) on purpose; the figure says what a burst costs.
+  show(
+    'POST /api/auth/login (argon2id)',
+    await measure(40, () =>
+      post('/api/auth/login', { emailAddress: 'contracten@demo.nl', password: DEMO_PASSWORD }),
+    ),
+  );
+  await app.close();
+  await database.close();
+}
+
+await benchOn('PGlite (embedded, in memory)', { kind: 'pglite', dataDir: null });
+if (process.env.DATABASE_URL) {
+  console.log('\nPostgreSQL runs on a scratch database that the bench creates and drops.');
+  const pg = await import('pg');
+  const name = `contractbeheer_bench_${Date.now()}`;
+  const admin = new pg.default.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  try {
+    await benchOn('PostgreSQL', { kind: 'postgres', url: url.toString() });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
