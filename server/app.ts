@@ -39,7 +39,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const staticDir = options.staticDir ? resolve(options.staticDir) : null;
   const serveApp = staticDir !== null && existsSync(resolve(staticDir, 'index.html'));
   if (serveApp) {
-    await app.register(fastifyStatic, { root: staticDir, index: false, wildcard: false });
+    // Files are looked up per request, so a rebuild is served without a restart.
+    await app.register(fastifyStatic, { root: staticDir, index: false, wildcard: true });
     // Hashed build assets never change; index.html always revalidates.
     app.addHook('onSend', async (request, reply) => {
       if (request.url.startsWith('/assets/'))

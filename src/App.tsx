@@ -1,0 +1,75 @@
+import { lazy } from 'react';
+import { Admin, CustomRoutes } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { AppNotification } from './components/Toast';
+import { i18nProvider } from './i18n/i18nProvider';
+import { Layout } from './layout/Layout';
+import { PageSuspense } from './lazyPage';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { theme } from './theme';
+
+// Pages load on demand (spec §2); react-admin's layout has its own Suspense boundary.
+const LoginPage = lazy(() => import('./pages/LoginPage'));
+const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
+const DashboardPage = lazy(() => import('./pages/DashboardPage'));
+const AccountPage = lazy(() => import('./pages/AccountPage'));
+const SubscriptionPage = lazy(() => import('./pages/SubscriptionPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+
+const LoginRoute = () => (
+  <PageSuspense>
+    <LoginPage />
+  </PageSuspense>
+);
+
+const Dashboard = () => <DashboardPage />;
+const CatchAll = () => <NotFoundPage />;
+
+/**
+ * The admin shell. Resources arrive with their schemas in a later step; until then only the
+ * account pages and the dashboard exist. Telemetry is off: it would call an outside server.
+ * A BrowserRouter (react-admin defaults to hash URLs) so that /auth/reset-password?token=… links
+ * from e-mails and the spec's paths are real addresses; the server falls back to index.html.
+ */
+export const App = () => (
+  <BrowserRouter>
+    <Admin
+      disableTelemetry
+      title="Contractbeheer"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      layout={Layout}
+      loginPage={LoginRoute}
+      dashboard={Dashboard}
+      catchAll={CatchAll}
+      notification={AppNotification}
+    >
+      <CustomRoutes noLayout>
+        <Route
+          path="/auth/forgot-password"
+          element={
+            <PageSuspense>
+              <ForgotPasswordPage />
+            </PageSuspense>
+          }
+        />
+        <Route
+          path="/auth/reset-password"
+          element={
+            <PageSuspense>
+              <ResetPasswordPage />
+            </PageSuspense>
+          }
+        />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path="/account" element={<AccountPage />} />
+        <Route path="/account/subscription" element={<SubscriptionPage />} />
+      </CustomRoutes>
+    </Admin>
+  </BrowserRouter>
+);

@@ -1,0 +1,19 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { Spinner } from './lazyPage';
+import { getToken } from './providers/tokenStore';
+
+/**
+ * Spec §2: with a stored login, the profile is fetched before the app renders, behind a
+ * full-page spinner, so no page ever renders as "signed out" for a moment.
+ */
+export const Bootstrap = ({ load, children }: { load: () => Promise<unknown>; children: ReactNode }) => {
+  const [ready, setReady] = useState(() => !getToken());
+  useEffect(() => {
+    if (ready) return;
+    // A failed load (server down) still lets the app start; the route rules then send to /login.
+    load()
+      .catch(() => undefined)
+      .finally(() => setReady(true));
+  }, [ready, load]);
+  return ready ? children : <Spinner fullPage />;
+};

@@ -1,0 +1,12 @@
+import englishMessages from 'ra-language-english';
+import { appMessagesEn } from './appMessages.en';
+import { mergeMessages } from './mergeMessages';
+
+/**
+ * react-admin 4 keys that ra-language-dutch still carries and ra-language-english 5 dropped;
+ * kept so both catalogues have the same keys (a key only in one locale is a bug we test for).
+ */
+const raLegacyEn = { ra: { navigation: { prev: 'Prev' } } };
+
+export const enMessages = mergeMessages(englishMessages, raLegacyEn, appMessagesEn);
+export default enMessages;

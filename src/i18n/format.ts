@@ -1,0 +1,26 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { nl } from 'date-fns/locale';
+
+const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+
+/**
+ * Money as '€ 1.234,56' (spec §9). Intl puts a no-break space after the sign; we use a plain
+ * space so texts compare and copy predictably.
+ */
+export const formatEuro = (amount: number): string => euro.format(amount).replace(/\u00a0/g, ' ');
+
+const toDate = (value: Date | string): Date => (typeof value === 'string' ? parseISO(value) : value);
+
+/** '14-04-2026'; an empty string for a missing or unreadable date. */
+export const formatDate = (value: Date | string | null | undefined): string => {
+  if (value == null || value === '') return '';
+  const date = toDate(value);
+  return isValid(date) ? format(date, 'dd-MM-yyyy', { locale: nl }) : '';
+};
+
+/** '14 april 2026'. */
+export const formatLongDate = (value: Date | string | null | undefined): string => {
+  if (value == null || value === '') return '';
+  const date = toDate(value);
+  return isValid(date) ? format(date, 'd MMMM yyyy', { locale: nl }) : '';
+};

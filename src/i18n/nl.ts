@@ -1,0 +1,8 @@
+import dutchMessages from 'ra-language-dutch';
+import { appMessagesNl } from './appMessages.nl';
+import { mergeMessages } from './mergeMessages';
+import { raMissingNl } from './raMissing.nl';
+
+/** The complete Dutch catalogue: the package's ra.* texts, its react-admin 5 gaps, our app.* texts. */
+export const nlMessages = mergeMessages(dutchMessages, raMissingNl, appMessagesNl);
+export default nlMessages;

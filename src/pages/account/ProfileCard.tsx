@@ -1,0 +1,84 @@
+import { Box, Button, Card, CardContent, CardHeader, Grid } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { FormField } from '../../components/FormField';
+import { useToast } from '../../components/Toast';
+import { httpClient } from '../../providers/httpClient';
+import { type Profile, setProfile } from '../../providers/profileStore';
+import { fieldErrorsOf } from './serverErrors';
+
+type Values = Pick<Profile, 'firstName' | 'affix' | 'lastName' | 'emailAddress' | 'telephone'>;
+const FIELDS = ['firstName', 'affix', 'lastName', 'emailAddress', 'telephone'] as const;
+const REQUIRED = new Set<keyof Values>(['firstName', 'lastName', 'emailAddress']);
+const LABELS: Record<keyof Values, string> = {
+  firstName: 'app.account.first_name',
+  affix: 'app.account.affix',
+  lastName: 'app.account.last_name',
+  emailAddress: 'app.account.email',
+  telephone: 'app.account.telephone',
+};
+
+/** The own-profile form of /account: PUT /api/auth/profile. */
+export const ProfileCard = ({ profile }: { profile: Profile }) => {
+  const translate = useTranslate();
+  const toast = useToast();
+  const [values, setValues] = useState<Values>(() => ({
+    firstName: profile.firstName ?? '',
+    affix: profile.affix ?? '',
+    lastName: profile.lastName ?? '',
+    emailAddress: profile.emailAddress ?? '',
+    telephone: profile.telephone ?? '',
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = FIELDS.filter((field) => REQUIRED.has(field) && !values[field]?.trim());
+    if (missing.length) {
+      setErrors(Object.fromEntries(missing.map((field) => [field, translate('ra.validation.required')])));
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      const { json } = await httpClient('auth/profile', { method: 'PUT', body: JSON.stringify(values) });
+      setProfile(json as Profile);
+      toast.success('app.account.saved');
+    } catch (failure) {
+      const fieldErrors = fieldErrorsOf(failure);
+      setErrors(fieldErrors);
+      if (!Object.keys(fieldErrors).length) toast.error('app.common.something_went_wrong');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader title={translate('app.account.profile_title')} />
+      <CardContent component="form" onSubmit={submit} noValidate sx={{ pt: 0 }}>
+        <Grid container columnSpacing={2}>
+          {FIELDS.map((field) => (
+            <Grid key={field} size={{ xs: 12, sm: field === 'affix' ? 4 : field === 'firstName' ? 8 : 12 }}>
+              <FormField
+                name={field}
+                label={translate(LABELS[field])}
+                type={field === 'emailAddress' ? 'email' : field === 'telephone' ? 'tel' : 'text'}
+                required={REQUIRED.has(field)}
+                value={values[field] ?? ''}
+                onChange={(event) => setValues((old) => ({ ...old, [field]: event.target.value }))}
+                error={errors[field] ? translate(errors[field], { _: errors[field] }) : null}
+              />
+            </Grid>
+          ))}
+        </Grid>
+        <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {translate('app.common.save')}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};

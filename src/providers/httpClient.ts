@@ -1,0 +1,81 @@
+import { fetchUtils } from 'react-admin';
+import { getProfile } from './profileStore';
+import { clearTokens, getToken, isInFrame } from './tokenStore';
+
+/** The API lives on the app's own origin (DESIGN §4). */
+export const API_BASE = '/api';
+
+export type HttpOptions = fetchUtils.Options;
+export type HttpResponse = { status: number; headers: Headers; body: string; json: unknown };
+export type HttpClient = (path: string, options?: HttpOptions) => Promise<HttpResponse>;
+
+/** 'auth/profile' and '/api/auth/profile' both reach the same address; absolute URLs pass as they are. */
+export const apiUrl = (path: string): string => {
+  if (/^https?:\/\//.test(path) || path === API_BASE || path.startsWith(`${API_BASE}/`)) return path;
+  return `${API_BASE}/${path.replace(/^\/+/, '')}`;
+};
+
+const statusOf = (error: unknown): number | undefined =>
+  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : undefined;
+
+/**
+ * Spec §7 headers, plus the bearer token unless the app runs inside a frame (spec §6).
+ * A caller may pass its own Authorization (super login must use the normal token).
+ */
+export const requestHeaders = (given?: HeadersInit): Headers => {
+  const headers = new Headers(given ?? { Accept: 'application/json' });
+  headers.set('x-token-name', 'web');
+  headers.set('x-requested-with', 'XMLHttpRequest');
+  const token = getToken();
+  if (isInFrame()) headers.delete('Authorization');
+  else if (!headers.has('Authorization') && token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+};
+
+/** Default way to "send the browser to the root": a full load, so no stale state survives a 403. */
+const goHome = (path: string): void => {
+  if (window.location.pathname !== path) window.location.assign(path);
+};
+
+/**
+ * The one HTTP client of the app (spec §7, §8). No time-out on purpose: uploads and reports may
+ * take long. 401 drops the session; 403 sends the browser to '/'; the error is always rethrown
+ * so the caller (and react-admin's checkError) still sees it.
+ */
+export const createHttpClient =
+  (navigate: (path: string) => void = goHome): HttpClient =>
+  async (path, options = {}) => {
+    try {
+      return await fetchUtils.fetchJson(apiUrl(path), {
+        ...options,
+        headers: requestHeaders(options.headers),
+      });
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === 401) clearTokens();
+      if (status === 403) navigate('/');
+      throw error;
+    }
+  };
+
+export const httpClient = createHttpClient();
+
+/** The HTTP status of a failed call, if it has one. */
+export const httpStatus = statusOf;
+
+/**
+ * A file or download address (spec §7): API base + path + `_token` (the download-only token of
+ * the profile, DESIGN §4) + optional extra query parameters.
+ */
+export const fileUrl = (path: string, extraParams: Record<string, string | number> = {}): string => {
+  const url = apiUrl(path);
+  const params = new URLSearchParams();
+  const token = getProfile()?.downloadToken;
+  if (token) params.set('_token', token);
+  for (const [key, value] of Object.entries(extraParams)) params.set(key, String(value));
+  const query = params.toString();
+  if (!query) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
+};

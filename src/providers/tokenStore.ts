@@ -1,0 +1,51 @@
+/**
+ * Where the session tokens live (spec §3 "Client storage keys"). The impersonation token
+ * (`superToken`) takes precedence over the normal one (spec §4).
+ */
+export const ACCESS_TOKEN_KEY = 'accessToken';
+export const SUPER_TOKEN_KEY = 'superToken';
+
+const read = (key: string): string | null => {
+  try {
+    return globalThis.localStorage?.getItem(key) || null;
+  } catch {
+    return null;
+  }
+};
+
+const write = (key: string, value: string | null): void => {
+  try {
+    if (value) globalThis.localStorage?.setItem(key, value);
+    else globalThis.localStorage?.removeItem(key);
+  } catch {
+    // Storage unavailable (private mode): the session then lasts until the page closes.
+  }
+};
+
+export const getAccessToken = (): string | null => read(ACCESS_TOKEN_KEY);
+export const setAccessToken = (token: string | null): void => write(ACCESS_TOKEN_KEY, token);
+export const getSuperToken = (): string | null => read(SUPER_TOKEN_KEY);
+export const setSuperToken = (token: string | null): void => write(SUPER_TOKEN_KEY, token);
+
+/** The token to send: the impersonation token while a super login is active, else the normal one. */
+export const getToken = (): string | null => getSuperToken() ?? getAccessToken();
+
+export const isImpersonating = (): boolean => getSuperToken() !== null;
+
+export const clearTokens = (): void => {
+  write(ACCESS_TOKEN_KEY, null);
+  write(SUPER_TOKEN_KEY, null);
+};
+
+/**
+ * Spec §6: tokens are not sent when the app runs inside a frame, so a page that frames the app
+ * cannot act with the user's session. Cross-origin parents make `window.top` access throw:
+ * that is a frame too.
+ */
+export const isInFrame = (): boolean => {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+};

@@ -1,0 +1,27 @@
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+/** Calm blue on a light background; outlined cards instead of heavy shadows. */
+export const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: {
+    mode: 'light',
+    primary: { main: '#1f4e79' },
+    secondary: { main: '#2f7d6d' },
+    background: { default: '#f4f6fa', paper: '#ffffff' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h5: { fontWeight: 600 },
+    h6: { fontWeight: 600 },
+  },
+  sidebar: { width: 232, closedWidth: 56 },
+  components: {
+    ...defaultTheme.components,
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { textTransform: 'none' } },
+    },
+  },
+};

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { canAccessResource, decideRoute, navigationFor, type Viewer } from '../../src/schema/access';
+
+const viewer = (role: number, hasSubscription = true): Viewer => ({ roles: [role], hasSubscription });
+const names = (v: Viewer) => navigationFor(v).map((entry) => entry.name);
+const to = (v: Viewer | null, path: string) => {
+  const decision = decideRoute(v, path);
+  return decision.kind === 'allow' ? 'allow' : decision.to;
+};
+
+describe('navigationFor (spec §2 side navigation)', () => {
+  it('gives each role its entries, in order', () => {
+    expect(names(viewer(1))).toEqual([
+      'users',
+      'invoices',
+      'supplier-types',
+      'suppliers',
+      'sponsors',
+      'templates',
+    ]);
+    expect(names(viewer(2))).toEqual([
+      'dashboard',
+      'contracts',
+      'users',
+      'locations',
+      'contacts',
+      'invoices',
+    ]);
+    expect(names(viewer(3))).toEqual(['dashboard', 'contracts']);
+    expect(names(viewer(4))).toEqual([]);
+  });
+
+  it('keeps the platform admin menu without a subscription and empties the others', () => {
+    expect(names(viewer(1, false))).toEqual(names(viewer(1)));
+    expect(names(viewer(2, false))).toEqual([]);
+    expect(names(viewer(3, false))).toEqual([]);
+  });
+
+  it('joins the entries of several roles', () => {
+    expect(names({ roles: [1, 3], hasSubscription: true })).toContain('contracts');
+    expect(names({ roles: [1, 3], hasSubscription: true })).toContain('templates');
+  });
+});
+
+describe('decideRoute (spec §2 access rules)', () => {
+  it('sends signed-out visitors to /login except on public pages', () => {
+    expect(to(null, '/')).toBe('/login');
+    expect(to(null, '/contracts/5')).toBe('/login');
+    expect(to(null, '/login')).toBe('allow');
+    expect(to(null, '/auth/reset-password')).toBe('allow');
+    expect(to(null, '/auth/forgot-password')).toBe('allow');
+  });
+
+  it('role 1 reaches master data and users, not contracts-only pages or the subscription page', () => {
+    for (const hasSub of [true, false]) {
+      const admin = viewer(1, hasSub);
+      expect(to(admin, '/')).toBe('allow');
+      expect(to(admin, '/suppliers/3/edit')).toBe('allow');
+      expect(to(admin, '/templates/create')).toBe('allow');
+      expect(to(admin, '/contracts')).toBe('allow');
+      expect(to(admin, '/account')).toBe('allow');
+      expect(to(admin, '/account/subscription')).toBe('/login');
+    }
+  });
+
+  it('role 2 reaches company pages with a subscription, only the subscription page without', () => {
+    const withSub = viewer(2);
+    expect(to(withSub, '/locations/create')).toBe('allow');
+    expect(to(withSub, '/users/4/edit')).toBe('allow');
+    expect(to(withSub, '/account/subscription')).toBe('allow');
+    expect(to(withSub, '/suppliers')).toBe('/login');
+    const without = viewer(2, false);
+    expect(to(without, '/')).toBe('/account/subscription');
+    expect(to(without, '/account')).toBe('/account/subscription');
+    expect(to(without, '/contracts')).toBe('/account/subscription');
+    expect(to(without, '/account/subscription')).toBe('allow');
+  });
+
+  it('role 3 reaches contracts and the dashboard only', () => {
+    expect(to(viewer(3), '/contracts/9')).toBe('allow');
+    expect(to(viewer(3), '/')).toBe('allow');
+    expect(to(viewer(3), '/users')).toBe('/login');
+    expect(to(viewer(3), '/locations')).toBe('/login');
+    expect(to(viewer(3, false), '/contracts')).toBe('/account/subscription');
+  });
+
+  it('role 4 reaches dashboard, account and subscription only', () => {
+    expect(to(viewer(4), '/')).toBe('allow');
+    expect(to(viewer(4), '/account')).toBe('allow');
+    expect(to(viewer(4), '/account/subscription')).toBe('allow');
+    expect(to(viewer(4), '/contracts')).toBe('/login');
+    expect(to(viewer(4, false), '/')).toBe('/account/subscription');
+  });
+
+  it('lets unknown paths through to the not-found page and ignores a trailing slash', () => {
+    expect(to(viewer(2), '/nope')).toBe('allow');
+    expect(to(viewer(3), '/users/')).toBe('/login');
+  });
+});
+
+describe('canAccessResource', () => {
+  it('follows the route roles and the subscription rule, refusing unknown resources', () => {
+    expect(canAccessResource(viewer(2), 'contacts')).toBe(true);
+    expect(canAccessResource(viewer(3), 'contacts')).toBe(false);
+    expect(canAccessResource(viewer(2, false), 'contacts')).toBe(false);
+    expect(canAccessResource(viewer(1, false), 'sponsors')).toBe(true);
+    expect(canAccessResource(viewer(1), 'nope')).toBe(false);
+    expect(canAccessResource(null, 'contracts')).toBe(false);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatEuro, formatLongDate } from '../../src/i18n/format';
+
+describe('formatEuro', () => {
+  it('writes euros the Dutch way', () => {
+    expect(formatEuro(1234.56)).toBe('€ 1.234,56');
+    expect(formatEuro(0)).toBe('€ 0,00');
+    expect(formatEuro(1000000)).toBe('€ 1.000.000,00');
+    expect(formatEuro(9.999)).toBe('€ 10,00');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes short and long Dutch dates', () => {
+    expect(formatDate('2026-04-14')).toBe('14-04-2026');
+    expect(formatDate(new Date(2026, 0, 5))).toBe('05-01-2026');
+    expect(formatLongDate('2026-04-14')).toBe('14 april 2026');
+    expect(formatLongDate(new Date(2026, 2, 1))).toBe('1 maart 2026');
+  });
+
+  it('gives an empty text for missing or unreadable dates', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+    expect(formatLongDate('')).toBe('');
+  });
+});

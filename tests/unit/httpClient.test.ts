@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiUrl, createHttpClient, fileUrl } from '../../src/providers/httpClient';
+import { type Profile, setProfile } from '../../src/providers/profileStore';
+import { getToken, setAccessToken, setSuperToken } from '../../src/providers/tokenStore';
+
+const respond = (status: number, body: unknown = {}) =>
+  vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
+
+let fetchMock: ReturnType<typeof respond>;
+const sentHeaders = (): Headers => new Headers(fetchMock.mock.calls[0][1]?.headers);
+
+describe('httpClient', () => {
+  beforeEach(() => {
+    fetchMock = respond(200, { ok: true });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    setProfile(null);
+  });
+
+  it('calls the API base and always sends the spec headers', async () => {
+    const http = createHttpClient(vi.fn());
+    const { json } = await http('auth/profile');
+    expect(json).toEqual({ ok: true });
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/auth/profile');
+    expect(sentHeaders().get('x-token-name')).toBe('web');
+    expect(sentHeaders().get('x-requested-with')).toBe('XMLHttpRequest');
+    expect(sentHeaders().has('Authorization')).toBe(false);
+  });
+
+  it('sends the bearer token, the impersonation token first', async () => {
+    setAccessToken('normal');
+    setSuperToken('super');
+    await createHttpClient(vi.fn())('contracts');
+    expect(sentHeaders().get('Authorization')).toBe('Bearer super');
+  });
+
+  it('sends no token inside a frame', async () => {
+    setAccessToken('normal');
+    vi.spyOn(window, 'top', 'get').mockReturnValue({} as Window);
+    await createHttpClient(vi.fn())('contracts');
+    expect(sentHeaders().has('Authorization')).toBe(false);
+    expect(sentHeaders().get('x-token-name')).toBe('web');
+  });
+
+  it('clears both tokens on 401 and rethrows', async () => {
+    fetchMock = respond(401, { message: 'Unauthorized' });
+    vi.stubGlobal('fetch', fetchMock);
+    setAccessToken('normal');
+    setSuperToken('super');
+    const navigate = vi.fn();
+    await expect(createHttpClient(navigate)('auth/profile')).rejects.toMatchObject({ status: 401 });
+    expect(getToken()).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("sends the browser to '/' on 403, keeps the session and rethrows", async () => {
+    fetchMock = respond(403, { message: 'Forbidden' });
+    vi.stubGlobal('fetch', fetchMock);
+    setAccessToken('normal');
+    const navigate = vi.fn();
+    await expect(createHttpClient(navigate)('users')).rejects.toMatchObject({ status: 403 });
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(getToken()).toBe('normal');
+  });
+
+  it('passes other errors on untouched', async () => {
+    fetchMock = respond(500, { message: 'boom' });
+    vi.stubGlobal('fetch', fetchMock);
+    setAccessToken('normal');
+    const navigate = vi.fn();
+    await expect(createHttpClient(navigate)('users')).rejects.toMatchObject({ status: 500 });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(getToken()).toBe('normal');
+  });
+
+  it('builds API addresses from relative and /api paths alike', () => {
+    expect(apiUrl('auth/login')).toBe('/api/auth/login');
+    expect(apiUrl('/auth/login')).toBe('/api/auth/login');
+    expect(apiUrl('/api/auth/login')).toBe('/api/auth/login');
+  });
+
+  it('builds file URLs with the download token and extra parameters', () => {
+    setProfile({ downloadToken: 'dl-1' } as Profile);
+    expect(fileUrl('documents/5/download')).toBe('/api/documents/5/download?_token=dl-1');
+    expect(fileUrl('/api/auth/avatar/12?v=3f', { size: 64 })).toBe(
+      '/api/auth/avatar/12?v=3f&_token=dl-1&size=64',
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import englishMessages from 'ra-language-english';
+import { describe, expect, it } from 'vitest';
+import { enMessages } from '../../src/i18n/en';
+import { createI18nProvider, storedLocale, storeLocale } from '../../src/i18n/i18nProvider';
+import { flattenKeys } from '../../src/i18n/mergeMessages';
+import { nlMessages } from '../../src/i18n/nl';
+
+describe('message catalogues', () => {
+  it('nl has every key en has, and en every key nl has', () => {
+    const nl = flattenKeys(nlMessages);
+    const en = flattenKeys(enMessages);
+    expect(en.filter((key) => !nl.includes(key))).toEqual([]);
+    expect(nl.filter((key) => !en.includes(key))).toEqual([]);
+  });
+
+  it('nl covers every react-admin 5 key, including those ra-language-dutch lacks', () => {
+    const nl = flattenKeys(nlMessages);
+    expect(flattenKeys(englishMessages).filter((key) => !nl.includes(key))).toEqual([]);
+    expect(nl).toContain('ra.page.access_denied');
+    expect(nl).toContain('ra.navigation.no_filtered_results');
+    expect(nl).toContain('ra.validation.unique');
+  });
+
+  it('carries the spec texts', () => {
+    const en = createI18nProvider('en');
+    expect(en.translate('app.auth.incorrect_credentials')).toBe('Incorrect credentials');
+    expect(en.translate('app.common.something_went_wrong')).toBe('Something went wrong');
+    expect(en.translate('app.account.saved')).toBe('Account saved successfully');
+    expect(en.translate('app.account.password_changed')).toBe('Password changed');
+    expect(en.translate('app.auth.reset_sent')).toBe('A link to reset your password has been sent');
+    expect(en.translate('app.nav.supplier-types')).toBe('Supplier types');
+    const nl = createI18nProvider('nl');
+    expect(nl.translate('app.common.confirm_title')).toBe('Weet je het zeker?');
+    expect(nl.translate('app.common.cancel')).toBe('Annuleren');
+    expect(nl.translate('app.common.ok')).toBe('Ok');
+    expect(nl.translate('app.common.select')).toBe('Selecteren');
+    expect(nl.translate('app.layout.settings')).toBe('Instellingen');
+    expect(nl.translate('app.nav.contacts')).toBe('Contactpersonen');
+    expect(nl.translate('app.nav.supplier-types')).toBe('Leverancierstypes');
+    expect(nl.translate('ra.page.access_denied')).toBe('Geen toegang');
+    // a key from ra-language-dutch itself survives the merge
+    expect(nl.translate('ra.auth.sign_in')).toBe('Inloggen');
+  });
+
+  it('starts in Dutch and remembers the chosen locale', () => {
+    expect(storedLocale()).toBe('nl');
+    storeLocale('en');
+    expect(storedLocale()).toBe('en');
+    localStorage.setItem('locale', 'fr');
+    expect(storedLocale()).toBe('nl');
+  });
+});
