@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './auth/account-routes';
 import { installAuthContext } from './auth/context';
@@ -47,12 +47,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         reply.header('cache-control', 'public, max-age=31536000, immutable');
     });
   }
+  // Client-side routes (/, /contracts/12, /account …) all load the app's single page.
+  const sendAppPage = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html');
+  if (serveApp) app.get('/', (_request, reply) => sendAppPage(reply));
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api');
-    if (serveApp && wantsPage) {
-      // Client-side routes (/contracts/12, /account …) all load the app's single page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (serveApp && wantsPage) return sendAppPage(reply);
     return reply.status(404).send({ message: 'Not found' });
   });
   return app;

@@ -26,10 +26,10 @@ export async function resetRoutes(app: FastifyInstance, deps: AppDeps) {
     { schema: { body: z.object({ emailAddress: z.string().trim().min(1).max(254) }) } },
     async (request) => {
       const email = request.body.emailAddress.toLowerCase();
-      // Requests are counted like failed sign-ins (under their own account key, so they never lock
-      // the account itself): the call cannot be used to flood an inbox.
-      await assertNotThrottled(db, `reset:${email}`, request.ip, now());
-      await recordFailure(db, `reset:${email}`, request.ip, now());
+      // Requests are counted like failed sign-ins, under keys of their own so they never block
+      // signing in to the account or from the address: the call cannot be used to flood an inbox.
+      await assertNotThrottled(db, `reset:${email}`, `reset:${request.ip}`, now());
+      await recordFailure(db, `reset:${email}`, `reset:${request.ip}`, now());
       const [user] = await db
         .select()
         .from(users)

@@ -43,8 +43,22 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      try {
+        // pg's pool.end() resolves before its connections have closed. Dropping `with (force)` would
+        // kill those closing connections, and each then emits an unhandled 57P01 error that fails
+        // the run; wait for them to go instead (55006: database is being accessed by other users).
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            await client.query(`drop database if exists ${name}`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '55006' || attempt >= 100) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+        }
+      } finally {
+        await client.end();
+      }
     },
   };
 }

@@ -1,0 +1,201 @@
+/** One error shape, the right statuses, security headers on every API answer, never a stack trace. */
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../server/app';
+import { readConfig } from '../../server/config';
+import { createMailer } from '../../server/mail/mailer';
+import { DEMO_PASSWORD, dataUrl, freshAddress, STACK_TRACE, TINY_PNG } from './fixtures';
+import { startTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** Every answer of this file, to check the headers and bodies of all of them at the end. */
+const seen: { label: string; response: LightMyRequestResponse }[] = [];
+async function call(label: string, options: Parameters<TestApp['call']>[0]) {
+  const response = await t.call(options);
+  seen.push({ label, response });
+  return response;
+}
+
+const expectJsonError = (response: LightMyRequestResponse, status: number) => {
+  expect(response.statusCode).toBe(status);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  expect(response.json()).toEqual(expect.objectContaining({ message: expect.any(String) }));
+};
+
+describe('statuses', () => {
+  it('an unknown /api path is a JSON 404, for any method', async () => {
+    expectJsonError(await call('GET unknown', { method: 'GET', url: '/api/bestaat-niet' }), 404);
+    expectJsonError(
+      await call('POST unknown', { method: 'POST', url: '/api/auth/bestaat-niet', payload: {} }),
+      404,
+    );
+    expectJsonError(await call('GET /api/auth', { method: 'GET', url: '/api/auth' }), 404);
+  });
+
+  it('a wrong method on a known path is a JSON 404', async () => {
+    expectJsonError(await call('DELETE login', { method: 'DELETE', url: '/api/auth/login' }), 404);
+  });
+
+  it('a 2 MB body is refused with a JSON 413 before it is parsed', async () => {
+    const response = await call('413', {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: JSON.stringify({ emailAddress: 'beheerder@demo.nl', password: 'x'.repeat(2 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: freshAddress(),
+    });
+    expectJsonError(response, 413);
+  });
+
+  it('the avatar route allows more than the default limit, but not without bound', async () => {
+    const token = await t.login('beheerder@demo.nl');
+    const withinLimit = await call('avatar 400', {
+      method: 'POST',
+      url: '/api/auth/avatar',
+      payload: { image: dataUrl('image/png', Buffer.concat([TINY_PNG, Buffer.alloc(512 * 1024)])) },
+      token,
+    });
+    expect(withinLimit.statusCode).toBe(200);
+    const tooLarge = await call('avatar 413', {
+      method: 'POST',
+      url: '/api/auth/avatar',
+      payload: { image: `data:image/png;base64,${'A'.repeat(3 * 1024 * 1024)}` },
+      token,
+    });
+    expectJsonError(tooLarge, 413);
+  });
+
+  it('malformed JSON and a wrong content type are 4xx, not 500', async () => {
+    const malformed = await call('malformed', {
+      method: 'POST',
+      url: '/api/auth/request-reset',
+      payload: '{"emailAddress":',
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: freshAddress(),
+    });
+    expectJsonError(malformed, 400);
+    const text = await call('text/plain', {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: 'emailAddress=beheerder@demo.nl',
+      headers: { 'content-type': 'text/plain' },
+      remoteAddress: freshAddress(),
+    });
+    expect(text.statusCode).toBeGreaterThanOrEqual(400);
+    expect(text.statusCode).toBeLessThan(500);
+    const xml = await call('xml', {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '<login/>',
+      headers: { 'content-type': 'application/xml' },
+      remoteAddress: freshAddress(),
+    });
+    expectJsonError(xml, 415);
+  });
+
+  it('validation errors name the field', async () => {
+    const response = await call('validation', {
+      method: 'POST',
+      url: '/api/auth/request-reset',
+      payload: { emailAddress: '' },
+      remoteAddress: freshAddress(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Validation failed',
+      errors: { emailAddress: expect.any(String) },
+    });
+  });
+
+  it('an id out of the integer range is a 400 or 404, never a 500', async () => {
+    const admin = await t.login('admin@demo.nl');
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { emailAddress: 'beheerder@demo.nl', password: DEMO_PASSWORD },
+      remoteAddress: freshAddress(),
+    });
+    const { downloadToken } = login.json().profile;
+    for (const id of ['99999999999', '2147483648', '1e3', '-1']) {
+      const superLogin = await call(`super-login ${id}`, {
+        method: 'POST',
+        url: `/api/auth/super-login/${id}`,
+        token: admin,
+      });
+      expect([400, 404]).toContain(superLogin.statusCode);
+      const avatar = await call(`avatar ${id}`, {
+        method: 'GET',
+        url: `/api/auth/avatar/${id}?_token=${downloadToken}`,
+      });
+      expect([400, 404]).toContain(avatar.statusCode);
+    }
+  });
+
+  it('an unexpected failure is a bare 500 without internals', async () => {
+    // A second app on the same database with one route that fails the way a bug would.
+    const db = t.database.db;
+    const app = await buildApp({
+      db,
+      config: { ...readConfig({}), appUrl: 'http://app.test' },
+      mailer: createMailer(db, { smtpUrl: null, from: 'test@contractbeheer.test' }),
+      now: () => t.clock.now,
+    });
+    app.get('/api/kapot', async () => {
+      throw new Error('connection to 10.1.2.3 refused; password=hunter2');
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/kapot' });
+      seen.push({ label: '500', response });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: 'Something went wrong' });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('headers and bodies of every answer', () => {
+  it('covers successes too', async () => {
+    await call('health', { method: 'GET', url: '/api/health' });
+    const login = await call('login', {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { emailAddress: 'lezer@demo.nl', password: DEMO_PASSWORD },
+      remoteAddress: freshAddress(),
+    });
+    const token = login.json().accessToken;
+    await call('profile', { method: 'GET', url: '/api/auth/profile', token });
+    await call('401', { method: 'GET', url: '/api/auth/profile' });
+    await call('403', { method: 'POST', url: '/api/auth/super-login/1', token });
+    await call('wrong password', {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { emailAddress: 'lezer@demo.nl', password: 'Wrong-Password-1' },
+      remoteAddress: freshAddress(),
+    });
+    await call('logout', { method: 'POST', url: '/api/auth/logout', token });
+    expect(seen.map((entry) => entry.response.statusCode)).toEqual(
+      expect.arrayContaining([200, 204, 400, 401, 403, 404, 413, 415, 500]),
+    );
+  });
+
+  it('all carry nosniff and no-store', () => {
+    for (const { label, response } of seen) {
+      expect.soft(response.headers['x-content-type-options'], label).toBe('nosniff');
+      expect.soft(response.headers['cache-control'], label).toBe('no-store');
+      expect.soft(response.headers['referrer-policy'], label).toBe('no-referrer');
+      expect.soft(response.headers['content-security-policy'], label).toContain("frame-ancestors 'self'");
+    }
+  });
+
+  it('none leaks a stack trace or internals', () => {
+    for (const { label, response } of seen) {
+      expect.soft(response.body, label).not.toMatch(STACK_TRACE);
+      expect.soft(response.body, label).not.toMatch(/hunter2|10\.1\.2\.3|FST_|Error:/);
+    }
+  });
+});

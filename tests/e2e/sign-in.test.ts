@@ -1,0 +1,103 @@
+/**
+ * Signing in as every demo account in Chromium: each sees exactly its navigation, the account
+ * without subscription is confined, two-factor sign-in works with a real code.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../../server/auth/totp';
+import { DEMO_TOTP_SECRET } from '../../server/seed/demo';
+import { type E2E, startE2E } from './harness';
+import { DEMO_PASSWORD, signIn } from './steps';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e?.close());
+
+const navigationOf = async (page: Page): Promise<string[]> => {
+  const nav = page.getByLabel('Hoofdnavigatie');
+  await nav.getByRole('menuitem').first().waitFor();
+  return (await nav.getByRole('menuitem').allInnerTexts()).map((text) => text.trim());
+};
+
+describe('each demo account sees exactly its navigation (spec §2)', () => {
+  const expected: Record<string, string[]> = {
+    'admin@demo.nl': [
+      'Gebruikers',
+      'Facturen',
+      'Leverancierstypes',
+      'Leveranciers',
+      'Sponsoren',
+      'Templates',
+    ],
+    'beheerder@demo.nl': ['Dashboard', 'Contracten', 'Gebruikers', 'Locaties', 'Contactpersonen', 'Facturen'],
+    'contracten@demo.nl': ['Dashboard', 'Contracten'],
+  };
+  for (const [email, entries] of Object.entries(expected)) {
+    it(email, async () => {
+      const { page, context } = await e2e.newPage();
+      await signIn(page, email);
+      expect(await navigationOf(page)).toEqual(entries);
+      await expect.poll(() => page.getByText('Instellingen').first().isVisible()).toBe(true);
+      await context.close();
+    });
+  }
+
+  it('lezer@demo.nl (role 4) has no navigation entries and reaches the dashboard and account only', async () => {
+    const { page, context } = await e2e.newPage();
+    await signIn(page, 'lezer@demo.nl');
+    await page.getByText('Welkom, Lotte').waitFor();
+    expect(await page.getByLabel('Hoofdnavigatie').getByRole('menuitem').count()).toBe(0);
+    await page.goto('/users');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+});
+
+describe('route guards', () => {
+  it('sends a signed-out visitor to /login from a guarded page', async () => {
+    const { page, context } = await e2e.newPage();
+    await page.goto('/account');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('confines proef@demo.nl (no subscription) to the subscription page from any path', async () => {
+    const { page, context } = await e2e.newPage();
+    await signIn(page, 'proef@demo.nl');
+    await page.waitForURL('**/account/subscription');
+    await page.getByText('Geen actief abonnement').waitFor();
+    for (const path of ['/', '/account', '/contracts', '/users/3/edit', '/does-not-exist']) {
+      await page.goto(path);
+      await page.waitForURL('**/account/subscription');
+    }
+    await context.close();
+  });
+
+  it('shows the Dutch error for a wrong password and signs nobody in', async () => {
+    const { page, context } = await e2e.newPage();
+    await page.goto('/login');
+    await page.getByLabel('E-mailadres').fill('beheerder@demo.nl');
+    await page.getByLabel('Wachtwoord').first().fill('niet-het-wachtwoord');
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByText('Onjuiste inloggegevens').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await context.close();
+  });
+});
+
+describe('two-factor sign-in', () => {
+  it('tweestaps@demo.nl signs in with a generated code', async () => {
+    const { page, context } = await e2e.newPage();
+    await page.goto('/login');
+    await page.getByLabel('E-mailadres').fill('tweestaps@demo.nl');
+    await page.getByLabel('Wachtwoord').first().fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByLabel('Code').fill(totpCode(DEMO_TOTP_SECRET, new Date()));
+    await page.getByRole('button', { name: 'Controleren' }).click();
+    await page.getByText('Welkom, Sanne').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
+    await context.close();
+  });
+});
