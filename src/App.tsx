@@ -1,22 +1,21 @@
-import { lazy } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { AppNotification } from './components/Toast';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
-import { PageSuspense } from './lazyPage';
+import { lazyPage, PageSuspense } from './lazyPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { theme } from './theme';
 
 // Pages load on demand (spec §2); react-admin's layout has its own Suspense boundary.
-const LoginPage = lazy(() => import('./pages/LoginPage'));
-const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
-const DashboardPage = lazy(() => import('./pages/DashboardPage'));
-const AccountPage = lazy(() => import('./pages/AccountPage'));
-const SubscriptionPage = lazy(() => import('./pages/SubscriptionPage'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const LoginPage = lazyPage(() => import('./pages/LoginPage'));
+const ForgotPasswordPage = lazyPage(() => import('./pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazyPage(() => import('./pages/ResetPasswordPage'));
+const DashboardPage = lazyPage(() => import('./pages/DashboardPage'));
+const AccountPage = lazyPage(() => import('./pages/AccountPage'));
+const SubscriptionPage = lazyPage(() => import('./pages/SubscriptionPage'));
+const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
 
 const LoginRoute = () => (
   <PageSuspense>

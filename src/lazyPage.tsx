@@ -1,5 +1,5 @@
 import { CircularProgress } from '@mui/material';
-import { type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 
 /** A centred spinner; also the full-page one shown while the stored session is checked. */
 export const Spinner = ({ fullPage = false }: { fullPage?: boolean }) => (
@@ -19,3 +19,25 @@ export const Spinner = ({ fullPage = false }: { fullPage?: boolean }) => (
 export const PageSuspense = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<Spinner fullPage />}>{children}</Suspense>
 );
+
+/** Spec §9: a page chunk that has not arrived after 120 s fails, so the error page can offer a reload. */
+export const PAGE_CHUNK_TIMEOUT_MS = 120_000;
+
+export const withTimeout = <T,>(promise: Promise<T>, ms: number): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Page chunk did not load within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+
+/** React.lazy with the chunk time-out of spec §9. */
+export const lazyPage = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  lazy(() => withTimeout(load(), PAGE_CHUNK_TIMEOUT_MS));
