@@ -1,7 +1,7 @@
 /** The profile the app keeps after sign-in (spec §3 "Profile", docs/auth-api.md). */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { companies, userLocations, users } from '../db/schema';
+import { companies, users } from '../db/schema';
 import { downloadTokenFor, type SessionUser } from './sessions';
 import { activeSubscription } from './subscriptions';
 
@@ -17,7 +17,7 @@ export async function buildProfile(
   session: { accessToken: string; impersonatorId: number | null },
   now: Date,
 ) {
-  const [[company], subscription, locationRows, [impersonator]] = await Promise.all([
+  const [[company], subscription, [impersonator]] = await Promise.all([
     user.companyId
       ? db
           .select({ id: companies.id, name: companies.name })
@@ -25,7 +25,6 @@ export async function buildProfile(
           .where(eq(companies.id, user.companyId))
       : [],
     activeSubscription(db, user.companyId, now),
-    db.select({ id: userLocations.locationId }).from(userLocations).where(eq(userLocations.userId, user.id)),
     session.impersonatorId ? db.select().from(users).where(eq(users.id, session.impersonatorId)) : [],
   ]);
   return {
@@ -43,7 +42,7 @@ export async function buildProfile(
       ? { plan: subscription.plan, startsAt: subscription.startsAt, endsAt: subscription.endsAt }
       : null,
     twoFactorEnabled: user.twoFactorEnabled,
-    locations: locationRows.map((row) => row.id).sort((a, b) => a - b),
+    locations: [...user.locationIds].sort((a, b) => a - b),
     downloadToken: downloadTokenFor(session.accessToken),
     impersonator: impersonator ? { id: impersonator.id, name: fullName(impersonator) } : null,
   };

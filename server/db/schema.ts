@@ -11,7 +11,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   serial,
   text,
   timestamp,
@@ -74,6 +73,8 @@ export const users = pgTable(
     emailAddress: text('email_address').notNull(),
     telephone: text('telephone').notNull().default(''),
     roles: integer('roles').array().notNull(),
+    /** Locations the user is restricted to; empty means all locations of the company. */
+    locationIds: integer('location_ids').array().notNull().default(sql`'{}'::integer[]`),
     active: boolean('active').notNull().default(true),
     passwordHash: text('password_hash'),
     avatar: text('avatar'),
@@ -90,20 +91,6 @@ export const users = pgTable(
     uniqueIndex('users_email_idx').on(sql`lower(${t.emailAddress})`),
     index('users_company_idx').on(t.companyId),
   ],
-);
-
-/** Locations a user is restricted to; none means all locations of the company. */
-export const userLocations = pgTable(
-  'user_locations',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.locationId] })],
 );
 
 export const sessions = pgTable(

@@ -5,7 +5,7 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
-import { companies, locations, subscriptions, userLocations, users } from '../db/schema';
+import { companies, locations, subscriptions, users } from '../db/schema';
 
 export const DEMO_PASSWORD = 'Demo-Wachtwoord-2026';
 /** Base32 TOTP secret of tweestaps@demo.nl, documented so anyone can add it to an authenticator app. */
@@ -154,15 +154,10 @@ export async function seedDemo(db: Database): Promise<boolean> {
         active: false,
       }),
     ]);
-    const inserted = await tx.insert(users).values(people).returning();
     // The buyer only works for the Amersfoort bakery and the distribution centre.
-    const buyer = inserted.find((user) => user.emailAddress === 'inkoop@demo.nl');
-    if (buyer) {
-      await tx.insert(userLocations).values([
-        { userId: buyer.id, locationId: bakeryLocations[1].id },
-        { userId: buyer.id, locationId: bakeryLocations[3].id },
-      ]);
-    }
+    const buyer = people.find((user) => user.emailAddress === 'inkoop@demo.nl');
+    if (buyer) buyer.locationIds = [bakeryLocations[1].id, bakeryLocations[3].id];
+    await tx.insert(users).values(people);
   });
   return true;
 }

@@ -1,0 +1,4 @@
+// drizzle-kit reads tables from a module's top-level exports. The resource tables are derived at
+// run time from src/schema/resources, so this file hands drizzle-kit the foundation tables and
+// the derived ones as one flat set of exports.
+module.exports = { ...require('./schema.ts'), ...require('./resource-tables.ts').derivedTables };

@@ -1,0 +1,138 @@
+/**
+ * Drizzle tables derived from the resource declarations (src/schema/resources). A resource whose
+ * table the foundation already defines (users, locations) is bound to that table instead; the
+ * engine checks at start that it has a column for every stored field.
+ */
+import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  type PgColumnBuilderBase,
+  PgTable,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { type Resource, storedFields } from '../../src/schema/dsl';
+import type { FieldMeta } from '../../src/schema/fields';
+import { resources } from '../../src/schema/resources';
+import * as foundation from './schema';
+
+/** camelCase field → snake_case column. */
+export const columnName = (field: string): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+function columnFor(name: string, meta: FieldMeta, referenced: (resource: string) => PgTable | undefined) {
+  // Looked up when Drizzle resolves the foreign key, so resources may reference each other.
+  const column = columnName(name);
+  switch (meta.kind) {
+    case 'text':
+    case 'longText':
+    case 'email':
+    case 'phone':
+      return text(column).notNull().default('');
+    case 'choice':
+      return meta.required ? text(column).notNull() : text(column);
+    case 'image':
+      return text(column);
+    case 'number':
+      return meta.required ? integer(column).notNull() : integer(column);
+    case 'money':
+      return meta.required
+        ? numeric(column, { precision: 14, scale: 2, mode: 'number' }).notNull()
+        : numeric(column, { precision: 14, scale: 2, mode: 'number' });
+    case 'date':
+      return meta.required ? date(column, { mode: 'string' }).notNull() : date(column, { mode: 'string' });
+    case 'boolean':
+      return boolean(column).notNull().default(false);
+    case 'choices':
+      return typeof meta.choices?.[0] === 'number'
+        ? integer(column).array().notNull().default(sql`'{}'::integer[]`)
+        : text(column).array().notNull().default(sql`'{}'::text[]`);
+    case 'references':
+      return integer(column).array().notNull().default(sql`'{}'::integer[]`);
+    case 'group':
+      return jsonb(column).notNull().default([]);
+    case 'reference': {
+      const base = meta.required ? integer(column).notNull() : integer(column);
+      const target = meta.reference;
+      if (!target || !referenced(target)) return base;
+      // A required reference keeps its target from being deleted (409); an optional one is cleared.
+      return base.references(() => getTableColumns(referenced(target) as PgTable).id as never, {
+        onDelete: meta.required ? 'restrict' : 'set null',
+      });
+    }
+    case 'password':
+      throw new Error(`${name}: a password is not stored as a column`);
+  }
+}
+
+const isTable = (value: unknown): value is PgTable => is(value, PgTable);
+
+const foundationTables: Record<string, PgTable> = Object.fromEntries(
+  (Object.values(foundation) as unknown[]).filter(isTable).map((table) => [getTableName(table), table]),
+);
+
+function deriveTable(resource: Resource, referenced: (name: string) => PgTable | undefined): PgTable {
+  const columns: Record<string, PgColumnBuilderBase> = { id: serial('id').primaryKey() };
+  if (resource.scope === 'company') {
+    columns.companyId = integer('company_id')
+      .notNull()
+      .references(() => foundation.companies.id, { onDelete: 'cascade' });
+  }
+  for (const name of storedFields(resource)) columns[name] = columnFor(name, resource.meta[name], referenced);
+  columns.createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+  columns.updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+  return pgTable(resource.table, columns, (t) => {
+    const table = t as Record<string, never>;
+    const indexes = [];
+    if (resource.scope === 'company')
+      indexes.push(index(`${resource.table}_company_idx`).on(table.companyId));
+    for (const [name, meta] of Object.entries(resource.meta)) {
+      if (meta.kind === 'password') continue;
+      const column = table[name];
+      if (meta.sortable || meta.kind === 'reference') {
+        indexes.push(index(`${resource.table}_${columnName(name)}_idx`).on(column));
+      }
+      // Trigram indexes make `q` (ILIKE '%…%') fast on large tables.
+      if (meta.searchable) {
+        indexes.push(
+          index(`${resource.table}_${columnName(name)}_trgm_idx`).using('gin', sql`${column} gin_trgm_ops`),
+        );
+      }
+    }
+    for (const name of resource.unique) {
+      const on = resource.scope === 'company' ? [table.companyId, table[name]] : [table[name]];
+      indexes.push(uniqueIndex(`${resource.table}_${columnName(name)}_unique`).on(...(on as [never])));
+    }
+    return indexes;
+  });
+}
+
+function buildResourceTables(): Record<string, PgTable> {
+  const tables: Record<string, PgTable> = {};
+  const byName = new Map(resources.map((resource) => [resource.name, resource]));
+  const tableOf = (name: string): PgTable | undefined => {
+    const resource = byName.get(name);
+    if (!resource) return undefined;
+    return (tables[resource.name] ??= foundationTables[resource.table] ?? deriveTable(resource, tableOf));
+  };
+  for (const resource of resources) tableOf(resource.name);
+  return tables;
+}
+
+/** The table of every registered resource, by resource name. */
+export const resourceTables: Record<string, PgTable> = buildResourceTables();
+
+/** Only the derived ones, keyed by table name: what drizzle-kit adds to the foundation schema. */
+export const derivedTables: Record<string, PgTable> = Object.fromEntries(
+  Object.values(resourceTables)
+    .filter((table) => !Object.values(foundationTables).includes(table))
+    .map((table) => [getTableName(table), table]),
+);

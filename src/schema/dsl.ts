@@ -1,0 +1,120 @@
+/**
+ * The resource DSL: one declaration per resource drives its table, API, access and views
+ * (DESIGN §2). This file is shared by app and server, so it holds types and pure functions only.
+ */
+import { z } from 'zod';
+import { hasRole, type Role, type Viewer } from './access';
+import { type FieldMeta, metaOf } from './fields';
+
+/** Who asks: the access rules and hooks see this. */
+export interface AccessContext {
+  viewer: Viewer;
+  userId: number;
+  /** The viewer's company; null for a platform admin. */
+  companyId: number | null;
+}
+
+/** Equality (or, for an array, membership) per field: rows the viewer may touch. */
+export type RowFilter = Record<string, string | number | boolean | null | readonly (string | number)[]>;
+
+/** true: every row (within the tenant); false: none; a filter: only the rows matching it. */
+export type RuleResult = boolean | RowFilter;
+export type Rule = (context: AccessContext) => RuleResult;
+
+export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete';
+export const ACTIONS: readonly Action[] = ['list', 'show', 'create', 'edit', 'delete'];
+
+export type Row = Record<string, unknown> & { id: number };
+
+/** What hooks may do on the server, without the schema file importing server code. */
+export interface HookContext extends AccessContext {
+  /** Rows of any registered resource, unrestricted: hooks enforce their own rules. */
+  find(resource: string, filter: RowFilter): Promise<Row[]>;
+  update(resource: string, filter: RowFilter, values: Record<string, unknown>): Promise<number>;
+  /** Whether a resource is registered (a hook may touch one that a later issue adds). */
+  has(resource: string): boolean;
+  hashPassword(password: string): Promise<string>;
+  revokeSessions(userId: number): Promise<void>;
+  /** Stops the save with a field error (400) or a conflict (409). */
+  fail(error: { field?: string; message: string; status?: 400 | 403 | 409 }): never;
+}
+
+export interface ResourceHooks {
+  /** Before insert/update: may change the values (server-only columns included) or fail. */
+  beforeSave?(
+    context: HookContext,
+    values: Record<string, unknown>,
+    existing: Row | null,
+  ): Promise<Record<string, unknown>> | Record<string, unknown>;
+  afterSave?(context: HookContext, row: Row, existing: Row | null): Promise<void> | void;
+  beforeDelete?(context: HookContext, row: Row): Promise<void> | void;
+}
+
+export interface ResourceDeclaration<F extends Record<string, z.ZodType>> {
+  /** Route path and API path: `/api/<name>`, `/<name>`. Also the i18n key `resources.<name>`. */
+  name: string;
+  /** Database table; default: the name with '-' → '_'. */
+  table?: string;
+  /** 'company': each row belongs to one company (tenant); 'platform': shared master data. */
+  scope: 'company' | 'platform';
+  fields: F;
+  defaultSort: { field: (keyof F & string) | 'id'; order: 'ASC' | 'DESC' };
+  /** The field that names a record (options endpoint, references, titles). */
+  recordRepresentation: keyof F & string;
+  /** Per action; 'delete' false means rows are never deleted through the API. */
+  access: Record<Action, Rule>;
+  hooks?: ResourceHooks;
+  /** Unique (per tenant for company scope) fields: a duplicate is a 400 on that field. */
+  unique?: readonly (keyof F & string)[];
+}
+
+export interface Resource<F extends Record<string, z.ZodType> = Record<string, z.ZodType>>
+  extends Required<Omit<ResourceDeclaration<F>, 'hooks' | 'unique'>> {
+  hooks: ResourceHooks;
+  unique: readonly (keyof F & string)[];
+  /** What the API accepts on create and update (all declared fields but the read-only ones). */
+  input: z.ZodObject;
+  meta: Record<keyof F & string, FieldMeta>;
+}
+
+export function defineResource<F extends Record<string, z.ZodType>>(
+  declaration: ResourceDeclaration<F>,
+): Resource<F> {
+  const meta = Object.fromEntries(
+    Object.entries(declaration.fields).map(([key, schema]) => [key, metaOf(schema)]),
+  ) as Record<keyof F & string, FieldMeta>;
+  const writable = Object.fromEntries(
+    Object.entries(declaration.fields).filter(([key]) => !meta[key as keyof F & string].readOnly),
+  );
+  return {
+    table: declaration.name.replaceAll('-', '_'),
+    hooks: {},
+    unique: [],
+    ...declaration,
+    input: z.object(writable),
+    meta,
+  };
+}
+
+/** A rule for the roles given; the tenant filter is added by the engine on its own. */
+export const allow =
+  (...roles: Role[]): Rule =>
+  ({ viewer }) =>
+    hasRole(viewer, ...roles);
+
+export const deny: Rule = () => false;
+
+/** Whether a rule lets the viewer act at all (a row filter lets them act on some rows). */
+export const permits = (rule: Rule, context: AccessContext): boolean => rule(context) !== false;
+
+export const labelKey = (resource: Resource, field: string): string =>
+  resource.meta[field]?.label ?? `resources.${resource.name}.fields.${field}`;
+
+export const fieldsWhere = (resource: Resource, predicate: (meta: FieldMeta) => boolean): string[] =>
+  Object.entries(resource.meta)
+    .filter(([, meta]) => predicate(meta))
+    .map(([key]) => key);
+
+/** Fields stored as columns (a password is hashed into a server-only column by a hook). */
+export const storedFields = (resource: Resource): string[] =>
+  fieldsWhere(resource, (meta) => meta.kind !== 'password');

@@ -1,0 +1,210 @@
+/**
+ * Field builders of the schema DSL. Each returns a zod 4 type (what the API and the form accept)
+ * carrying its UI and storage metadata in `fieldMeta`, zod's registry. Validation messages are
+ * i18n keys, so the app shows the server's field errors in the reader's language.
+ */
+import { z } from 'zod';
+
+export type FieldKind =
+  | 'text'
+  | 'longText'
+  | 'email'
+  | 'phone'
+  | 'number'
+  | 'money'
+  | 'date'
+  | 'boolean'
+  | 'choice'
+  | 'choices'
+  | 'reference'
+  | 'references'
+  | 'image'
+  | 'password'
+  | 'group';
+
+/** Where a field shows and how it behaves; every flag has a default per kind. */
+export interface FieldFlags {
+  /** Label i18n key; default `resources.<resource>.fields.<field>`. */
+  label?: string;
+  required?: boolean;
+  /** A column of the data table. */
+  list?: boolean;
+  /** An input of the create/edit form (false: shown nowhere in the form). */
+  form?: boolean;
+  /** Shown in the form but never written by the API (computed or owned elsewhere). */
+  readOnly?: boolean;
+  /** A filter above the data table. */
+  filter?: boolean;
+  sortable?: boolean;
+  /** Matched by the `q` search (text kinds only). */
+  searchable?: boolean;
+  /** Help text i18n key shown under the input. */
+  help?: string;
+}
+
+export interface FieldMeta extends Required<Omit<FieldFlags, 'label' | 'help'>> {
+  kind: FieldKind;
+  label?: string;
+  help?: string;
+  /** choice / choices: the allowed values; their labels are `resources.<r>.choices.<field>.<value>`. */
+  choices?: readonly (string | number)[];
+  /** reference / references: the resource pointed at. */
+  reference?: string;
+  /** group: the fields of one item, by their metadata. */
+  item?: Record<string, Omit<FieldMeta, 'item'>>;
+  /** text kinds: maximum length. */
+  maxLength?: number;
+}
+
+export const fieldMeta = z.registry<FieldMeta>();
+
+export const metaOf = (schema: z.ZodType): FieldMeta => {
+  const meta = fieldMeta.get(schema);
+  if (!meta) throw new Error('A resource field was not made with the field builders of src/schema/fields.ts');
+  return meta;
+};
+
+const REQUIRED = 'app.validation.required';
+/** A missing value is "required"; a value of the wrong kind gets the given message. */
+const missingOr =
+  (message: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined || issue.input === null || issue.input === '' ? REQUIRED : message;
+const TOO_LONG = 'app.validation.too_long';
+
+const defaults = (kind: FieldKind, flags: FieldFlags, extra: Partial<FieldMeta> = {}): FieldMeta => ({
+  kind,
+  required: false,
+  list: false,
+  form: true,
+  readOnly: false,
+  filter: false,
+  sortable: false,
+  searchable: false,
+  ...flags,
+  ...extra,
+});
+
+const register = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => {
+  // A fresh schema object per field, so two fields never share (and overwrite) one registry entry.
+  const own = schema.clone() as T;
+  fieldMeta.add(own, meta);
+  return own;
+};
+
+interface TextFlags extends FieldFlags {
+  max?: number;
+}
+
+const textKind = (
+  kind: 'text' | 'longText' | 'email' | 'phone',
+  base: z.ZodType<string>,
+  flags: TextFlags,
+  max: number,
+) => {
+  const maxLength = flags.max ?? max;
+  let schema = z.string({ error: REQUIRED }).trim().max(maxLength, TOO_LONG);
+  if (flags.required) schema = schema.min(1, REQUIRED);
+  const checked =
+    kind === 'email'
+      ? schema.refine((value) => value === '' || base.safeParse(value).success, 'app.validation.email')
+      : kind === 'phone'
+        ? schema.refine((value) => value === '' || /^[+()\d\s-]{6,}$/.test(value), 'app.validation.phone')
+        : schema;
+  const { max: _max, ...rest } = flags;
+  return register(flags.required ? checked : checked.default(''), defaults(kind, rest, { maxLength }));
+};
+
+const nullable = <T extends z.ZodType>(schema: T, flags: FieldFlags) =>
+  flags.required ? schema : schema.nullable().default(null);
+
+export const field = {
+  text: (flags: TextFlags = {}) => textKind('text', z.string(), flags, 200),
+  longText: (flags: TextFlags = {}) => textKind('longText', z.string(), flags, 10_000),
+  email: (flags: TextFlags = {}) => textKind('email', z.email(), flags, 254),
+  phone: (flags: TextFlags = {}) => textKind('phone', z.string(), flags, 40),
+
+  number: (flags: FieldFlags & { min?: number; max?: number } = {}) => {
+    const { min, max, ...rest } = flags;
+    let schema = z.number({ error: missingOr('app.validation.number') }).int('app.validation.integer');
+    if (min !== undefined) schema = schema.min(min, 'app.validation.too_small');
+    if (max !== undefined) schema = schema.max(max, 'app.validation.too_large');
+    return register(nullable(schema, rest), defaults('number', rest));
+  },
+
+  /** Euros with cents; stored as numeric(14,2), sent as a number. */
+  money: (flags: FieldFlags = {}) => {
+    const schema = z
+      .number({ error: missingOr('app.validation.number') })
+      .min(-999_999_999_999, 'app.validation.too_small')
+      .max(999_999_999_999, 'app.validation.too_large')
+      .transform((value) => Math.round(value * 100) / 100);
+    return register(nullable(schema, flags), defaults('money', flags));
+  },
+
+  /** A calendar day, 'YYYY-MM-DD'. */
+  date: (flags: FieldFlags = {}) => {
+    const schema = z.iso.date({ error: missingOr('app.validation.date') });
+    return register(nullable(schema, flags), defaults('date', flags));
+  },
+
+  boolean: (flags: FieldFlags = {}) => register(z.boolean().default(false), defaults('boolean', flags)),
+
+  choice: <const T extends readonly [string, ...string[]]>(choices: T, flags: FieldFlags = {}) => {
+    const schema = z.enum(choices, { error: missingOr('app.validation.choice') });
+    return register(nullable(schema, flags), defaults('choice', flags, { choices }));
+  },
+
+  choices: <const T extends readonly [string | number, ...(string | number)[]]>(
+    choices: T,
+    flags: FieldFlags = {},
+  ) => {
+    const member = z.union(
+      choices.map((choice) => z.literal(choice)) as unknown as [z.ZodLiteral<T[number]>],
+      {
+        error: 'app.validation.choice',
+      },
+    );
+    let schema = z.array(member, { error: 'app.validation.choice' });
+    if (flags.required) schema = schema.min(1, REQUIRED);
+    return register(schema.default([]), defaults('choices', flags, { choices }));
+  },
+
+  reference: (resource: string, flags: FieldFlags = {}) => {
+    const schema = z
+      .number({ error: missingOr('app.validation.reference') })
+      .int()
+      .positive()
+      .max(2_147_483_647);
+    return register(nullable(schema, flags), defaults('reference', flags, { reference: resource }));
+  },
+
+  references: (resource: string, flags: FieldFlags = {}) => {
+    let schema = z
+      .array(z.number().int().positive().max(2_147_483_647), { error: 'app.validation.choice' })
+      .max(1000);
+    if (flags.required) schema = schema.min(1, REQUIRED);
+    return register(schema.default([]), defaults('references', flags, { reference: resource }));
+  },
+
+  /** An image (PNG, JPEG or WebP) as a data URL; checked by its bytes on the server. */
+  image: (flags: FieldFlags = {}) =>
+    register(
+      z.string().max(1_500_000, 'app.validation.image_too_large').nullable().default(null),
+      defaults('image', flags),
+    ),
+
+  /** A password to set (never read back); the form asks it twice. */
+  password: (flags: FieldFlags = {}) => {
+    const schema = z.string().min(10, 'app.validation.password_too_short').max(128, TOO_LONG);
+    return register(flags.required ? schema : schema.optional(), defaults('password', flags));
+  },
+
+  /** A repeatable group of sub-fields, stored as a JSON array. */
+  group: <S extends Record<string, z.ZodType>>(item: S, flags: FieldFlags & { maxItems?: number } = {}) => {
+    const { maxItems = 100, ...rest } = flags;
+    const schema = z.array(z.object(item)).max(maxItems, 'app.validation.too_many');
+    const itemMeta = Object.fromEntries(Object.entries(item).map(([key, sub]) => [key, metaOf(sub)]));
+    return register(schema.default([]), defaults('group', rest, { item: itemMeta }));
+  },
+};
