@@ -121,7 +121,8 @@ function buildResourceTables(): Record<string, PgTable> {
   const tableOf = (name: string): PgTable | undefined => {
     const resource = byName.get(name);
     if (!resource) return undefined;
-    return (tables[resource.name] ??= foundationTables[resource.table] ?? deriveTable(resource, tableOf));
+    tables[resource.name] ??= foundationTables[resource.table] ?? deriveTable(resource, tableOf);
+    return tables[resource.name];
   };
   for (const resource of resources) tableOf(resource.name);
   return tables;
