@@ -1,6 +1,8 @@
 import englishMessages from 'ra-language-english';
 import { appMessagesEn } from './appMessages.en';
+import { componentMessagesEn } from './components.en';
 import { mergeMessages } from './mergeMessages';
+import { resourceMessagesEn } from './resources.en';
 
 /**
  * react-admin 4 keys that ra-language-dutch still carries and ra-language-english 5 dropped;
@@ -8,5 +10,11 @@ import { mergeMessages } from './mergeMessages';
  */
 const raLegacyEn = { ra: { navigation: { prev: 'Prev' } } };
 
-export const enMessages = mergeMessages(englishMessages, raLegacyEn, appMessagesEn);
+export const enMessages = mergeMessages(
+  englishMessages,
+  raLegacyEn,
+  appMessagesEn,
+  componentMessagesEn,
+  resourceMessagesEn,
+);
 export default enMessages;

@@ -1,8 +1,16 @@
 import dutchMessages from 'ra-language-dutch';
 import { appMessagesNl } from './appMessages.nl';
+import { componentMessagesNl } from './components.nl';
 import { mergeMessages } from './mergeMessages';
 import { raMissingNl } from './raMissing.nl';
+import { resourceMessagesNl } from './resources.nl';
 
 /** The complete Dutch catalogue: the package's ra.* texts, its react-admin 5 gaps, our app.* texts. */
-export const nlMessages = mergeMessages(dutchMessages, raMissingNl, appMessagesNl);
+export const nlMessages = mergeMessages(
+  dutchMessages,
+  raMissingNl,
+  appMessagesNl,
+  componentMessagesNl,
+  resourceMessagesNl,
+);
 export default nlMessages;

@@ -1,0 +1,2 @@
+/** Texts of the resources (resources.<name>.*) and of the field validation (app.validation.*). */
+export const resourceMessagesNl = {};
