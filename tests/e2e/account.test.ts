@@ -1,0 +1,66 @@
+/**
+ * The account page in Chromium: turning two-factor sign-in on with the QR step and a real code,
+ * signing in with it, and turning it off after the warning; changing the password.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { totpCode } from '../../server/auth/totp';
+import { type E2E, startE2E } from './harness';
+import { DEMO_PASSWORD, signIn } from './steps';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e?.close());
+
+it('turns two-factor sign-in on with a code from the QR step, requires it at sign-in, and turns it off', async () => {
+  const { page, context } = await e2e.newPage();
+  await signIn(page, 'contracten@demo.nl');
+  await page.getByRole('link', { name: 'Instellingen' }).first().click();
+  await page.getByText('Tweestapsverificatie staat uit.').waitFor();
+
+  await page.getByRole('button', { name: 'Inschakelen' }).click();
+  await page.getByRole('img', { name: 'QR-code voor de authenticator-app' }).waitFor();
+  const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s+/g, '');
+  await page.getByLabel('Code uit de app').fill(totpCode(secret, new Date()));
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+  await page.getByText('Tweestapsverificatie staat aan.').waitFor();
+
+  // A new sign-in now asks for the code.
+  const second = await e2e.newPage();
+  await second.page.goto('/login');
+  await second.page.getByLabel('E-mailadres').fill('contracten@demo.nl');
+  await second.page.getByLabel('Wachtwoord').first().fill(DEMO_PASSWORD);
+  await second.page.getByRole('button', { name: 'Inloggen' }).click();
+  await second.page.getByLabel('Code').waitFor();
+  await second.context.close();
+
+  await page.getByRole('button', { name: 'Uitschakelen' }).click();
+  await page
+    .getByText('Als je tweestapsverificatie uitschakelt, is je account minder goed beveiligd.')
+    .waitFor();
+  await page.getByRole('button', { name: 'Ok' }).click();
+  await page.getByText('Tweestapsverificatie staat uit.').waitFor();
+  await context.close();
+});
+
+it('changes the password: the old one stops working, the new one signs in', async () => {
+  const { page, context } = await e2e.newPage();
+  await signIn(page, 'lezer@demo.nl');
+  await page.goto('/account');
+  await page.getByLabel('Huidig wachtwoord').fill(DEMO_PASSWORD);
+  await page.getByLabel(/^Nieuw wachtwoord/).fill('Een-Nieuw-Wachtwoord-42');
+  await page.getByLabel('Herhaal nieuw wachtwoord').fill('Een-Nieuw-Wachtwoord-42');
+  await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+  await page.getByText('Wachtwoord gewijzigd').waitFor();
+  await context.close();
+
+  const attempt = (password: string) =>
+    fetch(`${e2e.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ emailAddress: 'lezer@demo.nl', password }),
+    }).then((response) => response.status);
+  expect(await attempt(DEMO_PASSWORD)).toBe(401);
+  expect(await attempt('Een-Nieuw-Wachtwoord-42')).toBe(200);
+});
