@@ -21,7 +21,7 @@ it('turns two-factor sign-in on with a code from the QR step, requires it at sig
 
   await page.getByRole('button', { name: 'Inschakelen' }).click();
   await page.getByRole('img', { name: 'QR-code voor de authenticator-app' }).waitFor();
-  const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s+/g, '');
+  const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s+/g, '');
   await page.getByLabel('Code uit de app').fill(totpCode(secret, new Date()));
   await page.getByRole('button', { name: 'Bevestigen' }).click();
   await page.getByText('Tweestapsverificatie staat aan.').waitFor();
