@@ -11,6 +11,7 @@ import { resetRoutes } from './auth/reset-routes';
 import type { AppDeps } from './deps';
 import { installErrorHandler } from './http/errors';
 import { installSecurityHeaders } from './http/security-headers';
+import { registerResources } from './resources';
 
 export interface BuildOptions {
   /** Folder of the built app (vite build) to serve at /, or null for the API alone. */
@@ -31,6 +32,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   installSecurityHeaders(app, { production: deps.config.production });
   installAuthContext(app, deps.db, deps.now);
 
+  await registerResources(app, deps);
   app.get('/api/health', async () => ({ status: 'ok' }));
   await loginRoutes(app, deps);
   await accountRoutes(app, deps);

@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { AppNotification } from './components/Toast';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -6,6 +6,8 @@ import { Layout } from './layout/Layout';
 import { lazyPage, PageSuspense } from './lazyPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { viewsFor } from './resources';
+import { resources } from './schema/resources';
 import { theme } from './theme';
 
 // Pages load on demand (spec §2); react-admin's layout has its own Suspense boundary.
@@ -26,9 +28,12 @@ const LoginRoute = () => (
 const Dashboard = () => <DashboardPage />;
 const CatchAll = () => <NotFoundPage />;
 
+/** The react-admin props of each declared resource, made once (DESIGN §2). */
+const resourceViews = resources.map((resource) => ({ name: resource.name, views: viewsFor(resource) }));
+
 /**
- * The admin shell. Resources arrive with their schemas in a later step; until then only the
- * account pages and the dashboard exist. Telemetry is off: it would call an outside server.
+ * The admin shell: one <Resource> per declaration in src/schema/resources, with its generated
+ * (or overridden) views, plus the account pages and the dashboard. Telemetry is off: it would call an outside server.
  * A BrowserRouter (react-admin defaults to hash URLs) so that /auth/reset-password?token=… links
  * from e-mails and the spec's paths are real addresses; the server falls back to index.html.
  */
@@ -47,6 +52,9 @@ export const App = () => (
       catchAll={CatchAll}
       notification={AppNotification}
     >
+      {resourceViews.map(({ name, views }) => (
+        <Resource key={name} name={name} {...views} />
+      ))}
       <CustomRoutes noLayout>
         <Route
           path="/auth/forgot-password"

@@ -78,7 +78,7 @@ const foundationTables: Record<string, PgTable> = Object.fromEntries(
   (Object.values(foundation) as unknown[]).filter(isTable).map((table) => [getTableName(table), table]),
 );
 
-function deriveTable(resource: Resource, referenced: (name: string) => PgTable | undefined): PgTable {
+export function deriveTable(resource: Resource, referenced: (name: string) => PgTable | undefined): PgTable {
   const columns: Record<string, PgColumnBuilderBase> = { id: serial('id').primaryKey() };
   if (resource.scope === 'company') {
     columns.companyId = integer('company_id')

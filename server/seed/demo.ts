@@ -1,11 +1,13 @@
 /**
  * Demo data for a brand-new embedded database (README "Demo accounts"): two companies, the six
- * documented accounts, a few more colleagues and the bakery's locations.
+ * documented accounts, a few more colleagues and the bakery's locations; then the master data and
+ * the bakery's contacts and invoices (./resources.ts).
  */
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
 import { companies, locations, subscriptions, users } from '../db/schema';
+import { seedResources } from './resources';
 
 export const DEMO_PASSWORD = 'Demo-Wachtwoord-2026';
 /** Base32 TOTP secret of tweestaps@demo.nl, documented so anyone can add it to an authenticator app. */
@@ -158,6 +160,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     const buyer = people.find((user) => user.emailAddress === 'inkoop@demo.nl');
     if (buyer) buyer.locationIds = [bakeryLocations[1].id, bakeryLocations[3].id];
     await tx.insert(users).values(people);
+    await seedResources(tx, { bakery: bakery.id });
   });
   return true;
 }

@@ -7,7 +7,8 @@ export type FormFieldProps = Omit<TextFieldProps, 'error'> & {
   error?: string | null;
 };
 
-const ErrorText = ({ children }: { children: ReactNode }) => (
+/** Error icon + message (spec §2), for any input's helper text. */
+export const ErrorText = ({ children }: { children: ReactNode }) => (
   <Box component="span" role="alert" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
     <ErrorOutlineIcon fontSize="inherit" aria-hidden />
     {children}

@@ -1,2 +1,40 @@
 /** Texts of the shared components and the generated views (app.components.*, app.views.*). */
-export const componentMessagesNl = {};
+export const componentMessagesNl = {
+  app: {
+    components: {
+      search: { clear: 'Zoekopdracht wissen' },
+      pagination: {
+        label: 'Paginering',
+        range: '%{from}–%{to} van %{total}',
+        page: 'Pagina %{page}',
+        first: 'Eerste pagina',
+        previous: 'Vorige pagina',
+        next: 'Volgende pagina',
+        last: 'Laatste pagina',
+      },
+    },
+    views: {
+      create: 'Toevoegen',
+      create_title: '%{name} toevoegen',
+      edit_title: '%{name} bewerken',
+      empty: 'Er zijn nog geen %{name}.',
+      company: 'Bedrijf (id)',
+      yes: 'Ja',
+      no: 'Nee',
+      password_confirmation: 'Herhaal wachtwoord',
+      image_choose: 'Afbeelding kiezen',
+      image_remove: 'Verwijderen',
+      image_invalid: 'Kies een PNG-, JPEG- of WebP-afbeelding.',
+      users: {
+        super_login: 'Inloggen als',
+        two_factor_can_disable: 'Alleen uitschakelen is hier mogelijk; inschakelen doet de gebruiker zelf.',
+        two_factor_off_here: 'De gebruiker schakelt tweestapsverificatie zelf in via Instellingen.',
+      },
+      templates: {
+        copied: 'Placeholder gekopieerd naar klembord',
+        click_to_copy: 'Klik op een placeholder om hem te kopiëren.',
+        choose_code: 'Kies eerst een code om de beschikbare placeholders te zien.',
+      },
+    },
+  },
+};

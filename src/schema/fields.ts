@@ -54,6 +54,8 @@ export interface FieldMeta extends Required<Omit<FieldFlags, 'label' | 'help'>> 
   item?: Record<string, Omit<FieldMeta, 'item'>>;
   /** text kinds: maximum length. */
   maxLength?: number;
+  /** boolean: the value a new record starts with (false unless declared otherwise). */
+  defaultValue?: boolean;
 }
 
 export const fieldMeta = z.registry<FieldMeta>();
@@ -148,7 +150,11 @@ export const field = {
     return register(nullable(schema, flags), defaults('date', flags));
   },
 
-  boolean: (flags: FieldFlags = {}) => register(z.boolean().default(false), defaults('boolean', flags)),
+  /** `default: true` for a flag that a new record starts with switched on (e.g. a user's `active`). */
+  boolean: (flags: FieldFlags & { default?: boolean } = {}) => {
+    const { default: initial = false, ...rest } = flags;
+    return register(z.boolean().default(initial), defaults('boolean', rest, { defaultValue: initial }));
+  },
 
   choice: <const T extends readonly [string, ...string[]]>(choices: T, flags: FieldFlags = {}) => {
     const schema = z.enum(choices, { error: missingOr('app.validation.choice') });

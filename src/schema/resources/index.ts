@@ -3,8 +3,25 @@
  * one, add it here, run `npm run db:generate` (docs/adding-a-resource.md).
  */
 import type { Resource } from '../dsl';
+import { contacts } from './contacts';
+import { invoices } from './invoices';
+import { locations } from './locations';
+import { sponsors } from './sponsors';
+import { supplierTypes } from './supplier-types';
+import { suppliers } from './suppliers';
+import { templates } from './templates';
+import { users } from './users';
 
-export const resources: readonly Resource[] = [];
+export const resources: readonly Resource[] = [
+  users,
+  locations,
+  contacts,
+  invoices,
+  supplierTypes,
+  suppliers,
+  sponsors,
+  templates,
+];
 
 export const resourceByName = (name: string): Resource | undefined =>
   resources.find((resource) => resource.name === name);

@@ -1,0 +1,62 @@
+/**
+ * The HookContext handed to a declaration's hooks (src/schema/dsl.ts): unrestricted reads and
+ * updates of any registered resource inside the save's transaction, password hashing, session
+ * revocation and a way to stop the save with a field error or a conflict.
+ */
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { AccessContext, HookContext, Row, RowFilter } from '../../src/schema/dsl';
+import { hashPassword } from '../auth/passwords';
+import { revokeUserSessions } from '../auth/sessions';
+import type { Database } from '../db/client';
+import { ApiError, badRequest } from '../http/errors';
+import { rowFilterSql } from './conditions';
+import type { Registry } from './registry';
+
+/** The database or a transaction of it. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export function hookContext(
+  db: Executor,
+  registry: Registry,
+  access: AccessContext,
+  now: () => Date,
+): HookContext {
+  const target = (name: string) => {
+    const resource = registry.resources.get(name);
+    if (!resource) throw new Error(`Hook: no resource ${name}`);
+    const columns = registry.columns(resource);
+    return { resource, table: registry.table(resource), columns };
+  };
+  return {
+    ...access,
+    has: (name) => registry.resources.has(name),
+    async find(name: string, filter: RowFilter): Promise<Row[]> {
+      const { resource, table, columns } = target(name);
+      const rows = await db
+        .select()
+        .from(table)
+        .where(rowFilterSql(resource, columns, filter) ?? sql`true`);
+      return rows as Row[];
+    },
+    async update(name: string, filter: RowFilter, values: Record<string, unknown>): Promise<number> {
+      const { resource, table, columns } = target(name);
+      const known = Object.fromEntries(
+        Object.entries(values).filter(([key]) => key in columns && key !== 'id'),
+      );
+      if ('updatedAt' in getTableColumns(table) && !('updatedAt' in known)) known.updatedAt = now();
+      if (Object.keys(known).length === 0) return 0;
+      const rows = await db
+        .update(table)
+        .set(known)
+        .where(rowFilterSql(resource, columns, filter) ?? sql`true`)
+        .returning({ id: columns.id });
+      return rows.length;
+    },
+    hashPassword,
+    revokeSessions: (userId) => revokeUserSessions(db as Database, userId, now()),
+    fail({ field, message, status = 400 }): never {
+      if (field) throw badRequest({ [field]: message });
+      throw new ApiError(status, message);
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * The REST API of every declared resource (DESIGN §2, §4, §5): list, options, show, create,
+ * update, delete and image downloads, with validation, access rules, tenant scoping and hooks
+ * applied here, once, for all of them.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Resource } from '../../src/schema/dsl';
+import { resources as declared } from '../../src/schema/resources';
+import type { AppDeps } from '../deps';
+import { registerOpenApi } from './openapi';
+import { optionsRoute } from './options';
+import { buildRegistry } from './registry';
+import { resourceRoutes } from './routes';
+
+/**
+ * Registers the routes of `resources` (default: every declared resource). A resource this app
+ * already serves is skipped, so a test may register its own extra resource next to the list.
+ * Call it before other routes so that the OpenAPI document describes them too.
+ */
+export async function registerResources(
+  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  resources: readonly Resource[] = declared,
+): Promise<void> {
+  await registerOpenApi(app);
+  const registry = buildRegistry(resources);
+  const env = { db: deps.db, registry, now: deps.now };
+  for (const resource of resources) {
+    if (app.hasRoute({ method: 'GET', url: `/api/${resource.name}` })) continue;
+    // Before `/:id`, so `list` is never taken for an id (the router prefers it anyway).
+    optionsRoute(app, env, resource);
+    resourceRoutes(app, env, resource);
+  }
+}
+
+export { buildRegistry } from './registry';

@@ -1,0 +1,68 @@
+/**
+ * Dropdown options (DESIGN §4): `GET /api/<name>/list?q=&page=&limit=` answers
+ * `{data:[{id,name}], meta:{current_page,last_page,total,per_page}}`; limit=9999 gives all.
+ * Same access and tenant rules as the list; the total is exact up to COUNT_CAP (count.ts).
+ */
+import { and, asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Resource } from '../../src/schema/dsl';
+import { authorize, grantWhere } from './access';
+import { listTotal } from './count';
+import { searchCondition } from './query';
+import type { Env } from './write';
+
+export const OPTIONS_MAX_LIMIT = 9999;
+
+const optionsQuery = z.object({
+  q: z.string().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(25)
+    .transform((limit) => Math.min(limit, OPTIONS_MAX_LIMIT)),
+});
+
+export function optionsRoute(app: FastifyInstance, env: Env, resource: Resource): void {
+  const table = env.registry.table(resource);
+  const columns = env.registry.columns(resource);
+  const nameColumn = columns[resource.recordRepresentation] ?? columns.id;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `/api/${resource.name}/list`,
+    {
+      preValidation: async (request) => {
+        authorize(request.auth, resource, 'list');
+      },
+      schema: { tags: [resource.name], querystring: optionsQuery },
+    },
+    async (request) => {
+      const grant = authorize(request.auth, resource, 'list');
+      const { q, page, limit } = request.query;
+      const where = and(grantWhere(env.registry, resource, grant), searchCondition(resource, columns, q));
+      const rows = await env.db
+        .select({ id: columns.id, name: nameColumn })
+        .from(table)
+        .where(where)
+        .orderBy(asc(nameColumn), asc(columns.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const total = await listTotal(env.db, table, where, {
+        offset: (page - 1) * limit,
+        rows: rows.length,
+        limit,
+      });
+      return {
+        data: rows,
+        meta: {
+          current_page: page,
+          last_page: Math.max(1, Math.ceil(total / limit)),
+          total,
+          per_page: limit,
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The list query of ra-data-simple-rest: `sort=["field","ASC"]`, `range=[0,24]`,
+ * `filter={"q":"…","field":value}`, parsed and checked into Drizzle SQL. Bad input is a 400.
+ */
+import { asc, desc, ilike, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type Resource, storedFields } from '../../src/schema/dsl';
+import { ApiError } from '../http/errors';
+import { condition } from './conditions';
+
+export const MAX_PAGE_SIZE = 1000;
+const MAX_OFFSET = 10_000_000;
+const TEXT_KINDS = new Set(['text', 'longText', 'email', 'phone']);
+
+const bad = (message: string) => new ApiError(400, message);
+
+function parseJson(raw: string | undefined, name: string): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw bad(`${name} is not valid JSON`);
+  }
+}
+
+export function parseSort(resource: Resource, columns: Record<string, PgColumn>, raw?: string): SQL[] {
+  const parsed = parseJson(raw, 'sort');
+  let field: string = resource.defaultSort.field;
+  let order: string = resource.defaultSort.order;
+  if (parsed !== undefined) {
+    if (
+      !Array.isArray(parsed) ||
+      parsed.length !== 2 ||
+      typeof parsed[0] !== 'string' ||
+      typeof parsed[1] !== 'string'
+    )
+      throw bad('sort must be ["field","ASC"|"DESC"]');
+    [field, order] = [parsed[0], parsed[1].toUpperCase()];
+    if (order !== 'ASC' && order !== 'DESC') throw bad('sort order must be ASC or DESC');
+    const sortable =
+      field === 'id' ||
+      field === resource.defaultSort.field ||
+      (resource.meta[field]?.sortable && resource.meta[field].kind !== 'password');
+    if (!sortable || !columns[field]) throw bad(`Cannot sort on ${field}`);
+  }
+  const direction = order === 'DESC' ? desc : asc;
+  const orderBy = [direction(columns[field])];
+  // Ties broken by id, so pages never overlap or skip a row.
+  if (field !== 'id') orderBy.push(direction(columns.id));
+  return orderBy;
+}
+
+export function parseRange(raw?: string): { offset: number; limit: number } {
+  const parsed = parseJson(raw, 'range');
+  if (parsed === undefined) return { offset: 0, limit: 25 };
+  const valid =
+    Array.isArray(parsed) &&
+    parsed.length === 2 &&
+    parsed.every((n) => Number.isSafeInteger(n) && n >= 0) &&
+    parsed[0] <= parsed[1];
+  if (!valid) throw bad('range must be [start, end] with 0 ≤ start ≤ end');
+  const [start, end] = parsed as [number, number];
+  if (start > MAX_OFFSET) throw bad(`range start may be at most ${MAX_OFFSET}`);
+  if (end - start + 1 > MAX_PAGE_SIZE) throw bad(`range may hold at most ${MAX_PAGE_SIZE} rows`);
+  return { offset: start, limit: end - start + 1 };
+}
+
+/** Fields `q` searches: the searchable ones, else the record's name when it is a text. */
+export function searchFields(resource: Resource): string[] {
+  const searchable = storedFields(resource).filter(
+    (field) => resource.meta[field].searchable && TEXT_KINDS.has(resource.meta[field].kind),
+  );
+  if (searchable.length > 0) return searchable;
+  const name = resource.recordRepresentation;
+  return TEXT_KINDS.has(resource.meta[name]?.kind) ? [name] : [];
+}
+
+/** `q`: case-insensitive substring over the searchable fields, OR'ed; % and _ are literal. */
+export function searchCondition(
+  resource: Resource,
+  columns: Record<string, PgColumn>,
+  q: unknown,
+): SQL | undefined {
+  if (q === undefined || q === null) return undefined;
+  if (typeof q !== 'string' && typeof q !== 'number') throw bad('q must be a text');
+  const text = String(q).trim();
+  if (text === '') return undefined;
+  if (text.length > 200) throw bad('q may be at most 200 characters');
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const fields = searchFields(resource);
+  return fields.length === 0 ? undefined : or(...fields.map((field) => ilike(columns[field], pattern)));
+}
+
+export function parseFilter(resource: Resource, columns: Record<string, PgColumn>, raw?: string): SQL[] {
+  const parsed = parseJson(raw, 'filter');
+  if (parsed === undefined) return [];
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw bad('filter must be a JSON object');
+  const conditions: SQL[] = [];
+  for (const [key, value] of Object.entries(parsed)) {
+    if (key === 'q') {
+      const search = searchCondition(resource, columns, value);
+      if (search) conditions.push(search);
+      continue;
+    }
+    const kind = resource.meta[key]?.kind;
+    const filterable = key === 'id' || (key === 'companyId' && resource.scope === 'company') || kind;
+    if (!filterable || !columns[key] || kind === 'password') throw bad(`Unknown filter ${key}`);
+    conditions.push(condition(resource, columns[key], key, value));
+  }
+  return conditions;
+}

@@ -1,0 +1,154 @@
+/** The REST routes of one resource in the ra-data-simple-rest dialect, plus its image downloads. */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Action, Resource } from '../../src/schema/dsl';
+import { rowId } from '../auth/validation';
+import { requireDownloadSession, sendDownload } from '../files/download';
+import { notFound } from '../http/errors';
+import { authorize, grantWhere } from './access';
+import { listTotal } from './count';
+import { parseFilter, parseRange, parseSort } from './query';
+import { IMAGE_MAX_BYTES, imageBytes, imageFields, outputSelection, toOutput } from './serialize';
+import { createRecord, deleteRecord, type Env, loadRow, updateRecord } from './write';
+
+const params = z.object({ id: rowId });
+const listQuery = z.object({
+  sort: z.string().max(500).optional(),
+  range: z.string().max(100).optional(),
+  filter: z.string().max(50_000).optional(),
+});
+
+/** What a create accepts: the declaration's input, plus the company for a platform admin. */
+export function createBody(resource: Resource): z.ZodObject {
+  return resource.scope === 'company'
+    ? resource.input.extend({
+        companyId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+      })
+    : resource.input;
+}
+
+/** What an update accepts: the same, but an absent password or image keeps the stored one. */
+export function updateBody(resource: Resource): z.ZodObject {
+  const loose: Record<string, z.ZodType> = {};
+  for (const [field, schema] of Object.entries(resource.input.shape)) {
+    const kind = resource.meta[field]?.kind;
+    if (kind === 'password') loose[field] = (schema as unknown as z.ZodType).optional();
+    if (kind === 'image')
+      loose[field] = ((schema as unknown as z.ZodDefault).unwrap() as unknown as z.ZodType).optional();
+  }
+  return createBody(resource).extend(loose);
+}
+
+export function resourceRoutes(app: FastifyInstance, env: Env, resource: Resource): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const base = `/api/${resource.name}`;
+  const table = env.registry.table(resource);
+  const columns = env.registry.columns(resource);
+  const selection = outputSelection(resource, columns);
+  const tags = [resource.name];
+  const bodyLimit = imageFields(resource).length > 0 ? 2 * IMAGE_MAX_BYTES + 256 * 1024 : undefined;
+  // Access is checked before validation, so a caller without access learns nothing from a 400.
+  const guard = (action: Action) => ({
+    preValidation: async (request: FastifyRequest) => {
+      authorize(request.auth, resource, action);
+    },
+  });
+
+  api.get(base, { ...guard('list'), schema: { tags, querystring: listQuery } }, async (request, reply) => {
+    const grant = authorize(request.auth, resource, 'list');
+    const orderBy = parseSort(resource, columns, request.query.sort);
+    const { offset, limit } = parseRange(request.query.range);
+    const where = and(
+      grantWhere(env.registry, resource, grant),
+      ...parseFilter(resource, columns, request.query.filter),
+    );
+    const rows = await env.db
+      .select(selection)
+      .from(table)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset);
+    const total = await listTotal(env.db, table, where, { offset, rows: rows.length, limit });
+    const last = rows.length === 0 ? offset : offset + rows.length - 1;
+    return reply
+      .header('content-range', `${resource.name} ${offset}-${last}/${total}`)
+      .header('access-control-expose-headers', 'Content-Range')
+      .send(rows.map((row) => toOutput(resource, row as Record<string, unknown>)));
+  });
+
+  api.get(`${base}/:id`, { ...guard('show'), schema: { tags, params } }, async (request) => {
+    const grant = authorize(request.auth, resource, 'show');
+    const [row] = await env.db
+      .select(selection)
+      .from(table)
+      .where(and(eq(columns.id, request.params.id), grantWhere(env.registry, resource, grant)))
+      .limit(1);
+    if (!row) throw notFound();
+    return toOutput(resource, row as Record<string, unknown>);
+  });
+
+  api.post(
+    base,
+    { ...guard('create'), bodyLimit, schema: { tags, body: createBody(resource) } },
+    async (request, reply) => {
+      const grant = authorize(request.auth, resource, 'create');
+      const row = await createRecord(env, resource, grant, request.body as Record<string, unknown>);
+      return reply.status(201).send(toOutput(resource, row));
+    },
+  );
+
+  api.put(
+    `${base}/:id`,
+    { ...guard('edit'), bodyLimit, schema: { tags, params, body: updateBody(resource) } },
+    async (request) => {
+      const grant = authorize(request.auth, resource, 'edit');
+      const row = await updateRecord(
+        env,
+        resource,
+        grant,
+        request.params.id,
+        request.body as Record<string, unknown>,
+      );
+      return toOutput(resource, row);
+    },
+  );
+
+  api.delete(`${base}/:id`, { ...guard('delete'), schema: { tags, params } }, async (request) => {
+    const grant = authorize(request.auth, resource, 'delete');
+    return toOutput(resource, await deleteRecord(env, resource, grant, request.params.id));
+  });
+
+  for (const field of imageFields(resource)) {
+    api.get(
+      `${base}/:id/${field}`,
+      {
+        schema: {
+          tags,
+          params,
+          querystring: z.object({ _token: z.string().max(200).optional(), v: z.string().max(30).optional() }),
+        },
+      },
+      async (request, reply) => {
+        const session = await requireDownloadSession(env.db, request, env.now());
+        const viewer = { roles: session.user.roles, hasSubscription: session.hasSubscription };
+        const grant = authorize({ user: session.user, viewer }, resource, 'show');
+        const row = await loadRow(
+          env,
+          resource,
+          request.params.id,
+          grantWhere(env.registry, resource, grant),
+        );
+        const image = typeof row?.[field] === 'string' ? imageBytes(row[field] as string) : null;
+        if (!image) throw notFound();
+        const extension = image.contentType.split('/')[1] ?? 'bin';
+        return sendDownload(reply, {
+          ...image,
+          filename: `${resource.name}-${request.params.id}-${field}.${extension}`,
+        });
+      },
+    );
+  }
+}

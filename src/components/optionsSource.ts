@@ -1,0 +1,44 @@
+import { type HttpClient, httpClient } from '../providers/httpClient';
+import type { DropdownOption, OptionsPage } from './Dropdown';
+
+/** Spec §9: a dropdown that does not page asks for everything at once. */
+export const OPTIONS_FETCH_LIMIT = 9999;
+/** Page size of a paging (infinite scroll) dropdown. */
+export const OPTIONS_PAGE_SIZE = 25;
+
+/** One item of the options endpoint (spec §3 "List response"). */
+export interface ListItem {
+  id: number | string;
+  name: string;
+  [key: string]: unknown;
+}
+
+interface ListResponse {
+  data?: ListItem[];
+  meta?: { current_page?: number; last_page?: number; total?: number; per_page?: number };
+}
+
+export const toOption = (item: ListItem): DropdownOption<ListItem> => ({
+  text: item.name,
+  value: item.id,
+  extra: item,
+});
+
+/**
+ * The options of a resource from `GET /api/<resource>/list?q=&page=&limit=` (DESIGN §4).
+ * Not paging: one call with limit 9999 (spec §7); paging: pages of 25 for infinite scroll.
+ */
+export const optionsLoader =
+  (resource: string, { paged = false, http = httpClient }: { paged?: boolean; http?: HttpClient } = {}) =>
+  async (q: string, page: number): Promise<OptionsPage> => {
+    const params = new URLSearchParams();
+    if (q) params.set('q', q);
+    if (paged) params.set('page', String(page));
+    params.set('limit', String(paged ? OPTIONS_PAGE_SIZE : OPTIONS_FETCH_LIMIT));
+    const { json } = await http(`${resource}/list?${params.toString()}`);
+    const body = (json ?? {}) as ListResponse;
+    return {
+      options: (body.data ?? []).map(toOption),
+      lastPage: paged ? (body.meta?.last_page ?? 1) : 1,
+    };
+  };

@@ -1,0 +1,161 @@
+import { Typography } from '@mui/material';
+import { useCallback, useMemo } from 'react';
+import {
+  Create,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
+import { usePageTitle } from '../layout/PageTitleContext';
+import { fieldsWhere, labelKey, type Resource } from '../schema/dsl';
+import { useResourceAccess } from './access';
+import { defaultValuesOf, payloadOf, validateValues } from './formValues';
+import { FieldInput, type InputMeta, NumberFieldInput } from './inputs';
+import { overrideFor } from './overrides';
+import { pluralName, singularName } from './ResourceList';
+import { DeleteRecordButton, notice } from './RowActions';
+
+type Mode = 'create' | 'edit';
+
+/** Role 1 creating a company-scoped record names its company (a number: there is no companies resource). */
+const COMPANY_META: InputMeta = {
+  kind: 'number',
+  required: true,
+  list: false,
+  form: true,
+  readOnly: false,
+  filter: false,
+  sortable: false,
+  searchable: false,
+};
+
+const FormToolbar = ({ resource, mode }: { resource: Resource; mode: Mode }) => {
+  const record = useRecordContext();
+  const access = useResourceAccess(resource);
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {mode === 'edit' && access.canRow('delete', record) ? (
+        <DeleteRecordButton resource={resource} redirectTo="list" />
+      ) : null}
+    </Toolbar>
+  );
+};
+
+const PageTitle = ({ resource, mode }: { resource: Resource; mode: Mode }) => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const named = record?.[resource.recordRepresentation];
+  const title =
+    mode === 'create'
+      ? translate('app.views.create_title', { name: singularName(translate, resource) })
+      : typeof named === 'string' && named
+        ? named
+        : translate('app.views.edit_title', { name: singularName(translate, resource) });
+  usePageTitle(title, [{ label: pluralName(translate, resource), to: `/${resource.name}` }]);
+  return null;
+};
+
+/** The generated form: one input per `form` field (or the override's), validated with `resource.input`. */
+export const ResourceForm = ({ resource, mode }: { resource: Resource; mode: Mode }) => {
+  const access = useResourceAccess(resource);
+  const override = overrideFor(resource.name);
+  const askCompany = mode === 'create' && resource.scope === 'company' && access.platformAdmin;
+  const requireCompany = askCompany && !override.companyOptional;
+  const canSave = mode === 'create' ? access.can('create') : access.can('edit');
+  const validate = useCallback(
+    (values: Record<string, unknown>) => validateValues(resource, values, { requireCompany }),
+    [resource, requireCompany],
+  );
+  const Extras = override.formExtras;
+  const defaultValues = useMemo(
+    () => (mode === 'create' ? defaultValuesOf(resource) : undefined),
+    [mode, resource],
+  );
+  return (
+    <SimpleForm
+      validate={validate}
+      defaultValues={defaultValues}
+      toolbar={canSave ? <FormToolbar resource={resource} mode={mode} /> : false}
+      sx={{ maxWidth: 760 }}
+    >
+      <PageTitle resource={resource} mode={mode} />
+      {askCompany ? (
+        <NumberFieldInput
+          resource={resource.name}
+          name="companyId"
+          meta={{ ...COMPANY_META, required: requireCompany }}
+          label="app.views.company"
+        />
+      ) : null}
+      {fieldsWhere(resource, (meta) => meta.form).map((name) => {
+        const Input = override.inputs?.[name] ?? FieldInput;
+        return (
+          <Input
+            key={name}
+            resource={resource.name}
+            name={name}
+            meta={resource.meta[name]}
+            label={labelKey(resource, name)}
+          />
+        );
+      })}
+      {Extras ? <Extras resource={resource} /> : null}
+    </SimpleForm>
+  );
+};
+
+const useSaveHandlers = (resource: Resource, mode: Mode) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const access = useResourceAccess(resource);
+  const override = overrideFor(resource.name);
+  const withCompany = mode === 'create' && resource.scope === 'company' && access.platformAdmin;
+  return useMemo(
+    () => ({
+      transform: (values: Record<string, unknown>) => {
+        const payload = payloadOf(resource, values, { withCompany });
+        return override.transform ? override.transform(payload, values) : payload;
+      },
+      mutationOptions: {
+        onSuccess: () => {
+          notify(notice(translate, resource.name, 'saved'), { type: 'success' });
+          redirect('list', resource.name);
+        },
+      },
+    }),
+    [resource, withCompany, override, notify, redirect, translate],
+  );
+};
+
+const Denied = () => {
+  const translate = useTranslate();
+  return <Typography sx={{ p: 3 }}>{translate('ra.page.access_denied')}</Typography>;
+};
+
+export const ResourceCreate = ({ resource }: { resource: Resource }) => {
+  const access = useResourceAccess(resource);
+  const handlers = useSaveHandlers(resource, 'create');
+  if (!access.can('create')) return <Denied />;
+  return (
+    <Create resource={resource.name} title=" " {...handlers}>
+      <ResourceForm resource={resource} mode="create" />
+    </Create>
+  );
+};
+
+/** Pessimistic: the server's field errors (400 `errors`) reach the form (DESIGN §3). */
+export const ResourceEdit = ({ resource }: { resource: Resource }) => {
+  const handlers = useSaveHandlers(resource, 'edit');
+  return (
+    <Edit resource={resource.name} title=" " mutationMode="pessimistic" {...handlers}>
+      <ResourceForm resource={resource} mode="edit" />
+    </Edit>
+  );
+};

@@ -1,0 +1,96 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { Box, IconButton, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { useDelete, useNotify, useRecordContext, useRedirect, useRefresh, useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import type { Resource } from '../schema/dsl';
+import { useResourceAccess } from './access';
+import { overrideFor } from './overrides';
+
+/** Success notices of spec §8 (`resources.<name>.notifications.saved|deleted`), with react-admin's as fallback. */
+export const notice = (
+  translate: (key: string, options?: object) => string,
+  resource: string,
+  what: 'saved' | 'deleted',
+) =>
+  translate(`resources.${resource}.notifications.${what}`, {
+    _: translate(what === 'saved' ? 'ra.notification.updated' : 'ra.notification.deleted', {
+      smart_count: 1,
+    }),
+  });
+
+/**
+ * Delete with the confirmation dialog of spec §2 ('Weet je het zeker?', 'Annuleren', 'Ok').
+ * An optional `resources.<name>.confirm_delete` text explains the consequences.
+ */
+export const DeleteRecordButton = ({ resource, redirectTo }: { resource: Resource; redirectTo?: string }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const redirect = useRedirect();
+  const [open, setOpen] = useState(false);
+  const [deleteOne, { isPending }] = useDelete();
+  if (!record) return null;
+  const label = translate('ra.action.delete');
+  const confirm = () =>
+    deleteOne(
+      resource.name,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setOpen(false);
+          notify(notice(translate, resource.name, 'deleted'), { type: 'success' });
+          if (redirectTo) redirect(redirectTo, resource.name);
+          else refresh();
+        },
+        onError: (error) => {
+          setOpen(false);
+          notify(
+            error instanceof Error && error.message ? error.message : 'app.common.something_went_wrong',
+            {
+              type: 'error',
+            },
+          );
+        },
+      },
+    );
+  const explanation = translate(`resources.${resource.name}.confirm_delete`, { _: '' });
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton aria-label={label} size="small" color="error" onClick={() => setOpen(true)}>
+          <DeleteOutlineIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <ConfirmDialog
+        open={open}
+        content={explanation || undefined}
+        loading={isPending}
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};
+
+/** The buttons at the end of a list row: the override's extras, then delete when the rule allows it. */
+export const RowActions = ({ resource }: { resource: Resource }) => {
+  const record = useRecordContext();
+  const access = useResourceAccess(resource);
+  const extras = overrideFor(resource.name).rowActions ?? [];
+  return (
+    // A click here must not also open the row.
+    <Box
+      onClick={(event) => event.stopPropagation()}
+      sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 0.5 }}
+    >
+      {extras.map((Extra, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list per resource
+        <Extra key={index} resource={resource} />
+      ))}
+      {access.canRow('delete', record) ? <DeleteRecordButton resource={resource} /> : null}
+    </Box>
+  );
+};

@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { type Profile, useProfile, viewerOf } from '../providers/profileStore';
+import { isPlatformAdmin } from '../schema/access';
+import { type AccessContext, type Action, permits, type Resource, type RuleResult } from '../schema/dsl';
+
+/** The rules' view of the signed-in person (DESIGN §5); null when signed out. */
+export const accessContextOf = (profile: Profile | null): AccessContext | null => {
+  const viewer = viewerOf(profile);
+  if (!profile || !viewer) return null;
+  return { viewer, userId: profile.id, companyId: profile.company?.id ?? null };
+};
+
+/** A row filter lets the viewer act on the rows matching it only (equality, or membership). */
+export const resultCovers = (result: RuleResult, record: Record<string, unknown> | undefined): boolean => {
+  if (typeof result === 'boolean') return result;
+  if (!record) return true;
+  return Object.entries(result).every(([key, wanted]) =>
+    Array.isArray(wanted) ? wanted.includes(record[key] as string | number) : record[key] === wanted,
+  );
+};
+
+export interface ResourceAccess {
+  context: AccessContext | null;
+  /** Whether the viewer may do this at all (buttons on the page). */
+  can: (action: Action) => boolean;
+  /** Whether the viewer may do this to this row (row buttons, row click). */
+  canRow: (action: Action, record: Record<string, unknown> | undefined) => boolean;
+  /** Role 1: sees every company, and picks the company of a new company-scoped record. */
+  platformAdmin: boolean;
+}
+
+/** The same rules the server enforces, asked in the app to hide what would be refused. */
+export const resourceAccess = (resource: Resource, context: AccessContext | null): ResourceAccess => ({
+  context,
+  can: (action) => (context ? permits(resource.access[action], context) : false),
+  canRow: (action, record) => (context ? resultCovers(resource.access[action](context), record) : false),
+  platformAdmin: context ? isPlatformAdmin(context.viewer) : false,
+});
+
+export const useResourceAccess = (resource: Resource): ResourceAccess => {
+  const profile = useProfile();
+  return useMemo(() => resourceAccess(resource, accessContextOf(profile)), [resource, profile]);
+};

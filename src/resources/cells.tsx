@@ -1,0 +1,97 @@
+import CheckIcon from '@mui/icons-material/Check';
+import { Avatar, Chip, Stack } from '@mui/material';
+import {
+  ReferenceArrayField,
+  ReferenceField,
+  SingleFieldList,
+  TextField,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { formatDate, formatEuro } from '../i18n/format';
+import { fileUrl } from '../providers/httpClient';
+import type { FieldMeta } from '../schema/fields';
+import { resourceByName } from '../schema/resources';
+
+export const choiceLabelKey = (resource: string, field: string, value: string | number): string =>
+  `resources.${resource}.choices.${field}.${value}`;
+
+/** The field of a referenced resource that names its records (its declaration's recordRepresentation). */
+export const representationOf = (reference: string): string =>
+  resourceByName(reference)?.recordRepresentation ?? 'name';
+
+interface CellProps {
+  resource: string;
+  name: string;
+  meta: FieldMeta;
+}
+
+/** What a data-table cell shows for each field kind (DESIGN §8 formats). */
+export const Cell = ({ resource, name, meta }: CellProps) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const value = record?.[name];
+  switch (meta.kind) {
+    case 'money':
+      return typeof value === 'number' || (typeof value === 'string' && value !== '') ? (
+        <span style={{ whiteSpace: 'nowrap' }}>{formatEuro(Number(value))}</span>
+      ) : null;
+    case 'date':
+      return <span style={{ whiteSpace: 'nowrap' }}>{formatDate(value as string | null)}</span>;
+    case 'boolean':
+      return value ? (
+        <CheckIcon fontSize="small" color="success" titleAccess={translate('app.views.yes')} />
+      ) : null;
+    case 'choice':
+      return value == null || value === ''
+        ? null
+        : translate(choiceLabelKey(resource, name, value as string), { _: String(value) });
+    case 'choices':
+      return Array.isArray(value) ? (
+        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {value.map((item) => (
+            <Chip
+              key={String(item)}
+              size="small"
+              label={translate(choiceLabelKey(resource, name, item), { _: String(item) })}
+            />
+          ))}
+        </Stack>
+      ) : null;
+    case 'reference':
+      return meta.reference ? (
+        <ReferenceField source={name} reference={meta.reference} link={false} emptyText="">
+          <TextField source={representationOf(meta.reference)} />
+        </ReferenceField>
+      ) : null;
+    case 'references':
+      return meta.reference ? (
+        <ReferenceArrayField source={name} reference={meta.reference}>
+          <SingleFieldList linkType={false}>
+            <ChipOf source={representationOf(meta.reference)} />
+          </SingleFieldList>
+        </ReferenceArrayField>
+      ) : null;
+    case 'image':
+      return typeof value === 'string' && value ? (
+        <Avatar
+          src={value.startsWith('data:') ? value : fileUrl(value)}
+          alt=""
+          sx={{ width: 32, height: 32 }}
+        />
+      ) : (
+        <Avatar sx={{ width: 32, height: 32 }} />
+      );
+    case 'group':
+      return Array.isArray(value) ? <span>{value.length}</span> : null;
+    case 'password':
+      return null;
+    default:
+      return value == null ? null : <span>{String(value)}</span>;
+  }
+};
+
+const ChipOf = ({ source }: { source: string }) => {
+  const record = useRecordContext();
+  return record ? <Chip size="small" label={String(record[source] ?? record.id)} sx={{ mr: 0.5 }} /> : null;
+};

@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import type { Resource } from '../schema/dsl';
+import { iconFor } from './icons';
+import { overrideFor } from './overrides';
+import { ResourceCreate, ResourceEdit } from './ResourceForm';
+import { ResourceList } from './ResourceList';
+
+export interface ResourceViews {
+  list: ComponentType;
+  create: ComponentType;
+  edit: ComponentType;
+  icon: ComponentType;
+  recordRepresentation: string;
+}
+
+/**
+ * The react-admin <Resource> props generated from one declaration (DESIGN §2), with the pieces
+ * a folder `src/resources/<name>/` overrides (see overrides.ts).
+ */
+export const viewsFor = (resource: Resource): ResourceViews => {
+  const override = overrideFor(resource.name);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per resource at start (App.tsx), never per render
+  const List = () => <ResourceList resource={resource} />;
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per resource at start (App.tsx), never per render
+  const Create = () => <ResourceCreate resource={resource} />;
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per resource at start (App.tsx), never per render
+  const Edit = () => <ResourceEdit resource={resource} />;
+  return {
+    list: override.list ?? List,
+    create: override.create ?? Create,
+    edit: override.edit ?? Edit,
+    icon: iconFor(resource.name),
+    recordRepresentation: resource.recordRepresentation,
+  };
+};

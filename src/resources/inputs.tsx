@@ -1,0 +1,327 @@
+import { Box, Typography } from '@mui/material';
+import { type ComponentType, useMemo } from 'react';
+import { ArrayInput, BooleanInput, SimpleFormIterator, useGetMany, useTranslate } from 'react-admin';
+import { AutoGrowTextarea } from '../components/AutoGrowTextarea';
+import { Dropdown, type DropdownOption, type DropdownValue } from '../components/Dropdown';
+import { FormField } from '../components/FormField';
+import { MoneyInput } from '../components/MoneyInput';
+import { optionsLoader } from '../components/optionsSource';
+import type { FieldMeta } from '../schema/fields';
+import { choiceLabelKey, representationOf } from './cells';
+import { confirmationOf } from './formValues';
+import { ImageFieldInput } from './ImageFieldInput';
+import { useFieldInput } from './useFieldInput';
+
+export type InputMeta = Omit<FieldMeta, 'item'> & { item?: FieldMeta['item'] };
+
+export interface FieldInputProps {
+  /** The resource name (label and choice keys). */
+  resource: string;
+  /** The field's source (inside a group: the sub-field's name). */
+  name: string;
+  meta: InputMeta;
+  /** Label i18n key. */
+  label: string;
+}
+
+const helpOf = (meta: InputMeta, translate: (key: string) => string) =>
+  meta.help ? translate(meta.help) : undefined;
+
+const TEXT_TYPES: Partial<Record<FieldMeta['kind'], string>> = { email: 'email', phone: 'tel', text: 'text' };
+
+export const TextFieldInput = ({ name, meta, label }: FieldInputProps) => {
+  const translate = useTranslate();
+  const {
+    field,
+    error,
+    label: text,
+    id,
+  } = useFieldInput<string>({
+    source: name,
+    label,
+    format: (value) => value ?? '',
+    parse: (value) => value,
+  });
+  const common = {
+    ...field,
+    id,
+    label: text,
+    disabled: meta.readOnly,
+    error,
+    helperText: helpOf(meta, translate),
+    slotProps: { inputLabel: { required: meta.required }, htmlInput: { maxLength: meta.maxLength } },
+  };
+  if (meta.kind === 'longText') return <AutoGrowTextarea margin="normal" {...common} />;
+  return <FormField type={TEXT_TYPES[meta.kind] ?? 'text'} {...common} />;
+};
+
+export const NumberFieldInput = ({ name, meta, label }: FieldInputProps) => {
+  const translate = useTranslate();
+  const {
+    field,
+    error,
+    label: text,
+    id,
+  } = useFieldInput<number | null>({
+    source: name,
+    label,
+    format: (value) => (value == null ? '' : String(value)),
+    parse: (value: string) => (value === '' ? null : Number(value)),
+  });
+  return (
+    <FormField
+      {...field}
+      id={id}
+      type="number"
+      label={text}
+      disabled={meta.readOnly}
+      error={error}
+      helperText={helpOf(meta, translate)}
+      slotProps={{ inputLabel: { required: meta.required } }}
+    />
+  );
+};
+
+export const DateFieldInput = ({ name, meta, label }: FieldInputProps) => {
+  const translate = useTranslate();
+  const {
+    field,
+    error,
+    label: text,
+    id,
+  } = useFieldInput<string | null>({
+    source: name,
+    label,
+    format: (value) => (typeof value === 'string' ? value.slice(0, 10) : ''),
+    parse: (value: string) => (value === '' ? null : value),
+  });
+  return (
+    <FormField
+      {...field}
+      id={id}
+      type="date"
+      label={text}
+      disabled={meta.readOnly}
+      error={error}
+      helperText={helpOf(meta, translate)}
+      slotProps={{ inputLabel: { shrink: true, required: meta.required } }}
+    />
+  );
+};
+
+export const MoneyFieldInput = ({ name, meta, label }: FieldInputProps) => {
+  const translate = useTranslate();
+  const { field, error, label: text, id } = useFieldInput<number | null>({ source: name, label });
+  return (
+    <MoneyInput
+      id={id}
+      name={field.name}
+      label={text}
+      value={field.value == null || (field.value as unknown) === '' ? null : Number(field.value)}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      required={meta.required}
+      disabled={meta.readOnly}
+      error={error}
+      helperText={helpOf(meta, translate)}
+      margin="normal"
+    />
+  );
+};
+
+export const PasswordFieldInputs = ({ name, meta, label }: FieldInputProps) => {
+  const translate = useTranslate();
+  const first = useFieldInput<string>({
+    source: name,
+    label,
+    format: (value) => value ?? '',
+    parse: (v) => v,
+  });
+  const second = useFieldInput<string>({
+    source: confirmationOf(name),
+    label: 'app.views.password_confirmation',
+    format: (value) => value ?? '',
+    parse: (v) => v,
+  });
+  return (
+    <>
+      <FormField
+        {...first.field}
+        id={first.id}
+        type="password"
+        autoComplete="new-password"
+        label={first.label}
+        slotProps={{ inputLabel: { required: meta.required } }}
+        error={first.error}
+        helperText={helpOf(meta, translate)}
+      />
+      <FormField
+        {...second.field}
+        id={second.id}
+        type="password"
+        autoComplete="new-password"
+        label={second.label}
+        slotProps={{ inputLabel: { required: meta.required } }}
+        error={second.error}
+      />
+    </>
+  );
+};
+
+interface DropdownInputProps extends FieldInputProps {
+  options?: DropdownOption[];
+  multiple?: boolean;
+}
+
+/** Our Dropdown as a react-admin input (choice, choices). */
+export const DropdownFieldInput = ({ name, meta, label, options, multiple = false }: DropdownInputProps) => {
+  const translate = useTranslate();
+  const {
+    field,
+    error,
+    label: text,
+    id,
+  } = useFieldInput<DropdownValue | DropdownValue[] | null>({
+    source: name,
+    label,
+    format: (value) => value ?? (multiple ? [] : null),
+    parse: (value) => value,
+  });
+  return (
+    <Box sx={{ mt: 2, mb: 1 }}>
+      <Dropdown
+        id={id}
+        name={field.name}
+        label={text}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        options={options}
+        multiple={multiple}
+        required={meta.required}
+        disabled={meta.readOnly}
+        error={error}
+        helperText={helpOf(meta, translate)}
+      />
+    </Box>
+  );
+};
+
+export const ChoiceFieldInput = (props: FieldInputProps) => {
+  const translate = useTranslate();
+  const options = (props.meta.choices ?? []).map((value) => ({
+    value,
+    text: translate(choiceLabelKey(props.resource, props.name, value), { _: String(value) }),
+  }));
+  return <DropdownFieldInput {...props} options={options} multiple={props.meta.kind === 'choices'} />;
+};
+
+/** reference / references: remote search in the options endpoint, labels of the current value by getMany. */
+export const ReferenceFieldInput = ({ name, meta, label }: FieldInputProps) => {
+  const translate = useTranslate();
+  const reference = meta.reference ?? '';
+  const multiple = meta.kind === 'references';
+  const {
+    field,
+    error,
+    label: text,
+    id,
+  } = useFieldInput<DropdownValue | DropdownValue[] | null>({
+    source: name,
+    label,
+    format: (value) => value ?? (multiple ? [] : null),
+    parse: (value) => value,
+  });
+  const ids = field.value == null ? [] : Array.isArray(field.value) ? field.value : [field.value];
+  const { data: records } = useGetMany(reference, { ids }, { enabled: ids.length > 0 && reference !== '' });
+  const representation = representationOf(reference);
+  const selectedOptions = (records ?? []).map((record) => ({
+    value: record.id as DropdownValue,
+    text: String(record[representation] ?? record.name ?? record.id),
+  }));
+  const loadOptions = useMemo(() => optionsLoader(reference, { paged: true }), [reference]);
+  return (
+    <Box sx={{ mt: 2, mb: 1 }}>
+      <Dropdown
+        id={id}
+        name={field.name}
+        label={text}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        loadOptions={loadOptions}
+        selectedOptions={selectedOptions}
+        multiple={multiple}
+        required={meta.required}
+        disabled={meta.readOnly}
+        error={error}
+        helperText={helpOf(meta, translate)}
+      />
+    </Box>
+  );
+};
+
+export const BooleanFieldInput = ({ name, meta, label }: FieldInputProps) => {
+  const translate = useTranslate();
+  return (
+    <BooleanInput
+      source={name}
+      label={label}
+      disabled={meta.readOnly}
+      helperText={helpOf(meta, translate) ?? false}
+      sx={{ mt: 1 }}
+    />
+  );
+};
+
+/** A repeatable group: one row of sub-field inputs per item (labels `resources.<r>.fields.<sub>`). */
+export const GroupFieldInput = ({ resource, name, meta, label }: FieldInputProps) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="subtitle2" component="h3">
+        {translate(label, { _: name })}
+      </Typography>
+      <ArrayInput source={name} label={false} helperText={false}>
+        <SimpleFormIterator inline disableReordering>
+          {Object.entries(meta.item ?? {})
+            .filter(([, sub]) => sub.form)
+            .map(([key, sub]) => (
+              <Box key={key} sx={{ minWidth: 200, flex: sub.kind === 'longText' ? '1 1 100%' : '1 1 200px' }}>
+                <FieldInput
+                  resource={resource}
+                  name={key}
+                  meta={sub}
+                  label={sub.label ?? `resources.${resource}.fields.${key}`}
+                />
+              </Box>
+            ))}
+        </SimpleFormIterator>
+      </ArrayInput>
+    </Box>
+  );
+};
+
+export const INPUTS: Record<FieldMeta['kind'], ComponentType<FieldInputProps>> = {
+  text: TextFieldInput,
+  longText: TextFieldInput,
+  email: TextFieldInput,
+  phone: TextFieldInput,
+  number: NumberFieldInput,
+  money: MoneyFieldInput,
+  date: DateFieldInput,
+  boolean: BooleanFieldInput,
+  choice: ChoiceFieldInput,
+  choices: ChoiceFieldInput,
+  reference: ReferenceFieldInput,
+  references: ReferenceFieldInput,
+  image: ImageFieldInput,
+  password: PasswordFieldInputs,
+  group: GroupFieldInput,
+};
+
+/** The input of one declared field, by its kind. */
+export const FieldInput = (props: FieldInputProps) => {
+  const Input = INPUTS[props.meta.kind] ?? TextFieldInput;
+  return <Input {...props} />;
+};

@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import type { Resource } from '../schema/dsl';
+import type { FieldInputProps } from './inputs';
+
+export interface ResourceViewProps {
+  resource: Resource;
+}
+
+/**
+ * What a folder `src/resources/<name>/index.ts(x)` may add to or replace in the generated views
+ * of resource <name>, as its default export. Everything is optional; no folder, no change.
+ */
+export interface ResourceOverride {
+  /** Extra buttons in each list row, before the delete button; they get the row as record context. */
+  rowActions?: readonly ComponentType<ResourceViewProps>[];
+  /** Replaces the generated input of a field (same props as the generated one). */
+  inputs?: Readonly<Record<string, ComponentType<FieldInputProps>>>;
+  /** Extra content at the end of the create/edit form, inside the form context. */
+  formExtras?: ComponentType<ResourceViewProps>;
+  /** Adjusts the body sent on create/edit (after the generated payload is built). */
+  transform?: (payload: Record<string, unknown>, values: Record<string, unknown>) => Record<string, unknown>;
+  /** Role 1 may leave the company of a new record empty (platform users have none). */
+  companyOptional?: boolean;
+  /** Replaces a whole view (bespoke screens, e.g. the contract wizard). */
+  list?: ComponentType;
+  create?: ComponentType;
+  edit?: ComponentType;
+}
+
+// Every override folder is picked up at build time; a folder without index file is ignored.
+const modules = import.meta.glob<{ default: ResourceOverride }>('./*/index.{ts,tsx}', { eager: true });
+
+const byName: Record<string, ResourceOverride> = Object.fromEntries(
+  Object.entries(modules).map(([path, module]) => [path.split('/')[1], module.default]),
+);
+
+export const overrideFor = (name: string): ResourceOverride => byName[name] ?? {};

@@ -1,0 +1,32 @@
+/** Contacts of a company: its own people and people at suppliers (spec §3 "Contact"). */
+import { allow, defineResource } from '../dsl';
+import { field } from '../fields';
+
+export const contacts = defineResource({
+  name: 'contacts',
+  scope: 'company',
+  fields: {
+    firstName: field.text({ required: true, list: true, sortable: true, searchable: true }),
+    affix: field.text({ max: 20, list: true }),
+    lastName: field.text({ required: true, list: true, sortable: true, searchable: true }),
+    emailAddress: field.email({ list: true, sortable: true, searchable: true }),
+    telephone: field.phone({ list: true }),
+    function: field.text(),
+    supplier: field.reference('suppliers', {
+      list: true,
+      filter: true,
+      help: 'resources.contacts.help.supplier',
+    }),
+    notes: field.longText(),
+  },
+  defaultSort: { field: 'lastName', order: 'ASC' },
+  recordRepresentation: 'lastName',
+  access: {
+    // Contract managers pick a supplier contact in the contract form.
+    list: allow(1, 2, 3),
+    show: allow(1, 2, 3),
+    create: allow(1, 2),
+    edit: allow(1, 2),
+    delete: allow(1, 2),
+  },
+});

@@ -1,0 +1,75 @@
+/**
+ * Locations of a company (spec §3 "Location"). One of them is the main location: the first one
+ * becomes main, choosing another moves the flag, the main one cannot be deleted, and the contracts
+ * of a deleted location move to the main one (spec §8).
+ */
+import { allow, defineResource, type HookContext, type Row } from '../dsl';
+import { field } from '../fields';
+import { companyOf, idList } from './hook-helpers';
+
+export const locations = defineResource({
+  name: 'locations',
+  scope: 'company',
+  fields: {
+    name: field.text({ required: true, list: true, sortable: true, searchable: true }),
+    address: field.text({ list: true }),
+    zipcode: field.text({ max: 20 }),
+    city: field.text({ list: true, sortable: true, searchable: true }),
+    isMain: field.boolean({ list: true, help: 'resources.locations.help.isMain' }),
+  },
+  defaultSort: { field: 'name', order: 'ASC' },
+  recordRepresentation: 'name',
+  access: {
+    // Contract managers pick locations in the contract form.
+    list: allow(1, 2, 3),
+    show: allow(1, 2, 3),
+    create: allow(1, 2),
+    edit: allow(1, 2),
+    delete: allow(1, 2),
+  },
+  hooks: {
+    async beforeSave(context, input, existing) {
+      const values = { ...input };
+      const companyId = companyOf(context, values, existing);
+      if (companyId === null) return values;
+      const mains = await context.find('locations', { companyId, isMain: true });
+      const otherMain = mains.find((main) => main.id !== existing?.id);
+      if (existing?.isMain && values.isMain === false) {
+        context.fail({ field: 'isMain', message: 'resources.locations.errors.main_required' });
+      }
+      // A company always has a main location: its first one, or any saved while it has none.
+      if (!otherMain && !existing?.isMain) values.isMain = true;
+      // One main location per company (a unique index): unset the old one before this row is written.
+      if (values.isMain === true && otherMain) {
+        await context.update('locations', { id: otherMain.id }, { isMain: false });
+      }
+      return values;
+    },
+    async beforeDelete(context, row) {
+      if (row.isMain) {
+        context.fail({ message: 'resources.locations.errors.main_not_deletable', status: 409 });
+      }
+      const companyId = row.companyId as number;
+      const [main] = await context.find('locations', { companyId, isMain: true });
+      if (main && context.has('contracts')) {
+        await context.update('contracts', { locationId: row.id }, { locationId: main.id });
+      }
+      await dropFromUserLocations(context, row, companyId);
+    },
+  },
+});
+
+/**
+ * Users restricted to the deleted location lose it from their list. A user restricted to that
+ * location alone keeps the (now dangling) id rather than an empty list, which would mean "all
+ * locations": deleting a location never widens anyone's access; an admin picks new ones.
+ */
+async function dropFromUserLocations(context: HookContext, row: Row, companyId: number): Promise<void> {
+  if (!context.has('users')) return;
+  const users = await context.find('users', { companyId });
+  for (const user of users) {
+    const ids = idList(user.locationIds);
+    if (!ids.includes(row.id) || ids.length === 1) continue;
+    await context.update('users', { id: user.id }, { locationIds: ids.filter((id) => id !== row.id) });
+  }
+}

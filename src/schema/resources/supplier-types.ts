@@ -1,0 +1,122 @@
+/**
+ * Supplier types with their specification fields (spec §3 "Supplier type"): each contract of a
+ * supplier of this type asks these fields. Platform-wide, kept by platform admins.
+ */
+import { allow, defineResource } from '../dsl';
+import { field } from '../fields';
+
+export const SPECIFICATION_FIELD_TYPES = [
+  'text',
+  'longText',
+  'number',
+  'money',
+  'date',
+  'boolean',
+  'choice',
+] as const;
+
+export interface SpecificationField {
+  label: string;
+  fieldType: (typeof SPECIFICATION_FIELD_TYPES)[number] | null;
+  required: boolean;
+  options: string;
+}
+
+/** 'a, b ,,c' → 'a, b, c': the options of a choice, trimmed, empty ones and repeats dropped. */
+export const normaliseOptions = (options: string): string =>
+  [
+    ...new Set(
+      options
+        .split(',')
+        .map((option) => option.trim())
+        .filter(Boolean),
+    ),
+  ].join(', ');
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/**
+ * Normalises the specification fields and finds the first error: a choice without options, or a
+ * label used twice (ignoring case and surrounding spaces). Errors name the sub-field's path.
+ */
+export function checkSpecificationFields(fields: readonly SpecificationField[]): {
+  fields: SpecificationField[];
+  error: FieldError | null;
+} {
+  const seen = new Set<string>();
+  const normalised: SpecificationField[] = [];
+  let error: FieldError | null = null;
+  fields.forEach((item, index) => {
+    const options = item.fieldType === 'choice' ? normaliseOptions(item.options) : '';
+    normalised.push({ ...item, label: item.label.trim(), options });
+    const label = item.label.trim().toLowerCase();
+    if (error) return;
+    if (seen.has(label)) {
+      error = {
+        field: `specificationFields.${index}.label`,
+        message: 'resources.supplier-types.errors.duplicate_label',
+      };
+    } else if (item.fieldType === 'choice' && options === '') {
+      error = {
+        field: `specificationFields.${index}.options`,
+        message: 'resources.supplier-types.errors.options_required',
+      };
+    }
+    seen.add(label);
+  });
+  return { fields: normalised, error };
+}
+
+export const supplierTypes = defineResource({
+  name: 'supplier-types',
+  scope: 'platform',
+  fields: {
+    name: field.text({ required: true, list: true, sortable: true, searchable: true }),
+    description: field.longText({ list: true }),
+    purchasingAdvice: field.boolean({ list: true, filter: true }),
+    specificationFields: field.group(
+      {
+        // Sub-fields carry their own label keys: `fields.specificationFields` is the group's label.
+        label: field.text({
+          required: true,
+          max: 100,
+          label: 'resources.supplier-types.specification.label',
+        }),
+        // Its choice labels: resources.supplier-types.choices.fieldType.<value>.
+        fieldType: field.choice(SPECIFICATION_FIELD_TYPES, {
+          required: true,
+          label: 'resources.supplier-types.specification.fieldType',
+        }),
+        required: field.boolean({ label: 'resources.supplier-types.specification.required' }),
+        options: field.text({
+          max: 2000,
+          label: 'resources.supplier-types.specification.options',
+          help: 'resources.supplier-types.help.options',
+        }),
+      },
+      { maxItems: 50, help: 'resources.supplier-types.help.specificationFields' },
+    ),
+  },
+  defaultSort: { field: 'name', order: 'ASC' },
+  recordRepresentation: 'name',
+  unique: ['name'],
+  access: {
+    // Contract forms read the type of a supplier and its specification fields.
+    list: allow(1, 2, 3),
+    show: allow(1, 2, 3),
+    create: allow(1),
+    edit: allow(1),
+    delete: allow(1),
+  },
+  hooks: {
+    beforeSave(context, input) {
+      if (!Array.isArray(input.specificationFields)) return input;
+      const { fields, error } = checkSpecificationFields(input.specificationFields as SpecificationField[]);
+      if (error) context.fail(error);
+      return { ...input, specificationFields: fields };
+    },
+  },
+});

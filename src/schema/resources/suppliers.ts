@@ -1,0 +1,44 @@
+/** Suppliers: platform-wide master data, kept by platform admins (spec §3 "Supplier", §6). */
+import { allow, defineResource } from '../dsl';
+import { field } from '../fields';
+
+/** A KvK (Chamber of Commerce) number: eight digits; spaces and dots are dropped. */
+export const normaliseKvkNumber = (value: string): string => value.replace(/[\s.]/g, '');
+export const isKvkNumber = (value: string): boolean => /^\d{8}$/.test(value);
+
+export const suppliers = defineResource({
+  name: 'suppliers',
+  scope: 'platform',
+  fields: {
+    name: field.text({ required: true, list: true, sortable: true, searchable: true }),
+    supplierType: field.reference('supplier-types', { required: true, list: true, filter: true }),
+    website: field.text({ max: 300, list: true }),
+    emailAddress: field.email({ searchable: true }),
+    telephone: field.phone(),
+    address: field.text(),
+    zipcode: field.text({ max: 20 }),
+    city: field.text({ list: true, sortable: true, searchable: true }),
+    kvkNumber: field.text({ max: 20, searchable: true, help: 'resources.suppliers.help.kvkNumber' }),
+  },
+  defaultSort: { field: 'name', order: 'ASC' },
+  recordRepresentation: 'name',
+  unique: ['name'],
+  access: {
+    // Everyone who fills in a contract picks its supplier.
+    list: allow(1, 2, 3),
+    show: allow(1, 2, 3),
+    create: allow(1),
+    edit: allow(1),
+    delete: allow(1),
+  },
+  hooks: {
+    beforeSave(context, input) {
+      if (typeof input.kvkNumber !== 'string') return input;
+      const kvkNumber = normaliseKvkNumber(input.kvkNumber);
+      if (kvkNumber !== '' && !isKvkNumber(kvkNumber)) {
+        context.fail({ field: 'kvkNumber', message: 'resources.suppliers.errors.kvk_number' });
+      }
+      return { ...input, kvkNumber };
+    },
+  },
+});

@@ -1,0 +1,118 @@
+/**
+ * Users (spec §3 "User"), bound to the foundation's `users` table. Company admins manage the
+ * users of their company; platform admins all users. The password is hashed by the hook into the
+ * server-only `passwordHash` column; sign-in codes can be switched off here, never on.
+ */
+
+import { isPlatformAdmin, PLATFORM_ADMIN } from '../access';
+import { allow, defineResource, type HookContext, type Row } from '../dsl';
+import { field } from '../fields';
+import { companyOf, idList } from './hook-helpers';
+
+const fail = (context: HookContext, field: string, key: string): never =>
+  context.fail({ field, message: `resources.users.errors.${key}` });
+
+/** Role 1 is for platform admins, granted by platform admins, to users without a company. */
+function checkRoles(context: HookContext, roles: readonly number[], companyId: number | null): void {
+  const platform = roles.includes(PLATFORM_ADMIN);
+  if (platform && !isPlatformAdmin(context.viewer)) fail(context, 'roles', 'platform_role_forbidden');
+  if (platform && companyId !== null) fail(context, 'roles', 'platform_role_company');
+  if (!platform && companyId === null) fail(context, 'roles', 'company_required');
+}
+
+/** Locations with access must be locations of the user's own company. */
+async function checkLocations(context: HookContext, ids: number[], companyId: number | null): Promise<void> {
+  if (ids.length === 0) return;
+  const found = companyId === null ? [] : await context.find('locations', { id: ids, companyId });
+  if (found.length !== ids.length)
+    context.fail({ field: 'locationIds', message: 'app.validation.reference' });
+}
+
+/** E-mail addresses sign users in, so they are unique over all companies (ignoring case). */
+async function checkEmail(context: HookContext, emailAddress: string, existing: Row | null): Promise<void> {
+  const same = await context.find('users', { emailAddress });
+  if (same.some((user) => user.id !== existing?.id)) {
+    context.fail({ field: 'emailAddress', message: 'app.validation.unique' });
+  }
+}
+
+export const users = defineResource({
+  name: 'users',
+  table: 'users',
+  scope: 'company',
+  fields: {
+    firstName: field.text({ required: true, list: true, sortable: true, searchable: true }),
+    affix: field.text({ max: 20, list: true }),
+    lastName: field.text({ required: true, list: true, sortable: true, searchable: true }),
+    emailAddress: field.email({ required: true, list: true, sortable: true, searchable: true }),
+    telephone: field.phone(),
+    roles: field.choices([1, 2, 3, 4], { required: true, list: true, filter: true }),
+    active: field.boolean({ default: true, list: true, filter: true }),
+    avatar: field.image(),
+    twoFactorEnabled: field.boolean({ list: true, help: 'resources.users.help.twoFactorEnabled' }),
+    locationIds: field.references('locations', { help: 'resources.users.help.locationIds' }),
+    password: field.password({ help: 'resources.users.help.password' }),
+  },
+  defaultSort: { field: 'lastName', order: 'ASC' },
+  recordRepresentation: 'lastName',
+  unique: ['emailAddress'],
+  access: {
+    list: allow(1, 2),
+    show: allow(1, 2),
+    create: allow(1, 2),
+    edit: allow(1, 2),
+    delete: allow(1, 2),
+  },
+  hooks: {
+    async beforeSave(context, input, existing) {
+      const { password, ...values } = input;
+      const self = existing !== null && existing.id === context.userId;
+      const companyId = companyOf(context, values, existing);
+
+      checkRoles(context, (values.roles ?? existing?.roles ?? []) as number[], companyId);
+      if (self && values.active === false) fail(context, 'active', 'deactivate_self');
+
+      if (values.twoFactorEnabled === true && existing?.twoFactorEnabled !== true) {
+        fail(context, 'twoFactorEnabled', 'two_factor_on');
+      }
+      if (values.twoFactorEnabled === false && existing?.twoFactorEnabled === true) {
+        values.twoFactorSecret = null;
+        values.twoFactorPendingSecret = null;
+      }
+
+      if (typeof values.emailAddress === 'string') {
+        values.emailAddress = values.emailAddress.toLowerCase();
+        await checkEmail(context, values.emailAddress as string, existing);
+      }
+
+      if ('locationIds' in values) {
+        values.locationIds = idList(values.locationIds);
+        await checkLocations(context, values.locationIds as number[], companyId);
+      }
+
+      if (typeof password === 'string' && password !== '') {
+        // One's own password changes on the account page, which asks for the current one first.
+        if (self) fail(context, 'password', 'own_password');
+        values.passwordHash = await context.hashPassword(password);
+      }
+
+      if ('avatar' in values && values.avatar !== (existing?.avatar ?? null)) {
+        values.avatarVersion = Number(existing?.avatarVersion ?? 0) + 1;
+      }
+      return values;
+    },
+
+    async afterSave(context, row, existing) {
+      if (!existing) return;
+      const deactivated = existing.active === true && row.active === false;
+      const newPassword = row.passwordHash !== undefined && row.passwordHash !== existing.passwordHash;
+      if (deactivated || newPassword) await context.revokeSessions(row.id);
+    },
+
+    beforeDelete(context, row) {
+      if (row.id === context.userId) {
+        context.fail({ message: 'resources.users.errors.delete_self', status: 409 });
+      }
+    },
+  },
+});

@@ -1,0 +1,65 @@
+/**
+ * The e-mail templates the product sends, by code, and the placeholders each may use. Shared by
+ * the templates declaration (its check on save), the template form (the list to copy from) and
+ * the mail code that fills them in. Descriptions are i18n keys:
+ * `resources.templates.code_descriptions.<code>` and
+ * `resources.templates.placeholder_descriptions.<placeholder>` (e.g. `...placeholder_descriptions.contract.number`).
+ */
+
+export const TEMPLATE_CODES = [
+  'contract_end_alert',
+  'contract_notice_alert',
+  'contract_manual_alert',
+  'password_reset',
+  'user_welcome',
+] as const;
+export type TemplateCode = (typeof TEMPLATE_CODES)[number];
+
+const CONTRACT = [
+  'contract.number',
+  'contract.reference',
+  'contract.supplier',
+  'contract.type',
+  'contract.location',
+  'contract.startsAt',
+  'contract.endsAt',
+  'contract.noticeDeadline',
+] as const;
+const RECIPIENT = ['user.firstName', 'user.lastName', 'company.name'] as const;
+
+/** Placeholder names (without braces) per template code. */
+export const TEMPLATE_PLACEHOLDERS: Readonly<Record<TemplateCode, readonly string[]>> = {
+  contract_end_alert: [...RECIPIENT, ...CONTRACT, 'link'],
+  contract_notice_alert: [...RECIPIENT, ...CONTRACT, 'link'],
+  contract_manual_alert: [...RECIPIENT, ...CONTRACT, 'message', 'link'],
+  password_reset: ['user.firstName', 'user.lastName', 'link', 'expiresIn'],
+  user_welcome: ['user.firstName', 'user.lastName', 'user.emailAddress', 'company.name', 'link'],
+};
+
+/** Every placeholder any template may use, once each. */
+export const ALL_PLACEHOLDERS: readonly string[] = [...new Set(Object.values(TEMPLATE_PLACEHOLDERS).flat())];
+
+export const isTemplateCode = (value: unknown): value is TemplateCode =>
+  typeof value === 'string' && (TEMPLATE_CODES as readonly string[]).includes(value);
+
+/** `{{ name }}` as written in a template; the name is trimmed. */
+const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/** The placeholder names a text uses, in order of first use. */
+export const placeholdersIn = (text: string): string[] => [
+  ...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1])),
+];
+
+/** The placeholders of a text that the template code does not offer (an unknown code offers none). */
+export const unknownPlaceholders = (code: string, text: string): string[] => {
+  const allowed = isTemplateCode(code) ? TEMPLATE_PLACEHOLDERS[code] : [];
+  return placeholdersIn(text).filter((name) => !allowed.includes(name));
+};
+
+/** The placeholders of a code as shown in the form: `{{name}}`, one a line. */
+export const placeholderList = (code: string): string =>
+  isTemplateCode(code) ? TEMPLATE_PLACEHOLDERS[code].map((name) => `{{${name}}}`).join('\n') : '';
+
+/** Fills a template's text; a placeholder without a value is left empty. */
+export const fillPlaceholders = (text: string, values: Readonly<Record<string, string>>): string =>
+  text.replace(PLACEHOLDER, (_match, name: string) => values[name] ?? '');

@@ -1,0 +1,94 @@
+/**
+ * The list query of every resource, generated from the declarations: bad sort, range and filter
+ * values are a 400 with a message, `q` treats % and _ literally, and nothing is ever a 500.
+ */
+
+import { searchFields } from '../../../server/resources/query';
+import { storedFields } from '../../../src/schema/dsl';
+import { STACK_TRACE } from '../fixtures';
+import { allResources, insertRow, type ResourceApp, startResourceApp } from './setup';
+
+let a: ResourceApp;
+let token: string;
+beforeAll(async () => {
+  a = await startResourceApp();
+  token = a.viewers.get('admin@demo.nl')?.token ?? '';
+});
+afterAll(() => a.t.close());
+
+const get = (url: string) => a.t.call({ method: 'GET', url, token });
+const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+const BAD_QUERIES = [
+  `sort=${q(['no_such_field', 'ASC'])}`,
+  `sort=${q(['id', 'SIDEWAYS'])}`,
+  `sort=${q('id')}`,
+  'sort=[',
+  'range=[0,',
+  `range=${q([0, 1_000_000])}`,
+  `range=${q([-5, 5])}`,
+  `range=${q([10, 2])}`,
+  `range=${q([0.5, 2])}`,
+  `range=${q(['a', 'b'])}`,
+  `range=${q([1e20, 1e20 + 5])}`,
+  'filter={"q":',
+  `filter=${q([1, 2])}`,
+  `filter=${q({ no_such_field: 1 })}`,
+  `filter=${q({ id: 'abc' })}`,
+  `filter=${q({ id: 99_999_999_999 })}`,
+  `filter=${q({ q: { nested: true } })}`,
+];
+
+describe.each(allResources.map((resource) => [resource.name, resource] as const))('%s', (_name, resource) => {
+  it('answers malformed sort, range and filter with 400', async () => {
+    for (const query of BAD_QUERIES) {
+      const response = await get(`/api/${resource.name}?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(typeof response.json().message, query).toBe('string');
+      expect(response.body).not.toMatch(STACK_TRACE);
+    }
+  });
+
+  it('never answers odd but well-formed filters with a 500', async () => {
+    for (const field of storedFields(resource)) {
+      for (const value of [
+        '',
+        'x',
+        -1,
+        0,
+        2 ** 40,
+        true,
+        null,
+        [],
+        ['x', 1],
+        '2026-02-30',
+        '1e999',
+        "'; drop table users; --",
+      ]) {
+        const response = await get(`/api/${resource.name}?filter=${q({ [field]: value })}`);
+        expect([200, 400], `${field}=${JSON.stringify(value)}: ${response.body}`).toContain(
+          response.statusCode,
+        );
+      }
+    }
+  });
+
+  it('searches q with % and _ taken literally', async () => {
+    const [field] = searchFields(resource);
+    if (!field) return;
+    const max = resource.meta[field].maxLength ?? 200;
+    const company = a.bakery;
+    const literal = await insertRow(a, resource, company, { [field]: 'Zz 100%_x'.slice(0, max) });
+    const plain = await insertRow(a, resource, company, { [field]: 'Zz 1000 ax'.slice(0, max) });
+    const ids = async (search: string) =>
+      (await get(`/api/${resource.name}?range=[0,999]&filter=${q({ q: search })}`))
+        .json()
+        .map((row: { id: number }) => row.id);
+    for (const search of ['100%', '%_x', '0%_', '_']) {
+      const found = await ids(search);
+      expect(found, search).toContain(literal.id);
+      expect(found, search).not.toContain(plain.id);
+    }
+    expect(await ids('zZ 100')).toEqual(expect.arrayContaining([literal.id, plain.id]));
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Valid values for any resource, built from its field metadata: what the matrix test posts and
+ * what rows inserted straight into the database hold. Optional fields keep their empty value (a
+ * hook may check their format); required ones get a plausible value; references point at an
+ * existing row of the target in the same company, made first when there is none.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { Resource } from '../../../src/schema/dsl';
+import type { ResourceApp } from './setup';
+
+let counter = 0;
+
+async function referenceTo(app: ResourceApp, name: string, companyId: number): Promise<number | null> {
+  const target = app.registry.resources.get(name);
+  if (!target) return null;
+  const columns = app.registry.columns(target);
+  const [row] = await app.t.database.db
+    .select({ id: columns.id })
+    .from(app.registry.table(target))
+    .where(target.scope === 'company' ? eq(columns.companyId, companyId) : undefined)
+    .limit(1);
+  if (row) return row.id as number;
+  const { insertRow } = await import('./setup');
+  return (await insertRow(app, target, companyId)).id;
+}
+
+/**
+ * A choice nobody uses yet, for a unique choice field (e.g. a template's code). When all are
+ * taken (the seed has a template of every code), the oldest row is removed to make room.
+ */
+async function freeChoice(app: ResourceApp, resource: Resource, field: string, companyId: number) {
+  const choices = resource.meta[field].choices ?? [];
+  const columns = app.registry.columns(resource);
+  const table = app.registry.table(resource);
+  const used = await app.t.database.db
+    .select({ id: columns.id, value: columns[field] })
+    .from(table)
+    .where(resource.scope === 'company' ? eq(columns.companyId, companyId) : undefined)
+    .orderBy(asc(columns.id));
+  const free = choices.find((choice) => !used.some((row) => row.value === choice));
+  if (free !== undefined || used.length === 0) return free ?? choices[0];
+  await app.t.database.db.delete(table).where(eq(columns.id, used[0].id));
+  return used[0].value;
+}
+
+export async function sampleValues(
+  app: ResourceApp,
+  resource: Resource,
+  companyId: number,
+): Promise<Record<string, unknown>> {
+  counter += 1;
+  const n = counter;
+  const values: Record<string, unknown> = {};
+  for (const [name, meta] of Object.entries(resource.meta)) {
+    if (meta.readOnly) continue;
+    const unique = resource.unique.includes(name);
+    const text = (value: string) => value.slice(0, meta.maxLength ?? 200);
+    switch (meta.kind) {
+      case 'text':
+      case 'longText':
+        values[name] = meta.required || unique ? text(`Test ${name} ${n}`) : '';
+        break;
+      case 'email':
+        values[name] = meta.required || unique ? `test+${n}@example.nl` : '';
+        break;
+      case 'phone':
+        values[name] = meta.required ? '030 123 4567' : '';
+        break;
+      case 'number':
+        values[name] = meta.required || unique ? n : null;
+        break;
+      case 'money':
+        values[name] = meta.required ? 12.5 : null;
+        break;
+      case 'date':
+        values[name] = meta.required ? '2026-03-01' : null;
+        break;
+      case 'boolean':
+        values[name] = meta.defaultValue ?? false;
+        break;
+      case 'choice':
+        values[name] = meta.required || unique ? await freeChoice(app, resource, name, companyId) : null;
+        break;
+      case 'choices':
+        // The last choice: for roles that is the least powerful one.
+        values[name] = meta.required ? [meta.choices?.at(-1)] : [];
+        break;
+      case 'reference':
+        values[name] = meta.reference ? await referenceTo(app, meta.reference, companyId) : null;
+        break;
+      case 'references': {
+        const id = meta.required && meta.reference ? await referenceTo(app, meta.reference, companyId) : null;
+        values[name] = id === null ? [] : [id];
+        break;
+      }
+      case 'image':
+        values[name] = null;
+        break;
+      case 'password':
+        values[name] = 'Test-Wachtwoord-2026';
+        break;
+      case 'group':
+        values[name] = [];
+        break;
+    }
+  }
+  return values;
+}

@@ -1,0 +1,164 @@
+/**
+ * Shared by the resource tests: a test app serving every declared resource plus `gadgets`, a
+ * resource only the tests declare (its table made here with drizzle-kit's programmatic API), the
+ * demo viewers with their AccessContext, and direct row inserts that bypass the API.
+ */
+import { eq, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { companies, subscriptions, users } from '../../../server/db/schema';
+import { buildRegistry, registerResources } from '../../../server/resources';
+import type { Registry } from '../../../server/resources/registry';
+import { hasRole, isPlatformAdmin } from '../../../src/schema/access';
+import { type AccessContext, allow, defineResource, type Resource, type Row } from '../../../src/schema/dsl';
+import { field } from '../../../src/schema/fields';
+import { resources } from '../../../src/schema/resources';
+import { startTestApp, type TestApp } from '../harness';
+import { sampleValues } from './samples';
+
+/** A resource declared only here: company scope, every common kind, a rule with a row filter. */
+export const gadgets = defineResource({
+  name: 'gadgets',
+  scope: 'company',
+  fields: {
+    name: field.text({ required: true, searchable: true, sortable: true, list: true }),
+    code: field.text({ max: 20, searchable: true }),
+    price: field.money({ sortable: true }),
+    size: field.choice(['small', 'large'], { filter: true }),
+    madeOn: field.date({ sortable: true }),
+    location: field.reference('locations'),
+    colours: field.choices(['red', 'green', 'blue']),
+    photo: field.image(),
+  },
+  defaultSort: { field: 'name', order: 'ASC' },
+  recordRepresentation: 'name',
+  unique: ['name'],
+  access: {
+    // Contract managers (3) see only the small gadgets; dashboard readers (4) none.
+    list: (context) =>
+      hasRole(context.viewer, 1, 2) ? true : hasRole(context.viewer, 3) ? { size: 'small' } : false,
+    show: (context) =>
+      hasRole(context.viewer, 1, 2) ? true : hasRole(context.viewer, 3) ? { size: 'small' } : false,
+    create: allow(1, 2),
+    edit: allow(1, 2),
+    delete: allow(2),
+  },
+});
+
+/** Locations as a bare resource, for when the declared list does not have it yet. */
+const bareLocations = defineResource({
+  name: 'locations',
+  scope: 'company',
+  fields: { name: field.text({ required: true, searchable: true, sortable: true }) },
+  defaultSort: { field: 'name', order: 'ASC' },
+  recordRepresentation: 'name',
+  access: {
+    list: allow(1, 2, 3),
+    show: allow(1, 2, 3),
+    create: allow(1, 2),
+    edit: allow(1, 2),
+    delete: allow(1, 2),
+  },
+});
+
+/** Every resource the tests exercise: the declared ones, then the test's own. */
+export const allResources: readonly Resource[] = [
+  ...resources,
+  ...(resources.some((resource) => resource.name === 'locations') ? [] : [bareLocations]),
+  gadgets,
+];
+
+export const DEMO_VIEWERS = [
+  'admin@demo.nl',
+  'beheerder@demo.nl',
+  'contracten@demo.nl',
+  'lezer@demo.nl',
+  'proef@demo.nl',
+] as const;
+
+export interface DemoViewer {
+  email: string;
+  token: string;
+  context: AccessContext;
+  /** The company the viewer's rows live in (a platform admin works in the bakery). */
+  homeCompany: number;
+}
+
+export interface ResourceApp {
+  t: TestApp;
+  registry: Registry;
+  bakery: number;
+  bikes: number;
+  viewers: Map<string, DemoViewer>;
+}
+
+/** CREATE TABLE and its indexes for a table drizzle-kit would generate a migration for. */
+export async function createTable(t: TestApp, table: PgTable): Promise<void> {
+  const { generateDrizzleJson, generateMigration } = await import('drizzle-kit/api');
+  const statements = await generateMigration(
+    generateDrizzleJson({}),
+    generateDrizzleJson({ [getTableName(table)]: table }),
+  );
+  for (const statement of statements) await t.database.db.execute(sql.raw(statement));
+}
+
+export async function startResourceApp(): Promise<ResourceApp> {
+  const t = await startTestApp();
+  const registry = buildRegistry(allResources);
+  await createTable(t, registry.table(gadgets));
+  await registerResources(t.app, { db: t.database.db, now: () => t.clock.now }, allResources);
+  const all = await t.database.db.select().from(companies).orderBy(companies.id);
+  const bakery = all.find((company) => company.name.startsWith('Bakkerij'))?.id ?? 0;
+  const bikes = all.find((company) => company.name.startsWith('Fietsenmaker'))?.id ?? 0;
+  const active = await t.database.db.select().from(subscriptions);
+  const viewers = new Map<string, DemoViewer>();
+  for (const email of DEMO_VIEWERS) {
+    const [user] = await t.database.db.select().from(users).where(eq(users.emailAddress, email));
+    const viewer = {
+      roles: user.roles,
+      hasSubscription: active.some((subscription) => subscription.companyId === user.companyId),
+    };
+    viewers.set(email, {
+      email,
+      token: await t.login(email),
+      context: { viewer, userId: user.id, companyId: isPlatformAdmin(viewer) ? null : user.companyId },
+      homeCompany: user.companyId ?? bakery,
+    });
+  }
+  return { t, registry, bakery, bikes, viewers };
+}
+
+/** A row written straight into the table (no hooks, no API), with sample values. */
+export async function insertRow(
+  app: ResourceApp,
+  resource: Resource,
+  companyId: number,
+  overrides: Record<string, unknown> = {},
+): Promise<Row> {
+  const values = { ...(await sampleValues(app, resource, companyId)), ...overrides };
+  const columns = app.registry.columns(resource);
+  const record = Object.fromEntries(Object.entries(values).filter(([key]) => key in columns));
+  if (resource.scope === 'company') record.companyId = companyId;
+  const [row] = await app.t.database.db
+    .insert(app.registry.table(resource))
+    .values(record as never)
+    .returning();
+  return row as Row;
+}
+
+/** A row sent back the way the edit form sends it: its input fields, no password, no new image. */
+export function bodyFromRow(resource: Resource, row: Row): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of Object.keys(resource.input.shape)) {
+    const kind = resource.meta[field]?.kind;
+    if (kind === 'password') continue;
+    body[field] =
+      kind === 'image' ? null : kind === 'money' && row[field] !== null ? Number(row[field]) : row[field];
+  }
+  return body;
+}
+
+export async function rowOf(app: ResourceApp, resource: Resource, id: number): Promise<Row | undefined> {
+  const columns = app.registry.columns(resource);
+  const [row] = await app.t.database.db.select().from(app.registry.table(resource)).where(eq(columns.id, id));
+  return row as Row | undefined;
+}

@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type DataProvider, HttpError, ResourceContextProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Profile, setProfile } from '../../src/providers/profileStore';
+import { ResourceCreate, ResourceEdit } from '../../src/resources/ResourceForm';
+import { ResourceList } from '../../src/resources/ResourceList';
+import { allow, defineResource } from '../../src/schema/dsl';
+import { field } from '../../src/schema/fields';
+import { renderWithAdmin } from './renderWithAdmin';
+
+/** A small resource declared the way the product's are. */
+const gadgets = defineResource({
+  name: 'gadgets',
+  scope: 'company',
+  fields: {
+    name: field.text({ required: true, list: true, sortable: true, searchable: true }),
+    price: field.money({ list: true, sortable: true }),
+    deliveredOn: field.date({ list: true }),
+    size: field.choice(['small', 'large'], { list: true, filter: true }),
+    secret: field.password(),
+  },
+  defaultSort: { field: 'name', order: 'ASC' },
+  recordRepresentation: 'name',
+  access: { list: allow(1, 2, 3), show: allow(1, 2, 3), create: allow(2), edit: allow(2), delete: allow(2) },
+});
+
+const profile = (roles: number[]): Profile =>
+  ({
+    id: 7,
+    firstName: 'Anna',
+    lastName: 'Dijk',
+    name: 'Anna Dijk',
+    roles,
+    company: { id: 5, name: 'Acme' },
+    subscription: { plan: 'Pro', startsAt: null, endsAt: null },
+    downloadToken: 'dl',
+    impersonator: null,
+  }) as Profile;
+
+const row = {
+  id: 1,
+  name: 'Boormachine',
+  price: 1234.5,
+  deliveredOn: '2026-04-14',
+  size: 'small',
+  companyId: 5,
+};
+
+const fakeData = (overrides: Partial<DataProvider> = {}): DataProvider =>
+  ({
+    getList: vi.fn(async () => ({ data: [row], total: 1 })),
+    getOne: vi.fn(async () => ({ data: row })),
+    getMany: vi.fn(async () => ({ data: [row] })),
+    getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
+    create: vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 2, ...data } })),
+    update: vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 1, ...data } })),
+    updateMany: vi.fn(async () => ({ data: [] })),
+    delete: vi.fn(async () => ({ data: row })),
+    deleteMany: vi.fn(async () => ({ data: [] })),
+    ...overrides,
+  }) as unknown as DataProvider;
+
+const inResource = (ui: React.ReactElement) => (
+  <ResourceContextProvider value="gadgets">{ui}</ResourceContextProvider>
+);
+
+describe('generated views', () => {
+  afterEach(() => setProfile(null));
+
+  it('lists the list fields with euro and date formatting, sortable headers, search and row delete', async () => {
+    setProfile(profile([2]));
+    const dataProvider = fakeData();
+    renderWithAdmin(inResource(<ResourceList resource={gadgets} />), { dataProvider, path: '/gadgets' });
+    expect(await screen.findByText('Boormachine')).toBeInTheDocument();
+    expect(screen.getByText('€ 1.234,50')).toBeInTheDocument();
+    expect(screen.getByText('14-04-2026')).toBeInTheDocument();
+    expect(screen.getByText('resources.gadgets.fields.price')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Zoeken' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Toevoegen/ })).toBeInTheDocument();
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'gadgets',
+      expect.objectContaining({
+        sort: { field: 'name', order: 'ASC' },
+        pagination: { page: 1, perPage: 25 },
+      }),
+    );
+    // the password never shows; no company column for a company admin
+    expect(screen.queryByText('resources.gadgets.fields.secret')).not.toBeInTheDocument();
+    expect(screen.queryByText('Bedrijf (id)')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Verwijderen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Weet je het zeker?')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Annuleren' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await waitFor(() =>
+      expect(dataProvider.delete).toHaveBeenCalledWith('gadgets', expect.objectContaining({ id: 1 })),
+    );
+  });
+
+  it('hides create and delete when the rules deny them', async () => {
+    setProfile(profile([3]));
+    renderWithAdmin(inResource(<ResourceList resource={gadgets} />), {
+      dataProvider: fakeData(),
+      path: '/gadgets',
+    });
+    expect(await screen.findByText('Boormachine')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Toevoegen/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verwijderen' })).not.toBeInTheDocument();
+  });
+
+  it('shows a company column to a platform admin on company-scoped data', async () => {
+    setProfile({ ...profile([1]), company: null });
+    renderWithAdmin(inResource(<ResourceList resource={gadgets} />), {
+      dataProvider: fakeData(),
+      path: '/gadgets',
+    });
+    expect(await screen.findByText('Bedrijf (id)')).toBeInTheDocument();
+  });
+
+  it('marks required fields, validates with the schema and checks the password confirmation', async () => {
+    setProfile(profile([2]));
+    const dataProvider = fakeData();
+    renderWithAdmin(inResource(<ResourceCreate resource={gadgets} />), {
+      dataProvider,
+      path: '/gadgets/create',
+    });
+    const name = await screen.findByLabelText(/resources\.gadgets\.fields\.name/);
+    expect(name.closest('.MuiFormControl-root')?.querySelector('.MuiFormLabel-asterisk')).not.toBeNull();
+    const price = screen.getByLabelText(/resources\.gadgets\.fields\.price/);
+    expect(price.closest('.MuiFormControl-root')?.querySelector('.MuiFormLabel-asterisk')).toBeNull();
+
+    await userEvent.type(
+      screen.getByLabelText(/resources\.gadgets\.fields\.secret/),
+      'correct horse battery',
+    );
+    await userEvent.type(screen.getByLabelText(/Herhaal wachtwoord/), 'something else');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+
+    expect(await screen.findByText('Verplicht')).toBeInTheDocument();
+    expect(screen.getByText('Wachtwoorden komen niet overeen')).toBeInTheDocument();
+    expect(dataProvider.create).not.toHaveBeenCalled();
+  });
+
+  it('sends the parsed input without the confirmation, and shows server field errors on their field', async () => {
+    setProfile(profile([2]));
+    const create = vi.fn(async () => {
+      throw new HttpError('Invalid', 400, { message: 'Invalid', errors: { name: 'app.validation.unique' } });
+    });
+    renderWithAdmin(inResource(<ResourceCreate resource={gadgets} />), {
+      dataProvider: fakeData({ create }),
+      path: '/gadgets/create',
+    });
+    await userEvent.type(await screen.findByLabelText(/resources\.gadgets\.fields\.name/), '  Zaag ');
+    await userEvent.type(screen.getByLabelText(/resources\.gadgets\.fields\.price/), '1.234,56');
+    await userEvent.type(
+      screen.getByLabelText(/resources\.gadgets\.fields\.secret/),
+      'correct horse battery',
+    );
+    await userEvent.type(screen.getByLabelText(/Herhaal wachtwoord/), 'correct horse battery');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create).toHaveBeenCalledWith(
+      'gadgets',
+      expect.objectContaining({
+        data: {
+          name: 'Zaag',
+          price: 1234.56,
+          deliveredOn: null,
+          size: null,
+          secret: 'correct horse battery',
+        },
+      }),
+    );
+    expect(await screen.findByText('Deze waarde is al in gebruik')).toBeInTheDocument();
+  });
+
+  it('edits a record pessimistically and shows no save button when editing is denied', async () => {
+    setProfile(profile([3]));
+    renderWithAdmin(inResource(<ResourceEdit resource={gadgets} />), {
+      dataProvider: fakeData(),
+      path: '/gadgets/1/edit',
+      route: '/gadgets/:id/edit',
+    });
+    expect(await screen.findByDisplayValue('Boormachine')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Opslaan' })).not.toBeInTheDocument();
+  });
+});

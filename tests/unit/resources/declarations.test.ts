@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIONS, type AccessContext, permits, type Resource } from '../../../src/schema/dsl';
+import { resourceByName, resources } from '../../../src/schema/resources';
+
+const input = (name: string) => (resourceByName(name) as Resource).input;
+
+/** The i18n message keys of a failed parse, by field path. */
+const errorsOf = (name: string, value: unknown): Record<string, string> => {
+  const result = input(name).safeParse(value);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+
+const as = (...roles: number[]): AccessContext => ({
+  viewer: { roles, hasSubscription: true },
+  userId: 1,
+  companyId: roles.includes(1) ? null : 10,
+});
+
+describe('resource list', () => {
+  it('holds every resource once, in the order of the side navigation', () => {
+    expect(resources.map((resource) => resource.name)).toEqual([
+      'users',
+      'locations',
+      'contacts',
+      'invoices',
+      'supplier-types',
+      'suppliers',
+      'sponsors',
+      'templates',
+    ]);
+  });
+
+  it('sorts and names records by declared fields', () => {
+    for (const resource of resources) {
+      expect(Object.keys(resource.fields)).toContain(resource.recordRepresentation);
+      if (resource.defaultSort.field !== 'id')
+        expect(Object.keys(resource.fields)).toContain(resource.defaultSort.field);
+      for (const field of resource.unique) expect(Object.keys(resource.fields)).toContain(field);
+    }
+  });
+
+  it('binds users and locations to the foundation tables with their columns', () => {
+    expect(resourceByName('users')?.table).toBe('users');
+    expect(resourceByName('locations')?.table).toBe('locations');
+    expect(resourceByName('supplier-types')?.table).toBe('supplier_types');
+  });
+});
+
+describe('access (spec §6)', () => {
+  const matrix = (name: string) =>
+    Object.fromEntries(
+      [1, 2, 3, 4].map((role) => [
+        role,
+        ACTIONS.filter((action) => permits((resourceByName(name) as Resource).access[action], as(role))).join(
+          ',',
+        ),
+      ]),
+    );
+  const all = 'list,show,create,edit,delete';
+
+  it('company data: admins write, contract managers read what their forms need', () => {
+    expect(matrix('users')).toEqual({ 1: all, 2: all, 3: '', 4: '' });
+    expect(matrix('locations')).toEqual({ 1: all, 2: all, 3: 'list,show', 4: '' });
+    expect(matrix('contacts')).toEqual({ 1: all, 2: all, 3: 'list,show', 4: '' });
+    expect(matrix('invoices')).toEqual({ 1: 'list,show', 2: 'list,show', 3: '', 4: '' });
+  });
+
+  it('master data: platform admins write; forms read suppliers and their types', () => {
+    expect(matrix('suppliers')).toEqual({ 1: all, 2: 'list,show', 3: 'list,show', 4: '' });
+    expect(matrix('supplier-types')).toEqual({ 1: all, 2: 'list,show', 3: 'list,show', 4: '' });
+    expect(matrix('sponsors')).toEqual({ 1: all, 2: '', 3: '', 4: '' });
+    expect(matrix('templates')).toEqual({ 1: all, 2: '', 3: '', 4: '' });
+  });
+});
+
+describe('input schemas', () => {
+  it('locations: a name is required; the rest may stay empty', () => {
+    expect(errorsOf('locations', { name: 'Winkel Zeist', city: 'Zeist' })).toEqual({});
+    expect(input('locations').parse({ name: 'Winkel Zeist' })).toMatchObject({ address: '', isMain: false });
+    expect(errorsOf('locations', { name: '  ' })).toEqual({ name: 'app.validation.required' });
+    expect(errorsOf('locations', { name: 'x'.repeat(201) })).toEqual({ name: 'app.validation.too_long' });
+    expect(errorsOf('locations', { name: 'A', isMain: 'yes' })).toHaveProperty('isMain');
+  });
+
+  it('contacts: names required, e-mail and phone checked, supplier optional', () => {
+    const valid = {
+      firstName: 'Ingrid',
+      lastName: 'Smit',
+      emailAddress: 'ingrid@example.nl',
+      telephone: '+31 (0)20 555 0101',
+      supplier: 3,
+    };
+    expect(errorsOf('contacts', valid)).toEqual({});
+    expect(input('contacts').parse({ firstName: 'A', lastName: 'B' })).toMatchObject({
+      supplier: null,
+      notes: '',
+    });
+    expect(errorsOf('contacts', { ...valid, firstName: '' })).toEqual({
+      firstName: 'app.validation.required',
+    });
+    expect(errorsOf('contacts', { ...valid, emailAddress: 'geen-adres' })).toEqual({
+      emailAddress: 'app.validation.email',
+    });
+    expect(errorsOf('contacts', { ...valid, telephone: 'bel me' })).toEqual({
+      telephone: 'app.validation.phone',
+    });
+    expect(errorsOf('contacts', { ...valid, supplier: 'KPN' })).toEqual({
+      supplier: 'app.validation.reference',
+    });
+  });
+
+  it('suppliers: name and type required', () => {
+    expect(errorsOf('suppliers', { name: 'KPN', supplierType: 2, kvkNumber: '12345678' })).toEqual({});
+    expect(errorsOf('suppliers', { name: 'KPN' })).toEqual({ supplierType: 'app.validation.required' });
+    expect(errorsOf('suppliers', { supplierType: 2 })).toEqual({ name: 'app.validation.required' });
+  });
+
+  it('supplier types: specification fields need a label and a known field type', () => {
+    const valid = {
+      name: 'Energie',
+      purchasingAdvice: true,
+      specificationFields: [
+        { label: 'EAN-code', fieldType: 'text', required: true, options: '' },
+        { label: 'Soort', fieldType: 'choice', options: 'Stroom, Gas' },
+      ],
+    };
+    expect(errorsOf('supplier-types', valid)).toEqual({});
+    const parsed = input('supplier-types').parse(valid) as { specificationFields: object[] };
+    expect(parsed.specificationFields[1]).toMatchObject({ required: false });
+    expect(
+      errorsOf('supplier-types', { ...valid, specificationFields: [{ label: '', fieldType: 'text' }] }),
+    ).toEqual({ 'specificationFields.0.label': 'app.validation.required' });
+    expect(
+      errorsOf('supplier-types', { ...valid, specificationFields: [{ label: 'A', fieldType: 'colour' }] }),
+    ).toEqual({ 'specificationFields.0.fieldType': 'app.validation.choice' });
+    expect(
+      errorsOf('supplier-types', {
+        ...valid,
+        specificationFields: Array.from({ length: 51 }, (_, i) => ({ label: `V${i}`, fieldType: 'text' })),
+      }),
+    ).toEqual({ specificationFields: 'app.validation.too_many' });
+  });
+
+  it('sponsors: a name is required, a logo is an image of bounded size', () => {
+    expect(errorsOf('sponsors', { name: 'Bakkersgilde', logo: 'data:image/png;base64,AAAA' })).toEqual({});
+    expect(errorsOf('sponsors', {})).toEqual({ name: 'app.validation.required' });
+    expect(errorsOf('sponsors', { name: 'X', logo: 'x'.repeat(1_500_001) })).toEqual({
+      logo: 'app.validation.image_too_large',
+    });
+  });
+
+  it('templates: code is one of the template codes; placeholders are never written', () => {
+    const valid = {
+      name: 'Welkom',
+      code: 'user_welcome',
+      subject: 'Welkom',
+      content: 'Hallo {{user.firstName}}',
+    };
+    expect(errorsOf('templates', valid)).toEqual({});
+    expect(input('templates').parse({ ...valid, placeholders: 'mine' })).not.toHaveProperty('placeholders');
+    expect(errorsOf('templates', { ...valid, code: 'newsletter' })).toEqual({
+      code: 'app.validation.choice',
+    });
+    expect(errorsOf('templates', { ...valid, content: '' })).toEqual({ content: 'app.validation.required' });
+  });
+
+  it('users: e-mail and a role required, active by default, a password of 10 characters or none', () => {
+    const valid = { firstName: 'Anna', lastName: 'Dijk', emailAddress: 'anna@example.nl', roles: [2, 3] };
+    expect(errorsOf('users', valid)).toEqual({});
+    expect(input('users').parse(valid)).toMatchObject({
+      active: true,
+      twoFactorEnabled: false,
+      locationIds: [],
+      affix: '',
+    });
+    expect(input('users').parse(valid)).not.toHaveProperty('password');
+    expect(errorsOf('users', { ...valid, roles: [] })).toEqual({ roles: 'app.validation.required' });
+    expect(errorsOf('users', { ...valid, roles: [5] })).toEqual({ 'roles.0': 'app.validation.choice' });
+    expect(errorsOf('users', { ...valid, emailAddress: '' })).toEqual({
+      emailAddress: 'app.validation.required',
+    });
+    expect(errorsOf('users', { ...valid, password: 'kort' })).toEqual({
+      password: 'app.validation.password_too_short',
+    });
+    expect(errorsOf('users', { ...valid, locationIds: [1, -2] })).toHaveProperty('locationIds.1');
+  });
+
+  it('invoices: date, number and amounts required; money is rounded to cents', () => {
+    const valid = { date: '2026-01-01', number: 'F2026-0002', subtotal: 49, vat: 10.29, total: 59.29 };
+    expect(errorsOf('invoices', valid)).toEqual({});
+    expect(input('invoices').parse({ ...valid, vat: 10.2899 }).vat).toBe(10.29);
+    expect(errorsOf('invoices', { ...valid, date: '01-01-2026' })).toEqual({ date: 'app.validation.date' });
+    expect(errorsOf('invoices', { ...valid, total: undefined })).toEqual({
+      total: 'app.validation.required',
+    });
+  });
+});

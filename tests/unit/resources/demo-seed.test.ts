@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEMO_CONTACTS,
+  DEMO_SPONSORS,
+  DEMO_SUPPLIER_TYPES,
+  DEMO_SUPPLIERS,
+  DEMO_TEMPLATES,
+  demoInvoices,
+} from '../../../server/seed/resources';
+import { resourceByName } from '../../../src/schema/resources';
+import { checkSpecificationFields } from '../../../src/schema/resources/supplier-types';
+import { templateError } from '../../../src/schema/resources/templates';
+import { TEMPLATE_CODES } from '../../../src/schema/template-placeholders';
+
+const accepts = (name: string, value: unknown) => {
+  const result = resourceByName(name)?.input.safeParse(value);
+  expect(result?.error?.issues ?? []).toEqual([]);
+};
+
+/** The demo data is what the forms would accept: the seed never writes what a user could not. */
+describe('demo seed data', () => {
+  it('supplier types pass the form and the hook', () => {
+    for (const type of DEMO_SUPPLIER_TYPES) {
+      accepts('supplier-types', type);
+      expect(checkSpecificationFields(type.specificationFields).error).toBeNull();
+    }
+  });
+
+  it('suppliers name a seeded type, once each', () => {
+    const types = DEMO_SUPPLIER_TYPES.map((type) => type.name as string);
+    for (const { type, ...supplier } of DEMO_SUPPLIERS) {
+      expect(types).toContain(type);
+      accepts('suppliers', { ...supplier, supplierType: 1 });
+    }
+    expect(new Set(DEMO_SUPPLIERS.map((supplier) => supplier.name)).size).toBe(DEMO_SUPPLIERS.length);
+  });
+
+  it('one template per code, each using only its own placeholders', () => {
+    expect(DEMO_TEMPLATES.map((template) => template.code).sort()).toEqual([...TEMPLATE_CODES].sort());
+    for (const template of DEMO_TEMPLATES) {
+      accepts('templates', template);
+      expect(templateError(template)).toBeNull();
+    }
+  });
+
+  it('sponsors and contacts pass their forms; supplier contacts name a seeded supplier', () => {
+    for (const sponsor of DEMO_SPONSORS) accepts('sponsors', sponsor);
+    const names = DEMO_SUPPLIERS.map((supplier) => supplier.name);
+    for (const { supplier, ...contact } of DEMO_CONTACTS) {
+      accepts('contacts', { ...contact, supplier: supplier ? 1 : null });
+      if (supplier) expect(names).toContain(supplier);
+    }
+  });
+
+  it('a year of monthly invoices, December 2025 to November 2026, € 49 plus 21% VAT', () => {
+    const invoices = demoInvoices();
+    expect(invoices).toHaveLength(12);
+    expect(invoices[0]).toEqual({
+      date: '2025-12-01',
+      number: 'F2026-0001',
+      subtotal: 49,
+      vat: 10.29,
+      total: 59.29,
+    });
+    expect(invoices[11]).toMatchObject({ date: '2026-11-01', number: 'F2026-0012' });
+    for (const invoice of invoices) accepts('invoices', invoice);
+  });
+});

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { enMessages } from '../../../src/i18n/en';
+import { flattenKeys } from '../../../src/i18n/mergeMessages';
+import { nlMessages } from '../../../src/i18n/nl';
+import { type AccessContext, labelKey, permits, type Resource } from '../../../src/schema/dsl';
+import type { FieldMeta } from '../../../src/schema/fields';
+import { resources } from '../../../src/schema/resources';
+import { ALL_PLACEHOLDERS, TEMPLATE_CODES } from '../../../src/schema/template-placeholders';
+
+const platformAdmin: AccessContext = {
+  viewer: { roles: [1, 2, 3, 4], hasSubscription: true },
+  userId: 1,
+  companyId: null,
+};
+
+/** Every i18n key a sub-field or field's metadata points at. */
+const metaKeys = (
+  resource: Resource,
+  field: string,
+  meta: Omit<FieldMeta, 'item'>,
+  label: string,
+): string[] => [
+  label,
+  ...(meta.help ? [meta.help] : []),
+  ...(meta.choices ?? []).map((choice) => `resources.${resource.name}.choices.${field}.${choice}`),
+];
+
+/** Every resources.* key the declarations use: name, labels, help, choices, notices. */
+const keysOf = (resource: Resource): string[] => {
+  const keys = [`resources.${resource.name}.name`];
+  for (const [field, meta] of Object.entries(resource.meta)) {
+    keys.push(...metaKeys(resource, field, meta, labelKey(resource, field)));
+    for (const [sub, subMeta] of Object.entries(meta.item ?? {})) {
+      keys.push(
+        ...metaKeys(resource, sub, subMeta, subMeta.label ?? `resources.${resource.name}.fields.${sub}`),
+      );
+    }
+  }
+  if (permits(resource.access.create, platformAdmin) || permits(resource.access.edit, platformAdmin)) {
+    keys.push(`resources.${resource.name}.notifications.saved`);
+  }
+  if (permits(resource.access.delete, platformAdmin))
+    keys.push(`resources.${resource.name}.notifications.deleted`);
+  return keys;
+};
+
+const VALIDATION = [
+  'required',
+  'too_long',
+  'email',
+  'phone',
+  'number',
+  'integer',
+  'too_small',
+  'too_large',
+  'date',
+  'choice',
+  'reference',
+  'image_too_large',
+  'password_too_short',
+  'too_many',
+  'unique',
+  // used by the engine (server/resources): a file that is no image, a value the database refuses
+  'image',
+  'invalid',
+].map((key) => `app.validation.${key}`);
+
+describe.each([
+  ['nl', nlMessages],
+  ['en', enMessages],
+])('%s texts of the resources', (_locale, messages) => {
+  const known = new Set(flattenKeys(messages));
+
+  it('has every key the declarations use', () => {
+    const missing = resources.flatMap(keysOf).filter((key) => !known.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('has the validation messages of the field builders and the in-use error', () => {
+    expect([...VALIDATION, 'app.errors.in_use'].filter((key) => !known.has(key))).toEqual([]);
+  });
+
+  it('has a description for every template code and placeholder', () => {
+    const keys = [
+      ...TEMPLATE_CODES.map((code) => `resources.templates.code_descriptions.${code}`),
+      ...ALL_PLACEHOLDERS.map((name) => `resources.templates.placeholder_descriptions.${name}`),
+    ];
+    expect(keys.filter((key) => !known.has(key))).toEqual([]);
+  });
+
+  it('has every error key the hooks raise', async () => {
+    const sources = import.meta.glob('../../../src/schema/resources/*.ts', {
+      query: '?raw',
+      import: 'default',
+    });
+    const keys = new Set<string>();
+    for (const load of Object.values(sources)) {
+      const text = (await load()) as string;
+      for (const match of text.matchAll(/'((?:resources|app)\.[\w.-]+)'/g)) keys.add(match[1]);
+      // users.ts builds its keys from a suffix: fail(context, field, 'suffix').
+      for (const match of text.matchAll(/fail\(context, '\w+', '(\w+)'\)/g))
+        keys.add(`resources.users.errors.${match[1]}`);
+    }
+    expect(keys.size).toBeGreaterThan(20);
+    expect([...keys].filter((key) => !known.has(key))).toEqual([]);
+  });
+});
+
+describe('spec §8 notices', () => {
+  const en = (key: string) => flattenKeys(enMessages).includes(key);
+  it('are worded as the spec says', () => {
+    expect(en('resources.locations.notifications.saved')).toBe(true);
+    const tree = enMessages.resources as Record<string, { notifications?: Record<string, string> }>;
+    expect(tree.locations.notifications).toMatchObject({
+      saved: 'Location saved successfully',
+      deleted: 'Location deleted successfully',
+    });
+    expect(tree.contacts.notifications?.saved).toBe('Contact saved successfully');
+    expect(tree.suppliers.notifications?.deleted).toBe('Supplier deleted successfully');
+    expect(tree['supplier-types'].notifications).toMatchObject({
+      saved: 'Type saved successfully',
+      deleted: 'Type deleted successfully',
+    });
+    expect(tree.sponsors.notifications?.deleted).toBe('Sponsor deleted successfully');
+    expect(tree.templates.notifications?.placeholder_copied).toBe('Placeholder copied to clipboard');
+    expect(tree.users.notifications?.saved).toBe('User saved successfully');
+    const nl = nlMessages.resources as Record<
+      string,
+      { name: string; notifications?: Record<string, string> }
+    >;
+    expect(nl.locations.name).toBe('Locatie |||| Locaties');
+    expect(nl.locations.notifications?.saved).toBe('Locatie succesvol opgeslagen');
+  });
+});
