@@ -3,11 +3,11 @@
  * `{data:[{id,name}], meta:{current_page,last_page,total,per_page}}`; limit=9999 gives all.
  * Same access and tenant rules as the list; the total is exact up to COUNT_CAP (count.ts).
  */
-import { and, asc } from 'drizzle-orm';
+import { and, asc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Resource } from '../../src/schema/dsl';
+import { type Resource, representationFields } from '../../src/schema/dsl';
 import { authorize, grantWhere } from './access';
 import { listTotal } from './count';
 import { searchCondition } from './query';
@@ -29,7 +29,11 @@ const optionsQuery = z.object({
 export function optionsRoute(app: FastifyInstance, env: Env, resource: Resource): void {
   const table = env.registry.table(resource);
   const columns = env.registry.columns(resource);
-  const nameColumn = columns[resource.recordRepresentation] ?? columns.id;
+  // The record's name in SQL: its representation columns, empty ones left out, joined by spaces.
+  const nameColumn = sql<string>`concat_ws(' ', ${sql.join(
+    representationFields(resource).map((field) => sql`nullif(${columns[field]}::text, '')`),
+    sql`, `,
+  )})`;
   app.withTypeProvider<ZodTypeProvider>().get(
     `/api/${resource.name}/list`,
     {

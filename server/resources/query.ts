@@ -4,7 +4,7 @@
  */
 import { asc, desc, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type Resource, storedFields } from '../../src/schema/dsl';
+import { type Resource, representationFields, storedFields } from '../../src/schema/dsl';
 import { ApiError } from '../http/errors';
 import { condition } from './conditions';
 
@@ -71,8 +71,7 @@ export function searchFields(resource: Resource): string[] {
     (field) => resource.meta[field].searchable && TEXT_KINDS.has(resource.meta[field].kind),
   );
   if (searchable.length > 0) return searchable;
-  const name = resource.recordRepresentation;
-  return TEXT_KINDS.has(resource.meta[name]?.kind) ? [name] : [];
+  return representationFields(resource).filter((field) => TEXT_KINDS.has(resource.meta[field]?.kind));
 }
 
 /** `q`: case-insensitive substring over the searchable fields, OR'ed; % and _ are literal. */

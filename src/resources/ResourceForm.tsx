@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { usePageTitle } from '../layout/PageTitleContext';
-import { fieldsWhere, labelKey, type Resource } from '../schema/dsl';
+import { fieldsWhere, labelKey, type Resource, representRecord } from '../schema/dsl';
 import { useResourceAccess } from './access';
 import { defaultValuesOf, payloadOf, validateValues } from './formValues';
 import { FieldInput, type InputMeta, NumberFieldInput } from './inputs';
@@ -50,11 +50,11 @@ const FormToolbar = ({ resource, mode }: { resource: Resource; mode: Mode }) => 
 const PageTitle = ({ resource, mode }: { resource: Resource; mode: Mode }) => {
   const translate = useTranslate();
   const record = useRecordContext();
-  const named = record?.[resource.recordRepresentation];
+  const named = record ? representRecord(resource, record) : '';
   const title =
     mode === 'create'
       ? translate('app.views.create_title', { name: singularName(translate, resource) })
-      : typeof named === 'string' && named
+      : named
         ? named
         : translate('app.views.edit_title', { name: singularName(translate, resource) });
   usePageTitle(title, [{ label: pluralName(translate, resource), to: `/${resource.name}` }]);

@@ -1,24 +1,27 @@
 import CheckIcon from '@mui/icons-material/Check';
-import { Avatar, Chip, Stack } from '@mui/material';
+import { Avatar, Chip, Stack, Typography } from '@mui/material';
 import {
   ReferenceArrayField,
   ReferenceField,
   SingleFieldList,
-  TextField,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { formatDate, formatEuro } from '../i18n/format';
 import { fileUrl } from '../providers/httpClient';
+import { representRecord } from '../schema/dsl';
 import type { FieldMeta } from '../schema/fields';
 import { resourceByName } from '../schema/resources';
 
 export const choiceLabelKey = (resource: string, field: string, value: string | number): string =>
   `resources.${resource}.choices.${field}.${value}`;
 
-/** The field of a referenced resource that names its records (its declaration's recordRepresentation). */
-export const representationOf = (reference: string): string =>
-  resourceByName(reference)?.recordRepresentation ?? 'name';
+/** The name of a record of the referenced resource (its declaration's recordRepresentation). */
+export const nameOf = (reference: string, record: Record<string, unknown>): string => {
+  const resource = resourceByName(reference);
+  const name = resource ? representRecord(resource, record) : String(record.name ?? '');
+  return name || String(record.id ?? '');
+};
 
 interface CellProps {
   resource: string;
@@ -61,14 +64,14 @@ export const Cell = ({ resource, name, meta }: CellProps) => {
     case 'reference':
       return meta.reference ? (
         <ReferenceField source={name} reference={meta.reference} link={false} emptyText="">
-          <TextField source={representationOf(meta.reference)} />
+          <RecordName reference={meta.reference} />
         </ReferenceField>
       ) : null;
     case 'references':
       return meta.reference ? (
         <ReferenceArrayField source={name} reference={meta.reference}>
           <SingleFieldList linkType={false}>
-            <ChipOf source={representationOf(meta.reference)} />
+            <ChipOf reference={meta.reference} />
           </SingleFieldList>
         </ReferenceArrayField>
       ) : null;
@@ -91,7 +94,12 @@ export const Cell = ({ resource, name, meta }: CellProps) => {
   }
 };
 
-const ChipOf = ({ source }: { source: string }) => {
+const RecordName = ({ reference }: { reference: string }) => {
   const record = useRecordContext();
-  return record ? <Chip size="small" label={String(record[source] ?? record.id)} sx={{ mr: 0.5 }} /> : null;
+  return record ? <Typography variant="body2">{nameOf(reference, record)}</Typography> : null;
+};
+
+const ChipOf = ({ reference }: { reference: string }) => {
+  const record = useRecordContext();
+  return record ? <Chip size="small" label={nameOf(reference, record)} sx={{ mr: 0.5 }} /> : null;
 };

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Resource } from '../schema/dsl';
+import { type Resource, representRecord } from '../schema/dsl';
 import { iconFor } from './icons';
 import { overrideFor } from './overrides';
 import { ResourceCreate, ResourceEdit } from './ResourceForm';
@@ -10,7 +10,7 @@ export interface ResourceViews {
   create: ComponentType;
   edit: ComponentType;
   icon: ComponentType;
-  recordRepresentation: string;
+  recordRepresentation: (record: Record<string, unknown>) => string;
 }
 
 /**
@@ -30,6 +30,6 @@ export const viewsFor = (resource: Resource): ResourceViews => {
     create: override.create ?? Create,
     edit: override.edit ?? Edit,
     icon: iconFor(resource.name),
-    recordRepresentation: resource.recordRepresentation,
+    recordRepresentation: (record) => representRecord(resource, record),
   };
 };

@@ -7,7 +7,7 @@ import { FormField } from '../components/FormField';
 import { MoneyInput } from '../components/MoneyInput';
 import { optionsLoader } from '../components/optionsSource';
 import type { FieldMeta } from '../schema/fields';
-import { choiceLabelKey, representationOf } from './cells';
+import { choiceLabelKey, nameOf } from './cells';
 import { confirmationOf } from './formValues';
 import { ImageFieldInput } from './ImageFieldInput';
 import { useFieldInput } from './useFieldInput';
@@ -234,10 +234,9 @@ export const ReferenceFieldInput = ({ name, meta, label }: FieldInputProps) => {
   });
   const ids = field.value == null ? [] : Array.isArray(field.value) ? field.value : [field.value];
   const { data: records } = useGetMany(reference, { ids }, { enabled: ids.length > 0 && reference !== '' });
-  const representation = representationOf(reference);
   const selectedOptions = (records ?? []).map((record) => ({
     value: record.id as DropdownValue,
-    text: String(record[representation] ?? record.name ?? record.id),
+    text: nameOf(reference, record),
   }));
   const loadOptions = useMemo(() => optionsLoader(reference, { paged: true }), [reference]);
   return (

@@ -59,8 +59,8 @@ export interface ResourceDeclaration<F extends Record<string, z.ZodType>> {
   scope: 'company' | 'platform';
   fields: F;
   defaultSort: { field: (keyof F & string) | 'id'; order: 'ASC' | 'DESC' };
-  /** The field that names a record (options endpoint, references, titles). */
-  recordRepresentation: keyof F & string;
+  /** The field, or fields joined by spaces, that name a record (options endpoint, references, titles). */
+  recordRepresentation: (keyof F & string) | readonly (keyof F & string)[];
   /** Per action; 'delete' false means rows are never deleted through the API. */
   access: Record<Action, Rule>;
   hooks?: ResourceHooks;
@@ -118,3 +118,19 @@ export const fieldsWhere = (resource: Resource, predicate: (meta: FieldMeta) => 
 /** Fields stored as columns (a password is hashed into a server-only column by a hook). */
 export const storedFields = (resource: Resource): string[] =>
   fieldsWhere(resource, (meta) => meta.kind !== 'password');
+
+/** The fields that name a record, in order. */
+export const representationFields = (resource: Pick<Resource, 'recordRepresentation'>): readonly string[] =>
+  typeof resource.recordRepresentation === 'string'
+    ? [resource.recordRepresentation]
+    : resource.recordRepresentation;
+
+/** A record's name: its representation fields, the empty ones left out, joined by spaces. */
+export const representRecord = (
+  resource: Pick<Resource, 'recordRepresentation'>,
+  record: Record<string, unknown>,
+): string =>
+  representationFields(resource)
+    .map((field) => record[field])
+    .filter((value) => value !== null && value !== undefined && String(value).trim() !== '')
+    .join(' ');

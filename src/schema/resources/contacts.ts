@@ -20,7 +20,7 @@ export const contacts = defineResource({
     notes: field.longText(),
   },
   defaultSort: { field: 'lastName', order: 'ASC' },
-  recordRepresentation: 'lastName',
+  recordRepresentation: ['firstName', 'affix', 'lastName'],
   access: {
     // Contract managers pick a supplier contact in the contract form.
     list: allow(1, 2, 3),

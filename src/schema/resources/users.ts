@@ -54,7 +54,7 @@ export const users = defineResource({
     password: field.password({ help: 'resources.users.help.password' }),
   },
   defaultSort: { field: 'lastName', order: 'ASC' },
-  recordRepresentation: 'lastName',
+  recordRepresentation: ['firstName', 'affix', 'lastName'],
   unique: ['emailAddress'],
   access: {
     list: allow(1, 2),

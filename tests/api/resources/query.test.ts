@@ -92,3 +92,13 @@ describe.each(allResources.map((resource) => [resource.name, resource] as const)
     expect(await ids('zZ 100')).toEqual(expect.arrayContaining([literal.id, plain.id]));
   });
 });
+
+describe('record names in the options endpoint', () => {
+  it('joins the representation fields: users are named "first affix last"', async () => {
+    const response = await get(`/api/users/list?q=${encodeURIComponent('Dijk')}&limit=9999`);
+    expect(response.statusCode).toBe(200);
+    const names = response.json().data.map((option: { name: string }) => option.name);
+    expect(names).toEqual(expect.arrayContaining(['Anna van Dijk', 'Bram van Dijk']));
+    expect(names).not.toContain('Dijk');
+  });
+});

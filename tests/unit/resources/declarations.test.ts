@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, type AccessContext, permits, type Resource } from '../../../src/schema/dsl';
+import {
+  ACTIONS,
+  type AccessContext,
+  permits,
+  type Resource,
+  representationFields,
+  representRecord,
+} from '../../../src/schema/dsl';
 import { resourceByName, resources } from '../../../src/schema/resources';
 
 const input = (name: string) => (resourceByName(name) as Resource).input;
@@ -33,7 +40,8 @@ describe('resource list', () => {
 
   it('sorts and names records by declared fields', () => {
     for (const resource of resources) {
-      expect(Object.keys(resource.fields)).toContain(resource.recordRepresentation);
+      for (const field of representationFields(resource))
+        expect(Object.keys(resource.fields)).toContain(field);
       if (resource.defaultSort.field !== 'id')
         expect(Object.keys(resource.fields)).toContain(resource.defaultSort.field);
       for (const field of resource.unique) expect(Object.keys(resource.fields)).toContain(field);
@@ -194,5 +202,17 @@ describe('input schemas', () => {
     expect(errorsOf('invoices', { ...valid, total: undefined })).toEqual({
       total: 'app.validation.required',
     });
+  });
+});
+
+describe('record names', () => {
+  it('joins the representation fields and leaves empty ones out', () => {
+    const users = resources.find((resource) => resource.name === 'users');
+    expect(users && representRecord(users, { firstName: 'Anna', affix: 'van', lastName: 'Dijk' })).toBe(
+      'Anna van Dijk',
+    );
+    expect(users && representRecord(users, { firstName: 'Sanne', affix: '', lastName: 'Jansen' })).toBe(
+      'Sanne Jansen',
+    );
   });
 });
