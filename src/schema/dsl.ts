@@ -104,6 +104,18 @@ export const allow =
 
 export const deny: Rule = () => false;
 
+/** The common case: some roles read (list, show), some write (create, edit, delete); none → deny. */
+export const accessByRole = ({ read, write }: { read: Role[]; write: Role[] }): Record<Action, Rule> => {
+  const writeRule = write.length > 0 ? allow(...write) : deny;
+  return {
+    list: allow(...read),
+    show: allow(...read),
+    create: writeRule,
+    edit: writeRule,
+    delete: writeRule,
+  };
+};
+
 /** Whether a rule lets the viewer act at all (a row filter lets them act on some rows). */
 export const permits = (rule: Rule, context: AccessContext): boolean => rule(context) !== false;
 

@@ -1,5 +1,5 @@
 /** Contacts of a company: its own people and people at suppliers (spec §3 "Contact"). */
-import { allow, defineResource } from '../dsl';
+import { accessByRole, defineResource } from '../dsl';
 import { field } from '../fields';
 
 export const contacts = defineResource({
@@ -21,12 +21,6 @@ export const contacts = defineResource({
   },
   defaultSort: { field: 'lastName', order: 'ASC' },
   recordRepresentation: ['firstName', 'affix', 'lastName'],
-  access: {
-    // Contract managers pick a supplier contact in the contract form.
-    list: allow(1, 2, 3),
-    show: allow(1, 2, 3),
-    create: allow(1, 2),
-    edit: allow(1, 2),
-    delete: allow(1, 2),
-  },
+  // Contract managers pick a supplier contact in the contract form.
+  access: accessByRole({ read: [1, 2, 3], write: [1, 2] }),
 });

@@ -2,7 +2,7 @@
  * Invoices of a company's subscription (spec §3 "Invoice"): read-only in the app; the billing run
  * writes them. The company is the tenant column, which the engine shows to platform admins.
  */
-import { allow, defineResource, deny } from '../dsl';
+import { accessByRole, defineResource } from '../dsl';
 import { field } from '../fields';
 
 export const invoices = defineResource({
@@ -18,11 +18,5 @@ export const invoices = defineResource({
   defaultSort: { field: 'date', order: 'DESC' },
   recordRepresentation: 'number',
   unique: ['number'],
-  access: {
-    list: allow(1, 2),
-    show: allow(1, 2),
-    create: deny,
-    edit: deny,
-    delete: deny,
-  },
+  access: accessByRole({ read: [1, 2], write: [] }),
 });

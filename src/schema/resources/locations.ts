@@ -3,7 +3,7 @@
  * becomes main, choosing another moves the flag, the main one cannot be deleted, and the contracts
  * of a deleted location move to the main one (spec §8).
  */
-import { allow, defineResource, type HookContext, type Row } from '../dsl';
+import { accessByRole, defineResource, type HookContext, type Row } from '../dsl';
 import { field } from '../fields';
 import { companyOf, idList } from './hook-helpers';
 
@@ -19,14 +19,8 @@ export const locations = defineResource({
   },
   defaultSort: { field: 'name', order: 'ASC' },
   recordRepresentation: 'name',
-  access: {
-    // Contract managers pick locations in the contract form.
-    list: allow(1, 2, 3),
-    show: allow(1, 2, 3),
-    create: allow(1, 2),
-    edit: allow(1, 2),
-    delete: allow(1, 2),
-  },
+  // Contract managers pick locations in the contract form.
+  access: accessByRole({ read: [1, 2, 3], write: [1, 2] }),
   hooks: {
     async beforeSave(context, input, existing) {
       const values = { ...input };

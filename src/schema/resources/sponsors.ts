@@ -1,5 +1,5 @@
 /** Sponsors: platform-wide, kept by platform admins (spec §3 "Sponsor"). */
-import { allow, defineResource } from '../dsl';
+import { accessByRole, defineResource } from '../dsl';
 import { field } from '../fields';
 
 export const sponsors = defineResource({
@@ -14,11 +14,5 @@ export const sponsors = defineResource({
   defaultSort: { field: 'name', order: 'ASC' },
   recordRepresentation: 'name',
   // No screen outside the platform admin's shows sponsors yet.
-  access: {
-    list: allow(1),
-    show: allow(1),
-    create: allow(1),
-    edit: allow(1),
-    delete: allow(1),
-  },
+  access: accessByRole({ read: [1], write: [1] }),
 });

@@ -2,7 +2,7 @@
  * Supplier types with their specification fields (spec §3 "Supplier type"): each contract of a
  * supplier of this type asks these fields. Platform-wide, kept by platform admins.
  */
-import { allow, defineResource } from '../dsl';
+import { accessByRole, defineResource } from '../dsl';
 import { field } from '../fields';
 
 export const SPECIFICATION_FIELD_TYPES = [
@@ -103,14 +103,8 @@ export const supplierTypes = defineResource({
   defaultSort: { field: 'name', order: 'ASC' },
   recordRepresentation: 'name',
   unique: ['name'],
-  access: {
-    // Contract forms read the type of a supplier and its specification fields.
-    list: allow(1, 2, 3),
-    show: allow(1, 2, 3),
-    create: allow(1),
-    edit: allow(1),
-    delete: allow(1),
-  },
+  // Contract forms read the type of a supplier and its specification fields.
+  access: accessByRole({ read: [1, 2, 3], write: [1] }),
   hooks: {
     beforeSave(context, input) {
       if (!Array.isArray(input.specificationFields)) return input;

@@ -1,5 +1,5 @@
 /** Suppliers: platform-wide master data, kept by platform admins (spec §3 "Supplier", §6). */
-import { allow, defineResource } from '../dsl';
+import { accessByRole, defineResource } from '../dsl';
 import { field } from '../fields';
 
 /** A KvK (Chamber of Commerce) number: eight digits; spaces and dots are dropped. */
@@ -23,14 +23,8 @@ export const suppliers = defineResource({
   defaultSort: { field: 'name', order: 'ASC' },
   recordRepresentation: 'name',
   unique: ['name'],
-  access: {
-    // Everyone who fills in a contract picks its supplier.
-    list: allow(1, 2, 3),
-    show: allow(1, 2, 3),
-    create: allow(1),
-    edit: allow(1),
-    delete: allow(1),
-  },
+  // Everyone who fills in a contract picks its supplier.
+  access: accessByRole({ read: [1, 2, 3], write: [1] }),
   hooks: {
     beforeSave(context, input) {
       if (typeof input.kvkNumber !== 'string') return input;

@@ -2,7 +2,7 @@
  * E-mail templates (spec §3 "Template"): one per code (src/schema/template-placeholders.ts). A
  * template may use only the placeholders of its code; the list is derived from the code on save.
  */
-import { allow, defineResource } from '../dsl';
+import { accessByRole, defineResource } from '../dsl';
 import { field } from '../fields';
 import { placeholderList, TEMPLATE_CODES, unknownPlaceholders } from '../template-placeholders';
 
@@ -33,13 +33,7 @@ export const templates = defineResource({
   defaultSort: { field: 'name', order: 'ASC' },
   recordRepresentation: 'name',
   unique: ['code'],
-  access: {
-    list: allow(1),
-    show: allow(1),
-    create: allow(1),
-    edit: allow(1),
-    delete: allow(1),
-  },
+  access: accessByRole({ read: [1], write: [1] }),
   hooks: {
     beforeSave(context, input, existing) {
       const code = String(input.code ?? existing?.code ?? '');

@@ -5,7 +5,7 @@
  */
 
 import { isPlatformAdmin, PLATFORM_ADMIN } from '../access';
-import { allow, defineResource, type HookContext, type Row } from '../dsl';
+import { accessByRole, defineResource, type HookContext, type Row } from '../dsl';
 import { field } from '../fields';
 import { companyOf, idList } from './hook-helpers';
 
@@ -56,13 +56,7 @@ export const users = defineResource({
   defaultSort: { field: 'lastName', order: 'ASC' },
   recordRepresentation: ['firstName', 'affix', 'lastName'],
   unique: ['emailAddress'],
-  access: {
-    list: allow(1, 2),
-    show: allow(1, 2),
-    create: allow(1, 2),
-    edit: allow(1, 2),
-    delete: allow(1, 2),
-  },
+  access: accessByRole({ read: [1, 2], write: [1, 2] }),
   hooks: {
     async beforeSave(context, input, existing) {
       const { password, ...values } = input;
