@@ -35,6 +35,57 @@ try {
   await shoot(page, 'subscription');
   await context.close();
 
+  // The generated lists and forms, per role; a script error on any page is printed.
+  const screens: Record<string, string[]> = {
+    'beheerder@demo.nl': [
+      '/users',
+      '/users/create',
+      '/users/2',
+      '/locations',
+      '/locations/create',
+      '/locations/1',
+      '/contacts',
+      '/contacts/create',
+      '/contacts/1',
+      '/invoices',
+    ],
+    'admin@demo.nl': [
+      '/users',
+      '/users/create',
+      '/locations',
+      '/locations/create',
+      '/contacts',
+      '/invoices',
+      '/supplier-types',
+      '/supplier-types/create',
+      '/supplier-types/1',
+      '/suppliers',
+      '/suppliers/create',
+      '/suppliers/1',
+      '/sponsors',
+      '/sponsors/create',
+      '/sponsors/1',
+      '/templates',
+      '/templates/create',
+      '/templates/1',
+      '/companies',
+    ],
+  };
+  for (const [email, paths] of Object.entries(screens)) {
+    const session = await e2e.newPage();
+    session.page.on('pageerror', (error) => console.log(`pageerror ${email}: ${error.message}`));
+    await signIn(session.page, email);
+    for (const path of paths) {
+      await session.page.goto(path);
+      await shoot(session.page, `${email.split('@')[0]}${path.replaceAll('/', '_')}`);
+    }
+    // An open dropdown in a form: its options must be readable.
+    await session.page.goto('/users/create');
+    await session.page.getByRole('combobox', { name: 'Rollen' }).click();
+    await shoot(session.page, `${email.split('@')[0]}_users_create_roles-open`);
+    await session.context.close();
+  }
+
   for (const email of ['admin@demo.nl', 'proef@demo.nl', 'lezer@demo.nl']) {
     const session = await e2e.newPage();
     await signIn(session.page, email);

@@ -75,3 +75,6 @@ async function hasMigrations(query: (sql: string) => Promise<unknown[]>): Promis
   const applied = (await query('select 1 from drizzle.__drizzle_migrations limit 1')) as unknown[];
   return applied.length > 0;
 }
+
+/** Whether queries of this database may run side by side (a PostgreSQL pool; PGlite serialises). */
+export const hasPool = (db: Database): boolean => (db as { $client?: unknown }).$client instanceof pg.Pool;

@@ -19,10 +19,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { type Resource, storedFields } from '../../src/schema/dsl';
+import { type Resource, representationFields, storedFields } from '../../src/schema/dsl';
 import type { FieldMeta } from '../../src/schema/fields';
 import { resources } from '../../src/schema/resources';
 import * as foundation from './schema';
+
+/** Kinds stored as `text not null default ''`: empty means not filled in. */
+const TEXT_KINDS = new Set<FieldMeta['kind']>(['text', 'longText', 'email', 'phone']);
 
 /** camelCase field → snake_case column. */
 export const columnName = (field: string): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -97,9 +100,11 @@ export function deriveTable(resource: Resource, referenced: (name: string) => Pg
     for (const [name, meta] of Object.entries(resource.meta)) {
       if (meta.kind === 'password') continue;
       const column = table[name];
-      if (meta.sortable || meta.kind === 'reference') {
+      // Sorted lists order by the field, then id (ties): one index walk serves the page, no re-sort.
+      if (meta.sortable)
+        indexes.push(index(`${resource.table}_${columnName(name)}_idx`).on(column, table.id));
+      else if (meta.kind === 'reference')
         indexes.push(index(`${resource.table}_${columnName(name)}_idx`).on(column));
-      }
       // Trigram indexes make `q` (ILIKE '%…%') fast on large tables.
       if (meta.searchable) {
         indexes.push(
@@ -107,9 +112,19 @@ export function deriveTable(resource: Resource, referenced: (name: string) => Pg
         );
       }
     }
+    // The options endpoint orders by the record's name fields in turn, then id.
+    const named = representationFields(resource);
+    if (named.length > 1)
+      indexes.push(
+        index(`${resource.table}_name_idx`).on(...([...named.map((f) => table[f]), table.id] as [never])),
+      );
     for (const name of resource.unique) {
       const on = resource.scope === 'company' ? [table.companyId, table[name]] : [table[name]];
-      indexes.push(uniqueIndex(`${resource.table}_${columnName(name)}_unique`).on(...(on as [never])));
+      const unique = uniqueIndex(`${resource.table}_${columnName(name)}_unique`).on(...(on as [never]));
+      // An optional text is stored as '' when empty: only filled-in values have to be unique.
+      indexes.push(
+        TEXT_KINDS.has(resource.meta[name].kind) ? unique.where(sql`${table[name]} <> ''`) : unique,
+      );
     }
     return indexes;
   });

@@ -54,6 +54,7 @@ export const locations = pgTable(
     city: text('city').notNull().default(''),
     isMain: boolean('is_main').notNull().default(false),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('locations_company_idx').on(t.companyId),

@@ -65,8 +65,19 @@ export function parseRange(raw?: string): { offset: number; limit: number } {
   return { offset: start, limit: end - start + 1 };
 }
 
+const searchFieldsOf = new WeakMap<Resource, string[]>();
+
 /** Fields `q` searches: the searchable ones, else the record's name when it is a text. */
 export function searchFields(resource: Resource): string[] {
+  let fields = searchFieldsOf.get(resource);
+  if (!fields) {
+    fields = findSearchFields(resource);
+    searchFieldsOf.set(resource, fields);
+  }
+  return fields;
+}
+
+function findSearchFields(resource: Resource): string[] {
   const searchable = storedFields(resource).filter(
     (field) => resource.meta[field].searchable && TEXT_KINDS.has(resource.meta[field].kind),
   );
@@ -91,15 +102,26 @@ export function searchCondition(
 }
 
 export function parseFilter(resource: Resource, columns: Record<string, PgColumn>, raw?: string): SQL[] {
+  return parseListFilter(resource, columns, raw).conditions;
+}
+
+/** The filter's conditions, and whether `q` searches (a search is counted less far: count.ts). */
+export function parseListFilter(
+  resource: Resource,
+  columns: Record<string, PgColumn>,
+  raw?: string,
+): { conditions: SQL[]; searched: boolean } {
   const parsed = parseJson(raw, 'filter');
-  if (parsed === undefined) return [];
+  if (parsed === undefined) return { conditions: [], searched: false };
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     throw bad('filter must be a JSON object');
   const conditions: SQL[] = [];
+  let searched = false;
   for (const [key, value] of Object.entries(parsed)) {
     if (key === 'q') {
       const search = searchCondition(resource, columns, value);
       if (search) conditions.push(search);
+      searched = search !== undefined;
       continue;
     }
     const kind = resource.meta[key]?.kind;
@@ -107,5 +129,5 @@ export function parseFilter(resource: Resource, columns: Record<string, PgColumn
     if (!filterable || !columns[key] || kind === 'password') throw bad(`Unknown filter ${key}`);
     conditions.push(condition(resource, columns[key], key, value));
   }
-  return conditions;
+  return { conditions, searched };
 }

@@ -5,12 +5,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Action, Resource } from '../../src/schema/dsl';
 import { rowId } from '../auth/validation';
+import { hasPool } from '../db/client';
 import { requireDownloadSession, sendDownload } from '../files/download';
 import { notFound } from '../http/errors';
 import { authorize, grantWhere } from './access';
-import { listTotal } from './count';
-import { parseFilter, parseRange, parseSort } from './query';
-import { IMAGE_MAX_BYTES, imageBytes, imageFields, outputSelection, toOutput } from './serialize';
+import { COUNT_CAP, counter, pageWithTotal, SEARCH_COUNT_CAP } from './count';
+import { parseListFilter, parseRange, parseSort } from './query';
+import { IMAGE_MAX_BYTES, imageBytes, imageFields, outputSelection, serializer } from './serialize';
 import { createRecord, deleteRecord, type Env, loadRow, updateRecord } from './write';
 
 const params = z.object({ id: rowId });
@@ -56,27 +57,34 @@ export function resourceRoutes(app: FastifyInstance, env: Env, resource: Resourc
     },
   });
 
+  const serialize = serializer(resource);
+  const concurrent = hasPool(env.db);
+
   api.get(base, { ...guard('list'), schema: { tags, querystring: listQuery } }, async (request, reply) => {
     const grant = authorize(request.auth, resource, 'list');
     const orderBy = parseSort(resource, columns, request.query.sort);
     const { offset, limit } = parseRange(request.query.range);
-    const where = and(
-      grantWhere(env.registry, resource, grant),
-      ...parseFilter(resource, columns, request.query.filter),
-    );
-    const rows = await env.db
-      .select(selection)
-      .from(table)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset);
-    const total = await listTotal(env.db, table, where, { offset, rows: rows.length, limit });
+    const filter = parseListFilter(resource, columns, request.query.filter);
+    const where = and(grantWhere(env.registry, resource, grant), ...filter.conditions);
+    const load = () =>
+      env.db
+        .select(selection)
+        .from(table)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset);
+    const cap = filter.searched ? SEARCH_COUNT_CAP : COUNT_CAP;
+    const { rows, total } = await pageWithTotal(load, counter(env.db, table, where, cap), {
+      offset,
+      limit,
+      concurrent,
+    });
     const last = rows.length === 0 ? offset : offset + rows.length - 1;
     return reply
       .header('content-range', `${resource.name} ${offset}-${last}/${total}`)
       .header('access-control-expose-headers', 'Content-Range')
-      .send(rows.map((row) => toOutput(resource, row as Record<string, unknown>)));
+      .send(rows.map((row) => serialize(row as Record<string, unknown>)));
   });
 
   api.get(`${base}/:id`, { ...guard('show'), schema: { tags, params } }, async (request) => {
@@ -87,7 +95,7 @@ export function resourceRoutes(app: FastifyInstance, env: Env, resource: Resourc
       .where(and(eq(columns.id, request.params.id), grantWhere(env.registry, resource, grant)))
       .limit(1);
     if (!row) throw notFound();
-    return toOutput(resource, row as Record<string, unknown>);
+    return serialize(row as Record<string, unknown>);
   });
 
   api.post(
@@ -96,7 +104,7 @@ export function resourceRoutes(app: FastifyInstance, env: Env, resource: Resourc
     async (request, reply) => {
       const grant = authorize(request.auth, resource, 'create');
       const row = await createRecord(env, resource, grant, request.body as Record<string, unknown>);
-      return reply.status(201).send(toOutput(resource, row));
+      return reply.status(201).send(serialize(row));
     },
   );
 
@@ -112,13 +120,13 @@ export function resourceRoutes(app: FastifyInstance, env: Env, resource: Resourc
         request.params.id,
         request.body as Record<string, unknown>,
       );
-      return toOutput(resource, row);
+      return serialize(row);
     },
   );
 
   api.delete(`${base}/:id`, { ...guard('delete'), schema: { tags, params } }, async (request) => {
     const grant = authorize(request.auth, resource, 'delete');
-    return toOutput(resource, await deleteRecord(env, resource, grant, request.params.id));
+    return serialize(await deleteRecord(env, resource, grant, request.params.id));
   });
 
   for (const field of imageFields(resource)) {

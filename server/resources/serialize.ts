@@ -33,22 +33,36 @@ export const imagePath = (resource: Resource, id: number, field: string): string
   `/api/${resource.name}/${id}/${field}`;
 
 /** A row (full, or read with outputSelection) as the API sends it. */
-export function toOutput(resource: Resource, row: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { id: row.id };
-  if (resource.scope === 'company') out.companyId = row.companyId;
-  const updatedAt = iso(row.updatedAt ?? row.createdAt);
-  for (const field of storedFields(resource)) {
-    const value = row[field];
-    if (resource.meta[field].kind === 'image') {
-      const version = updatedAt ? new Date(updatedAt).getTime() : 0;
-      out[field] = value ? `${imagePath(resource, row.id as number, field)}?v=${version}` : null;
-    } else if (resource.meta[field].kind === 'money' && value !== null && value !== undefined) {
-      out[field] = Number(value);
-    } else out[field] = value ?? null;
-  }
-  out.createdAt = iso(row.createdAt);
-  out.updatedAt = updatedAt;
-  return out;
+export const toOutput = (resource: Resource, row: Record<string, unknown>): Record<string, unknown> =>
+  serializer(resource)(row);
+
+const serializers = new WeakMap<Resource, (row: Record<string, unknown>) => Record<string, unknown>>();
+
+/** toOutput for one resource, with its fields and their kinds looked up once. */
+export function serializer(resource: Resource): (row: Record<string, unknown>) => Record<string, unknown> {
+  const known = serializers.get(resource);
+  if (known) return known;
+  const company = resource.scope === 'company';
+  const fields = storedFields(resource).map((field) => ({ field, kind: resource.meta[field].kind }));
+  const serialize = (row: Record<string, unknown>): Record<string, unknown> => {
+    const out: Record<string, unknown> = { id: row.id };
+    if (company) out.companyId = row.companyId;
+    const updatedAt = iso(row.updatedAt ?? row.createdAt);
+    for (const { field, kind } of fields) {
+      const value = row[field];
+      if (kind === 'image') {
+        const version = updatedAt ? new Date(updatedAt).getTime() : 0;
+        out[field] = value ? `${imagePath(resource, row.id as number, field)}?v=${version}` : null;
+      } else if (kind === 'money' && value !== null && value !== undefined) {
+        out[field] = Number(value);
+      } else out[field] = value ?? null;
+    }
+    out.createdAt = iso(row.createdAt);
+    out.updatedAt = updatedAt;
+    return out;
+  };
+  serializers.set(resource, serialize);
+  return serialize;
 }
 
 /**

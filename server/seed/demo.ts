@@ -24,11 +24,24 @@ export const DEMO_ACCOUNTS = [
 
 type NewUser = typeof users.$inferInsert;
 
+let demoHash: Promise<string> | null = null;
+
+/**
+ * The demo password's argon2id hash, computed once per process: every demo account has the same
+ * (published) password, and each test file seeds a new database. The salt is therefore shared by
+ * the demo accounts — acceptable ONLY for this demo data; real passwords are always hashed with
+ * their own salt (hashPassword).
+ */
+const demoPasswordHash = (): Promise<string> => {
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  return demoHash;
+};
+
 /** Seeds only an empty database; returns whether it did. */
 export async function seedDemo(db: Database): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return false;
-  const passwordHash = () => hashPassword(DEMO_PASSWORD);
+  const passwordHash = demoPasswordHash;
 
   await db.transaction(async (tx) => {
     const [bakery, bikes] = await tx

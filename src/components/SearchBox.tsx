@@ -108,13 +108,16 @@ export const SearchBox = ({
       size="small"
       value={text}
       autoFocus={autoFocus}
+      // The theme makes fields full width in forms; above a list the search box keeps its size.
+      fullWidth={false}
+      margin="none"
       placeholder={label}
       onChange={(event) => {
         setText(event.target.value);
         debounced(event.target.value);
       }}
       onKeyDown={onKeyDown}
-      sx={{ minWidth: { xs: '100%', sm: 280 }, '& input::-webkit-search-cancel-button': { display: 'none' } }}
+      sx={{ width: { xs: '100%', sm: 300 }, '& input::-webkit-search-cancel-button': { display: 'none' } }}
       slotProps={{
         htmlInput: { 'aria-label': label },
         input: {

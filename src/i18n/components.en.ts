@@ -18,7 +18,7 @@ export const componentMessagesEn = {
       create_title: 'Add %{name}',
       edit_title: 'Edit %{name}',
       empty: 'There are no %{name} yet.',
-      company: 'Company (id)',
+      company: 'Company',
       yes: 'Yes',
       no: 'No',
       password_confirmation: 'Repeat password',

@@ -18,7 +18,7 @@ export const componentMessagesNl = {
       create_title: '%{name} toevoegen',
       edit_title: '%{name} bewerken',
       empty: 'Er zijn nog geen %{name}.',
-      company: 'Bedrijf (id)',
+      company: 'Bedrijf',
       yes: 'Ja',
       no: 'Nee',
       password_confirmation: 'Herhaal wachtwoord',

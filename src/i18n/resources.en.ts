@@ -262,6 +262,16 @@ export const resourceMessagesEn = {
         placeholder_copied: 'Placeholder copied to clipboard',
       },
     },
+    companies: {
+      name: 'Company |||| Companies',
+      fields: {
+        name: 'Name',
+      },
+      notifications: {
+        saved: 'Company saved successfully',
+        deleted: 'Company deleted successfully',
+      },
+    },
   },
 };
 

@@ -266,5 +266,15 @@ export const resourceMessagesNl: ResourceMessages = {
         placeholder_copied: 'Plaatshouder gekopieerd naar het klembord',
       },
     },
+    companies: {
+      name: 'Bedrijf |||| Bedrijven',
+      fields: {
+        name: 'Naam',
+      },
+      notifications: {
+        saved: 'Bedrijf succesvol opgeslagen',
+        deleted: 'Bedrijf succesvol verwijderd',
+      },
+    },
   },
 };

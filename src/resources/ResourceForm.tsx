@@ -14,17 +14,22 @@ import {
 import { usePageTitle } from '../layout/PageTitleContext';
 import { fieldsWhere, labelKey, type Resource, representRecord } from '../schema/dsl';
 import { useResourceAccess } from './access';
+import { COMPANY_REFERENCE } from './cells';
 import { defaultValuesOf, payloadOf, validateValues } from './formValues';
-import { FieldInput, type InputMeta, NumberFieldInput } from './inputs';
+import { FieldInput, type InputMeta } from './inputs';
 import { overrideFor } from './overrides';
 import { pluralName, singularName } from './ResourceList';
 import { DeleteRecordButton, notice } from './RowActions';
 
 type Mode = 'create' | 'edit';
 
-/** Role 1 creating a company-scoped record names its company (a number: there is no companies resource). */
-const COMPANY_META: InputMeta = {
-  kind: 'number',
+/**
+ * Role 1 creating a company-scoped record names its company: a remote-search dropdown of the
+ * `companies` resource when it is declared, else its number.
+ */
+export const COMPANY_META: InputMeta = {
+  kind: COMPANY_REFERENCE ? 'reference' : 'number',
+  reference: COMPANY_REFERENCE ?? undefined,
   required: true,
   list: false,
   form: true,
@@ -86,7 +91,7 @@ export const ResourceForm = ({ resource, mode }: { resource: Resource; mode: Mod
     >
       <PageTitle resource={resource} mode={mode} />
       {askCompany ? (
-        <NumberFieldInput
+        <FieldInput
           resource={resource.name}
           name="companyId"
           meta={{ ...COMPANY_META, required: requireCompany }}

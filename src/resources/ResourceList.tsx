@@ -4,7 +4,7 @@ import { Pagination } from '../components/Pagination';
 import { usePageTitle } from '../layout/PageTitleContext';
 import { fieldsWhere, labelKey, type Resource } from '../schema/dsl';
 import { useResourceAccess } from './access';
-import { Cell } from './cells';
+import { Cell, CompanyCell } from './cells';
 import { iconFor } from './icons';
 import { ListFilters } from './ListFilters';
 import { overrideFor } from './overrides';
@@ -101,14 +101,19 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
       title={title}
       pagination={<ListPagination />}
       empty={<ListEmpty resource={resource} canCreate={canCreate} />}
-      sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+      sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       <Toolbar resource={resource} canCreate={canCreate} />
       <DataTable
         bulkActionButtons={false}
         empty={<NoResults />}
         rowClick={(_id, _resource, record: RaRecord) => (access.canRow('edit', record) ? 'edit' : false)}
-        sx={{ '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' } }}
+        sx={{
+          '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
+          '& .MuiTableCell-root': { px: 1.5 },
+          // A wide table scrolls sideways; the row buttons stay in view at its right edge.
+          '& .row-actions': { position: 'sticky', right: 0, bgcolor: 'background.paper', zIndex: 1 },
+        }}
       >
         {columns.map((name) => (
           <DataTable.Col
@@ -116,13 +121,25 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
             source={name}
             label={labelKey(resource, name)}
             disableSort={!resource.meta[name].sortable}
+            // Amounts line up on their decimals.
+            align={resource.meta[name].kind === 'money' ? 'right' : undefined}
           >
             <Cell resource={resource.name} name={name} meta={resource.meta[name]} />
           </DataTable.Col>
         ))}
-        {showCompany ? <DataTable.Col source="companyId" label="app.views.company" /> : null}
+        {showCompany ? (
+          <DataTable.Col source="companyId" label="app.views.company" disableSort>
+            <CompanyCell />
+          </DataTable.Col>
+        ) : null}
         {canDelete || extras.length > 0 ? (
-          <DataTable.Col label="" disableSort align="right">
+          <DataTable.Col
+            label=""
+            disableSort
+            align="right"
+            cellClassName="row-actions"
+            headerClassName="row-actions"
+          >
             <RowActions resource={resource} />
           </DataTable.Col>
         ) : null}

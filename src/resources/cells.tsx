@@ -13,6 +13,21 @@ import { representRecord } from '../schema/dsl';
 import type { FieldMeta } from '../schema/fields';
 import { resourceByName } from '../schema/resources';
 
+/** The resource a company-scoped row's `companyId` points at, once it is declared. */
+export const COMPANY_REFERENCE: string | null = resourceByName('companies') ? 'companies' : null;
+
+/** The company column role 1 sees on company-scoped lists: the company's name, else its number. */
+export const CompanyCell = () => {
+  const record = useRecordContext();
+  if (!record || record.companyId == null) return null;
+  if (!COMPANY_REFERENCE) return <span>{String(record.companyId)}</span>;
+  return (
+    <ReferenceField source="companyId" reference={COMPANY_REFERENCE} link={false} emptyText="">
+      <RecordName reference={COMPANY_REFERENCE} />
+    </ReferenceField>
+  );
+};
+
 export const choiceLabelKey = (resource: string, field: string, value: string | number): string =>
   `resources.${resource}.choices.${field}.${value}`;
 
@@ -82,9 +97,10 @@ export const Cell = ({ resource, name, meta }: CellProps) => {
           alt=""
           sx={{ width: 32, height: 32 }}
         />
-      ) : (
+      ) : name === 'avatar' ? (
+        // A person without a photo: the person placeholder; a missing logo or picture: nothing.
         <Avatar sx={{ width: 32, height: 32 }} />
-      );
+      ) : null;
     case 'group':
       return Array.isArray(value) ? <span>{value.length}</span> : null;
     case 'password':

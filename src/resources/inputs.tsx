@@ -188,7 +188,7 @@ export const DropdownFieldInput = ({ name, meta, label, options, multiple = fals
     parse: (value) => value,
   });
   return (
-    <Box sx={{ mt: 2, mb: 1 }}>
+    <Box sx={{ mt: 2, mb: 1, width: '100%' }}>
       <Dropdown
         id={id}
         name={field.name}
@@ -240,7 +240,7 @@ export const ReferenceFieldInput = ({ name, meta, label }: FieldInputProps) => {
   }));
   const loadOptions = useMemo(() => optionsLoader(reference, { paged: true }), [reference]);
   return (
-    <Box sx={{ mt: 2, mb: 1 }}>
+    <Box sx={{ mt: 2, mb: 1, width: '100%' }}>
       <Dropdown
         id={id}
         name={field.name}

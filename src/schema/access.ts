@@ -65,6 +65,7 @@ export const NAVIGATION: readonly NavigationEntry[] = [
 export const ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   '': [1, 2, 3, 4],
   account: [1, 2, 3, 4],
+  companies: [1],
   contacts: [1, 2],
   contracts: [1, 2, 3],
   invoices: [1, 2],

@@ -11,3 +11,75 @@ export async function signIn(page: Page, emailAddress: string, password = DEMO_P
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
 }
+
+/** An access token for a demo account, straight from the API (to prepare data quickly). */
+export async function apiToken(
+  baseUrl: string,
+  emailAddress: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailAddress, password }),
+  });
+  const body = (await response.json()) as { accessToken?: string };
+  if (!response.ok || !body.accessToken) throw new Error(`login ${emailAddress}: ${response.status}`);
+  return body.accessToken;
+}
+
+/** One API call with the headers the app sends; throws on a non-2xx answer. */
+export async function api<T = unknown>(
+  baseUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      'x-token-name': 'web',
+      'x-requested-with': 'XMLHttpRequest',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** Wait for a toast (react-admin notification) with this text. */
+export async function toast(page: Page, text: string): Promise<void> {
+  await page.locator('.MuiSnackbar-root').getByText(text).first().waitFor();
+}
+
+/** The table row holding this text. */
+export const rowWith = (page: Page, text: string) => page.locator('tbody tr').filter({ hasText: text });
+
+/** The texts of the first cell of each row of the list. */
+export const firstCells = async (page: Page): Promise<string[]> =>
+  (await page.locator('tbody tr td:first-child').allInnerTexts()).map((text) => text.trim());
+
+/** Pick an option in one of our dropdowns (MUI Autocomplete), typing to search first. */
+export async function pickOption(page: Page, label: string | RegExp, typed: string, option: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.click();
+  await box.fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The number of rows a list endpoint has (its Content-Range total). */
+export async function apiTotal(baseUrl: string, token: string, resource: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/${resource}?range=[0,0]`, {
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-token-name': 'web',
+      'x-requested-with': 'XMLHttpRequest',
+    },
+  });
+  if (!response.ok) throw new Error(`GET ${resource}: ${response.status}`);
+  return Number((response.headers.get('content-range') ?? '').split('/')[1]);
+}

@@ -59,7 +59,11 @@ const PlaceholderChips = ({ code }: { code: unknown }) => {
     <>
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
         {entries.map(({ placeholder, description }) => (
-          <Tooltip key={placeholder} title={description ? translate(description, { _: '' }) : ''}>
+          <Tooltip
+            key={placeholder}
+            describeChild
+            title={description ? translate(description, { _: '' }) : ''}
+          >
             <Chip
               variant="outlined"
               icon={<ContentCopyIcon fontSize="small" />}

@@ -3,6 +3,7 @@
  * one, add it here, run `npm run db:generate` (docs/adding-a-resource.md).
  */
 import type { Resource } from '../dsl';
+import { companies } from './companies';
 import { contacts } from './contacts';
 import { invoices } from './invoices';
 import { locations } from './locations';
@@ -21,6 +22,7 @@ export const resources: readonly Resource[] = [
   suppliers,
   sponsors,
   templates,
+  companies,
 ];
 
 export const resourceByName = (name: string): Resource | undefined =>

@@ -231,6 +231,17 @@ describe('validation', () => {
     expect(other.statusCode).toBe(201);
   });
 
+  it('lets an optional unique field stay empty on many rows, but not repeat a value', async () => {
+    for (const name of ['Leeg 1', 'Leeg 2'])
+      expect((await call('POST', '/api/gadgets', manager, { name, code: '' })).statusCode).toBe(201);
+    expect((await call('POST', '/api/gadgets', manager, { name: 'Code 1', code: 'G-7' })).statusCode).toBe(
+      201,
+    );
+    const response = await call('POST', '/api/gadgets', manager, { name: 'Code 2', code: 'G-7' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ code: 'app.validation.unique' });
+  });
+
   it('checks references: they must exist and belong to the same company', async () => {
     const [own] = (await call('GET', '/api/locations/list', manager)).json().data;
     const ok = await call('POST', '/api/gadgets', manager, { name: 'Hier', location: own.id });

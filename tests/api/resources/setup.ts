@@ -31,7 +31,8 @@ export const gadgets = defineResource({
   },
   defaultSort: { field: 'name', order: 'ASC' },
   recordRepresentation: 'name',
-  unique: ['name'],
+  // `code` is optional and unique: only filled-in codes must differ (a partial unique index).
+  unique: ['name', 'code'],
   access: {
     // Contract managers (3) see only the small gadgets; dashboard readers (4) none.
     list: (context) =>

@@ -25,7 +25,7 @@ const as = (...roles: number[]): AccessContext => ({
 });
 
 describe('resource list', () => {
-  it('holds every resource once, in the order of the side navigation', () => {
+  it('holds every resource once, in the order of the side navigation, companies (no menu entry) last', () => {
     expect(resources.map((resource) => resource.name)).toEqual([
       'users',
       'locations',
@@ -35,6 +35,7 @@ describe('resource list', () => {
       'suppliers',
       'sponsors',
       'templates',
+      'companies',
     ]);
   });
 

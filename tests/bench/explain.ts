@@ -1,0 +1,80 @@
+/**
+ * `npx tsx tests/bench/explain.ts`: the plans (EXPLAIN ANALYZE) of the bench's list queries on a
+ * fresh embedded database with 100,000 contacts, or on PostgreSQL with BENCH_ON_POSTGRES=1 and
+ * DATABASE_URL (a scratch database is created and dropped). Shows which index serves which query.
+ */
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { openDatabase } from '../../server/db/client';
+import { companies } from '../../server/db/schema';
+import { buildRegistry } from '../../server/resources';
+import { parseFilter, parseSort } from '../../server/resources/query';
+import { seedDemo } from '../../server/seed/demo';
+import { resources } from '../../src/schema/resources';
+import { benchTarget, seedBenchRows } from './resources';
+
+async function explainOn(target: Parameters<typeof openDatabase>[0]) {
+  const database = await openDatabase(target);
+  await seedDemo(database.db);
+  await seedBenchRows(database.db);
+  const bench = benchTarget();
+  if (!bench) return;
+  const registry = buildRegistry(resources);
+  const table = registry.table(bench.resource);
+  const columns = registry.columns(bench.resource);
+  const [company] = await database.db
+    .select()
+    .from(companies)
+    .where(eq(companies.name, 'Bakkerij De Korenschoof B.V.'));
+  const tenant = eq(columns.companyId, company.id);
+  const sort = parseSort(bench.resource, columns, '["lastName","ASC"]');
+  const search = and(tenant, ...parseFilter(bench.resource, columns, '{"q":"jan"}'));
+  const plans: [string, SQL][] = [
+    [
+      'search "jan", sorted',
+      sql`${database.db
+        .select()
+        .from(table)
+        .where(search)
+        .orderBy(...sort)
+        .limit(25)}`,
+    ],
+    [
+      'capped count of the search',
+      sql`select count(*) from (${database.db.select({ one: sql`1` }).from(table).where(search).limit(1001)}) c`,
+    ],
+    [
+      'deep page 50000',
+      sql`${database.db
+        .select()
+        .from(table)
+        .where(tenant)
+        .orderBy(...sort)
+        .limit(25)
+        .offset(50_000)}`,
+    ],
+  ];
+  for (const [name, query] of plans) {
+    const result = (await database.db.execute(sql`explain (analyze, costs off) ${query}`)) as unknown as {
+      rows: Record<string, string>[];
+    };
+    console.log(`\n${database.kind}: ${name}`);
+    for (const row of result.rows) console.log(`  ${Object.values(row)[0]}`);
+  }
+  await database.close();
+}
+
+if (process.env.BENCH_ON_POSTGRES && process.env.DATABASE_URL) {
+  const pg = await import('pg');
+  const name = `contractbeheer_explain_${Date.now()}`;
+  const admin = new pg.default.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  try {
+    await explainOn({ kind: 'postgres', url: url.toString() });
+  } finally {
+    await admin.query(`drop database if exists ${name}`);
+    await admin.end();
+  }
+} else await explainOn({ kind: 'pglite', dataDir: null });

@@ -1,0 +1,173 @@
+/**
+ * The generated list and form views in Chromium, as a company admin (beheerder@demo.nl, role 2):
+ * locations from create to delete (required marks, validation, toasts, search, sorting, the
+ * confirmation dialog), a contact with a supplier from the remote-search dropdown, the pagination
+ * window of a long list; and a contract manager (role 3) kept out of the users page.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2E, startE2E } from './harness';
+import { api, apiToken, apiTotal, firstCells, pickOption, rowWith, signIn, toast } from './steps';
+
+let e2e: E2E;
+let page: Page;
+beforeAll(async () => {
+  e2e = await startE2E();
+  ({ page } = await e2e.newPage());
+  await signIn(page, 'beheerder@demo.nl');
+});
+afterAll(() => e2e?.close());
+
+const search = () => page.getByRole('searchbox', { name: 'Zoeken' });
+
+describe('locations (role 2)', () => {
+  it('creates a location: required marks, a client error for an empty name, the saved toast', async () => {
+    await page.goto('/locations');
+    await rowWith(page, 'Hoofdkantoor Utrecht').waitFor();
+    await page.getByRole('link', { name: 'Toevoegen' }).click();
+    await page.waitForURL('**/locations/create');
+
+    const name = page.getByRole('textbox', { name: 'Naam' });
+    await name.waitFor();
+    const asterisk = (label: string) =>
+      page.locator('label.MuiFormLabel-root', { hasText: label }).locator('.MuiFormLabel-asterisk');
+    expect(await asterisk('Naam').count()).toBe(1);
+    expect(await asterisk('Plaats').count()).toBe(0);
+
+    await page.getByRole('textbox', { name: 'Plaats' }).fill('Amsterdam');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Verplicht' }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/locations/create');
+
+    await name.fill('E2E Testlocatie');
+    await page.getByRole('textbox', { name: 'Adres' }).fill('Damrak 1');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await toast(page, 'Locatie succesvol opgeslagen');
+    await page.waitForURL((url) => url.pathname === '/locations');
+    await rowWith(page, 'E2E Testlocatie').waitFor();
+  });
+
+  it('finds it with the search box (Enter) and shows all again on Escape', async () => {
+    await search().fill('Testlocatie');
+    await search().press('Enter');
+    await expect.poll(() => firstCells(page)).toEqual(['E2E Testlocatie']);
+    await search().press('Escape');
+    await expect.poll(() => search().inputValue()).toBe('');
+    await expect.poll(async () => (await firstCells(page)).length).toBe(5);
+  });
+
+  it('sorts by a column header', async () => {
+    const ascending = [
+      'Bakkerij Amersfoort',
+      'Distributiecentrum Nieuwegein',
+      'E2E Testlocatie',
+      'Hoofdkantoor Utrecht',
+      'Winkel Zeist',
+    ];
+    await expect.poll(() => firstCells(page)).toEqual(ascending);
+    await page.getByRole('columnheader', { name: 'Naam' }).getByRole('button').click();
+    await expect.poll(() => firstCells(page)).toEqual([...ascending].reverse());
+    await page.getByRole('columnheader', { name: 'Plaats' }).getByRole('button').click();
+    await expect.poll(async () => (await firstCells(page))[0]).toBe('Bakkerij Amersfoort');
+    expect((await firstCells(page))[1]).toBe('E2E Testlocatie');
+  });
+
+  it('edits it from its row', async () => {
+    await rowWith(page, 'E2E Testlocatie').click();
+    await page.waitForURL(/\/locations\/\d+$/);
+    const name = page.getByRole('textbox', { name: 'Naam' });
+    await expect.poll(() => name.inputValue()).toBe('E2E Testlocatie');
+    await name.fill('E2E Testlocatie Noord');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await toast(page, 'Locatie succesvol opgeslagen');
+    await page.waitForURL((url) => url.pathname === '/locations');
+    await rowWith(page, 'E2E Testlocatie Noord').waitFor();
+  });
+
+  it('deletes it after the confirmation dialog (Annuleren keeps it, Ok deletes)', async () => {
+    const row = rowWith(page, 'E2E Testlocatie Noord');
+    await row.getByRole('button', { name: 'Verwijderen' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Weet je het zeker?').waitFor();
+    await dialog.getByText('De contracten van deze locatie gaan naar de hoofdlocatie.').waitFor();
+    await dialog.getByRole('button', { name: 'Annuleren' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await row.count()).toBe(1);
+
+    await row.getByRole('button', { name: 'Verwijderen' }).click();
+    await dialog.getByRole('button', { name: 'Ok' }).click();
+    await toast(page, 'Locatie succesvol verwijderd');
+    await expect.poll(() => row.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/locations');
+  });
+});
+
+describe('contacts (role 2)', () => {
+  it('creates a contact with a supplier picked by remote search and lists it with the supplier name', async () => {
+    await page.goto('/contacts/create');
+    await page.getByRole('textbox', { name: 'Voornaam' }).fill('Eva');
+    await page.getByRole('textbox', { name: 'Achternaam' }).fill('Testpersoon');
+    await pickOption(page, 'Leverancier', 'vatten', 'Vattenfall');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Leverancier' }).inputValue())
+      .toBe('Vattenfall');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await toast(page, 'Contactpersoon succesvol opgeslagen');
+    await page.waitForURL((url) => url.pathname === '/contacts');
+    await search().fill('Testpersoon');
+    await search().press('Enter');
+    const row = rowWith(page, 'Testpersoon');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await row.getByText('Vattenfall').waitFor();
+    await search().press('Escape');
+  });
+
+  it('pages a long list, showing the page numbers within 3 of the current one', async () => {
+    const token = await apiToken(e2e.baseUrl, 'beheerder@demo.nl');
+    const existing = await apiTotal(e2e.baseUrl, token, 'contacts');
+    // At least 8 pages of 25.
+    const missing = Math.max(0, 8 * 25 + 1 - existing);
+    for (let start = 0; start < missing; start += 25) {
+      await Promise.all(
+        Array.from({ length: Math.min(25, missing - start) }, (_, index) =>
+          api(e2e.baseUrl, token, 'POST', 'contacts', {
+            firstName: 'Reeks',
+            lastName: `Persoon ${String(start + index).padStart(3, '0')}`,
+          }),
+        ),
+      );
+    }
+    await page.goto('/contacts');
+    const nav = page.getByRole('navigation', { name: 'Paginering' });
+    await nav.waitFor();
+    const pages = async () =>
+      (await nav.getByRole('button', { name: /^Pagina \d+$/ }).allInnerTexts()).map(Number);
+    await expect.poll(pages).toEqual([1, 2, 3, 4]);
+    expect(await page.locator('tbody tr').count()).toBe(25);
+    await nav.getByText(/^1–25 van \d+$/).waitFor();
+
+    await nav.getByRole('button', { name: 'Pagina 4' }).click();
+    await expect.poll(pages).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    await nav.getByRole('button', { name: 'Pagina 5' }).click();
+    await expect.poll(pages).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    expect(await nav.getByRole('button', { name: 'Pagina 5' }).getAttribute('aria-current')).toBe('page');
+    await nav.getByText(/^101–125 van \d+$/).waitFor();
+
+    await nav.getByRole('button', { name: 'Laatste pagina' }).click();
+    const last = Math.ceil((existing + missing) / 25);
+    await expect.poll(pages).toEqual([last - 3, last - 2, last - 1, last]);
+    expect(await nav.getByRole('button', { name: 'Volgende pagina' }).isDisabled()).toBe(true);
+    await nav.getByRole('button', { name: 'Eerste pagina' }).click();
+    await expect.poll(pages).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('role 3', () => {
+  it('contracten@demo.nl cannot open the users page: sent to /login', async () => {
+    const session = await e2e.newPage();
+    await signIn(session.page, 'contracten@demo.nl');
+    await session.page.goto('/users');
+    await session.page.waitForURL('**/login');
+    await session.context.close();
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * The generated views as the platform admin (admin@demo.nl, role 1): sponsors from create to
+ * delete, a specification field row in a supplier type, a template's placeholder copied to the
+ * clipboard, and the company of company-scoped data shown and chosen by name.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2E, startE2E } from './harness';
+import { firstCells, pickOption, rowWith, signIn, toast } from './steps';
+
+let e2e: E2E;
+let page: Page;
+let context: BrowserContext;
+beforeAll(async () => {
+  e2e = await startE2E();
+  ({ page, context } = await e2e.newPage());
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.baseUrl });
+  await signIn(page, 'admin@demo.nl');
+});
+afterAll(() => e2e?.close());
+
+describe('sponsors (role 1)', () => {
+  it('creates a sponsor', async () => {
+    await page.goto('/sponsors');
+    await page.getByRole('link', { name: 'Toevoegen' }).click();
+    await page.getByRole('textbox', { name: 'Naam' }).fill('E2E Sponsor');
+    await page.getByRole('textbox', { name: 'Website' }).fill('https://sponsor.example');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await toast(page, 'Sponsor succesvol opgeslagen');
+    await page.waitForURL((url) => url.pathname === '/sponsors');
+    await rowWith(page, 'E2E Sponsor').getByText('https://sponsor.example').waitFor();
+  });
+
+  it('edits it', async () => {
+    await rowWith(page, 'E2E Sponsor').click();
+    const name = page.getByRole('textbox', { name: 'Naam' });
+    await expect.poll(() => name.inputValue()).toBe('E2E Sponsor');
+    await name.fill('E2E Sponsor BV');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await toast(page, 'Sponsor succesvol opgeslagen');
+    await rowWith(page, 'E2E Sponsor BV').waitFor();
+  });
+
+  it('deletes it from its form after confirming', async () => {
+    await rowWith(page, 'E2E Sponsor BV').click();
+    await page.waitForURL(/\/sponsors\/\d+$/);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Naam' }).inputValue()).toBe('E2E Sponsor BV');
+    await page.locator('form').getByRole('button', { name: 'Verwijderen' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Weet je het zeker?').waitFor();
+    await dialog.getByRole('button', { name: 'Ok' }).click();
+    await toast(page, 'Sponsor succesvol verwijderd');
+    await page.waitForURL((url) => url.pathname === '/sponsors');
+    await page.locator('tbody tr').first().waitFor();
+    expect(await rowWith(page, 'E2E Sponsor').count()).toBe(0);
+  });
+});
+
+describe('supplier types (role 1)', () => {
+  it('adds a specification field row and saves it', async () => {
+    await page.goto('/supplier-types');
+    await rowWith(page, 'Telecom').click();
+    await page.waitForURL(/\/supplier-types\/\d+$/);
+    const labels = page.getByRole('textbox', { name: 'Label' });
+    await labels.first().waitFor();
+    const before = await labels.count();
+    await page.getByRole('button', { name: 'Toevoegen' }).click();
+    await expect.poll(() => labels.count()).toBe(before + 1);
+    await labels.last().fill('Aantal simkaarten');
+    const fieldType = page.getByRole('combobox', { name: 'Soort veld' }).last();
+    await fieldType.click();
+    await page.getByRole('option', { name: 'Getal', exact: true }).click();
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await toast(page, 'Type succesvol opgeslagen');
+    await page.waitForURL((url) => url.pathname === '/supplier-types');
+
+    await rowWith(page, 'Telecom').click();
+    await expect.poll(() => labels.count()).toBe(before + 1);
+    expect(await labels.last().inputValue()).toBe('Aantal simkaarten');
+    expect(await page.getByRole('combobox', { name: 'Soort veld' }).last().inputValue()).toBe('Getal');
+  });
+});
+
+describe('templates (role 1)', () => {
+  it('copies a placeholder to the clipboard with a click on its chip', async () => {
+    await page.goto('/templates');
+    await rowWith(page, 'Contract loopt af').click();
+    await page.waitForURL(/\/templates\/\d+$/);
+    const chip = page.getByRole('button', { name: '{{contract.number}}' });
+    await chip.click();
+    await toast(page, 'Placeholder gekopieerd naar klembord');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('{{contract.number}}');
+  });
+});
+
+describe('company of company-scoped data (role 1)', () => {
+  it('lists locations with the company name and creates one for a company chosen by name', async () => {
+    await page.goto('/locations');
+    await rowWith(page, 'Hoofdkantoor Utrecht').getByText('Bakkerij De Korenschoof B.V.').waitFor();
+    await page.getByRole('link', { name: 'Toevoegen' }).click();
+    await pickOption(page, 'Bedrijf', 'fietsen', 'Fietsenmaker Van Dijk');
+    await page.getByRole('textbox', { name: 'Naam' }).fill('E2E Werkplaats Zwolle');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await toast(page, 'Locatie succesvol opgeslagen');
+    await page.waitForURL((url) => url.pathname === '/locations');
+    await rowWith(page, 'E2E Werkplaats Zwolle').getByText('Fietsenmaker Van Dijk').waitFor();
+    expect(await firstCells(page)).toContain('E2E Werkplaats Zwolle');
+  });
+});
