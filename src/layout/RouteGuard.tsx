@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useProfile, viewerOf } from '../providers/profileStore';
-import { decideRoute } from '../schema/access';
+import { decideRoute } from '../schema/routes';
 
 /**
  * Applies the shared route rules (spec §2 "Access rules") to the current address: signed out or

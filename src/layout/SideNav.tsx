@@ -2,7 +2,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import { Menu, useTranslate } from 'react-admin';
 import { useProfile, viewerOf } from '../providers/profileStore';
 import { ICONS } from '../resources/icons';
-import { navigationFor } from '../schema/access';
+import { navigationFor } from '../schema/routes';
 
 /** The side navigation of spec §2: only the entries the shared rules give this viewer. */
 export const SideNav = () => {
@@ -17,7 +17,10 @@ export const SideNav = () => {
           <Menu.Item
             key={entry.name}
             to={entry.path}
-            primaryText={translate(`app.nav.${entry.name}`)}
+            // A resource without its own app.nav key is named by its plural (resources.<name>.name).
+            primaryText={translate(`app.nav.${entry.name}`, {
+              _: translate(`resources.${entry.name}.name`, { smart_count: 2 }),
+            })}
             leftIcon={<Icon />}
             // '/' would otherwise stay highlighted on every page.
             end={entry.path === '/'}

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../layout/PageTitleContext';
 import { useProfile, viewerOf } from '../providers/profileStore';
-import { canAccessResource } from '../schema/access';
+import { canAccessResource } from '../schema/routes';
 
 /** '/': a welcome and the way to the contracts. The figures follow with the contracts resource. */
 const DashboardPage = () => {

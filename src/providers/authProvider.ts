@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { canAccessResource } from '../schema/access';
+import { canAccessResource } from '../schema/routes';
 import { fileUrl, type HttpClient, httpClient, httpStatus } from './httpClient';
 import { getProfile, type Profile, setProfile, viewerOf } from './profileStore';
 import {

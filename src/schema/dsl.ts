@@ -3,7 +3,7 @@
  * (DESIGN §2). This file is shared by app and server, so it holds types and pure functions only.
  */
 import { z } from 'zod';
-import { hasRole, type Role, type Viewer } from './access';
+import { hasRole, ROLES, type Role, type Viewer } from './access';
 import { type FieldMeta, metaOf } from './fields';
 
 /** Who asks: the access rules and hooks see this. */
@@ -66,10 +66,16 @@ export interface ResourceDeclaration<F extends Record<string, z.ZodType>> {
   hooks?: ResourceHooks;
   /** Unique (per tenant for company scope) fields: a duplicate is a 400 on that field. */
   unique?: readonly (keyof F & string)[];
+  /** Roles that may open its pages (spec §2 "Routes"); default: the roles its list rule lets in. */
+  pages?: readonly Role[];
+  /** Roles that see its side-navigation entry (spec §2); default: no entry. */
+  menu?: readonly Role[];
 }
 
 export interface Resource<F extends Record<string, z.ZodType> = Record<string, z.ZodType>>
-  extends Required<Omit<ResourceDeclaration<F>, 'hooks' | 'unique'>> {
+  extends Required<Omit<ResourceDeclaration<F>, 'hooks' | 'unique' | 'pages' | 'menu'>> {
+  pages: readonly Role[];
+  menu: readonly Role[];
   hooks: ResourceHooks;
   unique: readonly (keyof F & string)[];
   /** What the API accepts on create and update (all declared fields but the read-only ones). */
@@ -90,6 +96,8 @@ export function defineResource<F extends Record<string, z.ZodType>>(
     table: declaration.name.replaceAll('-', '_'),
     hooks: {},
     unique: [],
+    pages: ROLES.filter((role) => permits(declaration.access.list, asRole(role))),
+    menu: [],
     ...declaration,
     input: z.object(writable),
     meta,
@@ -103,6 +111,13 @@ export const allow =
     hasRole(viewer, ...roles);
 
 export const deny: Rule = () => false;
+
+/** A viewer holding only `role`, with a subscription: what a role may do by the rules alone. */
+const asRole = (role: Role): AccessContext => ({
+  viewer: { roles: [role], hasSubscription: true },
+  userId: 0,
+  companyId: role === 1 ? null : 0,
+});
 
 /** The common case: some roles read (list, show), some write (create, edit, delete); none → deny. */
 export const accessByRole = ({ read, write }: { read: Role[]; write: Role[] }): Record<Action, Rule> => {

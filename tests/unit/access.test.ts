@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { canAccessResource, decideRoute, navigationFor, type Viewer } from '../../src/schema/access';
+import type { Viewer } from '../../src/schema/access';
+import { accessByRole, defineResource } from '../../src/schema/dsl';
+import { field } from '../../src/schema/fields';
+import { canAccessResource, decideRoute, navigationFor } from '../../src/schema/routes';
 
 const viewer = (role: number, hasSubscription = true): Viewer => ({ roles: [role], hasSubscription });
 const names = (v: Viewer) => navigationFor(v).map((entry) => entry.name);
@@ -106,5 +109,26 @@ describe('canAccessResource', () => {
     expect(canAccessResource(viewer(1, false), 'sponsors')).toBe(true);
     expect(canAccessResource(viewer(1), 'nope')).toBe(false);
     expect(canAccessResource(null, 'contracts')).toBe(false);
+  });
+});
+
+describe('routes derived from the declarations (src/schema/routes.ts)', () => {
+  it('gives companies pages to role 1 without a side-navigation entry', () => {
+    expect(names(viewer(1))).not.toContain('companies');
+    expect(decideRoute(viewer(1), '/companies/2')).toEqual({ kind: 'allow' });
+    expect(decideRoute(viewer(2), '/companies')).toEqual({ kind: 'redirect', to: '/login' });
+  });
+
+  it('defaults a declaration without pages to the roles its list rule lets in', () => {
+    const gadgets = defineResource({
+      name: 'gadgets',
+      scope: 'company',
+      fields: { name: field.text({ required: true }) },
+      defaultSort: { field: 'name', order: 'ASC' },
+      recordRepresentation: 'name',
+      access: accessByRole({ read: [2, 3], write: [2] }),
+    });
+    expect(gadgets.pages).toEqual([2, 3]);
+    expect(gadgets.menu).toEqual([]);
   });
 });

@@ -14,6 +14,8 @@ export const companies = defineResource({
   },
   defaultSort: { field: 'name', order: 'ASC' },
   recordRepresentation: 'name',
+  // Spec §2: only platform admins open its pages; it has no side-navigation entry.
+  pages: [1],
   access: {
     list: allow(1),
     show: allow(1),

@@ -21,6 +21,8 @@ export const contacts = defineResource({
   },
   defaultSort: { field: 'lastName', order: 'ASC' },
   recordRepresentation: ['firstName', 'affix', 'lastName'],
+  pages: [1, 2],
+  menu: [2],
   // Contract managers pick a supplier contact in the contract form.
   access: accessByRole({ read: [1, 2, 3], write: [1, 2] }),
 });

@@ -18,5 +18,7 @@ export const invoices = defineResource({
   defaultSort: { field: 'date', order: 'DESC' },
   recordRepresentation: 'number',
   unique: ['number'],
+  pages: [1, 2],
+  menu: [1, 2],
   access: accessByRole({ read: [1, 2], write: [] }),
 });

@@ -19,6 +19,8 @@ export const locations = defineResource({
   },
   defaultSort: { field: 'name', order: 'ASC' },
   recordRepresentation: 'name',
+  pages: [1, 2],
+  menu: [2],
   // Contract managers pick locations in the contract form.
   access: accessByRole({ read: [1, 2, 3], write: [1, 2] }),
   hooks: {

@@ -13,6 +13,8 @@ export const sponsors = defineResource({
   },
   defaultSort: { field: 'name', order: 'ASC' },
   recordRepresentation: 'name',
+  pages: [1],
+  menu: [1],
   // No screen outside the platform admin's shows sponsors yet.
   access: accessByRole({ read: [1], write: [1] }),
 });

@@ -103,6 +103,8 @@ export const supplierTypes = defineResource({
   defaultSort: { field: 'name', order: 'ASC' },
   recordRepresentation: 'name',
   unique: ['name'],
+  pages: [1],
+  menu: [1],
   // Contract forms read the type of a supplier and its specification fields.
   access: accessByRole({ read: [1, 2, 3], write: [1] }),
   hooks: {

@@ -23,6 +23,8 @@ export const suppliers = defineResource({
   defaultSort: { field: 'name', order: 'ASC' },
   recordRepresentation: 'name',
   unique: ['name'],
+  pages: [1],
+  menu: [1],
   // Everyone who fills in a contract picks its supplier.
   access: accessByRole({ read: [1, 2, 3], write: [1] }),
   hooks: {

@@ -33,6 +33,8 @@ export const templates = defineResource({
   defaultSort: { field: 'name', order: 'ASC' },
   recordRepresentation: 'name',
   unique: ['code'],
+  pages: [1],
+  menu: [1],
   access: accessByRole({ read: [1], write: [1] }),
   hooks: {
     beforeSave(context, input, existing) {

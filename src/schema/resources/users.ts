@@ -56,6 +56,8 @@ export const users = defineResource({
   defaultSort: { field: 'lastName', order: 'ASC' },
   recordRepresentation: ['firstName', 'affix', 'lastName'],
   unique: ['emailAddress'],
+  pages: [1, 2],
+  menu: [1, 2],
   access: accessByRole({ read: [1, 2], write: [1, 2] }),
   hooks: {
     async beforeSave(context, input, existing) {
