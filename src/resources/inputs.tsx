@@ -171,10 +171,19 @@ export const PasswordFieldInputs = ({ name, meta, label }: FieldInputProps) => {
 interface DropdownInputProps extends FieldInputProps {
   options?: DropdownOption[];
   multiple?: boolean;
+  /** A resource to search remotely through its options endpoint instead of fixed options. */
+  reference?: string;
 }
 
-/** Our Dropdown as a react-admin input (choice, choices). */
-export const DropdownFieldInput = ({ name, meta, label, options, multiple = false }: DropdownInputProps) => {
+/** Our Dropdown as a react-admin input: fixed options (choice, choices) or a remote reference. */
+export const DropdownFieldInput = ({
+  name,
+  meta,
+  label,
+  options,
+  multiple = false,
+  reference = '',
+}: DropdownInputProps) => {
   const translate = useTranslate();
   const {
     field,
@@ -187,6 +196,17 @@ export const DropdownFieldInput = ({ name, meta, label, options, multiple = fals
     format: (value) => value ?? (multiple ? [] : null),
     parse: (value) => value,
   });
+  // A remote dropdown names its current value(s) by fetching those records (getMany).
+  const ids = field.value == null ? [] : Array.isArray(field.value) ? field.value : [field.value];
+  const { data: records } = useGetMany(reference, { ids }, { enabled: ids.length > 0 && reference !== '' });
+  const selectedOptions = (records ?? []).map((record) => ({
+    value: record.id as DropdownValue,
+    text: nameOf(reference, record),
+  }));
+  const loadOptions = useMemo(
+    () => (reference ? optionsLoader(reference, { paged: true }) : undefined),
+    [reference],
+  );
   return (
     <Box sx={{ mt: 2, mb: 1, width: '100%' }}>
       <Dropdown
@@ -196,7 +216,9 @@ export const DropdownFieldInput = ({ name, meta, label, options, multiple = fals
         value={field.value}
         onChange={field.onChange}
         onBlur={field.onBlur}
-        options={options}
+        options={reference ? undefined : options}
+        loadOptions={loadOptions}
+        selectedOptions={reference ? selectedOptions : undefined}
         multiple={multiple}
         required={meta.required}
         disabled={meta.readOnly}
@@ -217,48 +239,13 @@ export const ChoiceFieldInput = (props: FieldInputProps) => {
 };
 
 /** reference / references: remote search in the options endpoint, labels of the current value by getMany. */
-export const ReferenceFieldInput = ({ name, meta, label }: FieldInputProps) => {
-  const translate = useTranslate();
-  const reference = meta.reference ?? '';
-  const multiple = meta.kind === 'references';
-  const {
-    field,
-    error,
-    label: text,
-    id,
-  } = useFieldInput<DropdownValue | DropdownValue[] | null>({
-    source: name,
-    label,
-    format: (value) => value ?? (multiple ? [] : null),
-    parse: (value) => value,
-  });
-  const ids = field.value == null ? [] : Array.isArray(field.value) ? field.value : [field.value];
-  const { data: records } = useGetMany(reference, { ids }, { enabled: ids.length > 0 && reference !== '' });
-  const selectedOptions = (records ?? []).map((record) => ({
-    value: record.id as DropdownValue,
-    text: nameOf(reference, record),
-  }));
-  const loadOptions = useMemo(() => optionsLoader(reference, { paged: true }), [reference]);
-  return (
-    <Box sx={{ mt: 2, mb: 1, width: '100%' }}>
-      <Dropdown
-        id={id}
-        name={field.name}
-        label={text}
-        value={field.value}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        loadOptions={loadOptions}
-        selectedOptions={selectedOptions}
-        multiple={multiple}
-        required={meta.required}
-        disabled={meta.readOnly}
-        error={error}
-        helperText={helpOf(meta, translate)}
-      />
-    </Box>
-  );
-};
+export const ReferenceFieldInput = (props: FieldInputProps) => (
+  <DropdownFieldInput
+    {...props}
+    reference={props.meta.reference ?? ''}
+    multiple={props.meta.kind === 'references'}
+  />
+);
 
 export const BooleanFieldInput = ({ name, meta, label }: FieldInputProps) => {
   const translate = useTranslate();
