@@ -162,6 +162,16 @@ describe('contacts (role 2)', () => {
   });
 });
 
+describe('users (role 2)', () => {
+  it('offers a company admin every role but platform admin', async () => {
+    await page.goto('/users/create');
+    await page.getByRole('combobox', { name: /Rollen/ }).click();
+    const options = (await page.getByRole('option').allTextContents()).map((text) => text.trim());
+    expect(options).toEqual(['Bedrijfsbeheerder', 'Contractbeheerder', 'Alleen dashboard']);
+    await page.keyboard.press('Escape');
+  });
+});
+
 describe('role 3', () => {
   it('contracten@demo.nl cannot open the users page: sent to /login', async () => {
     const session = await e2e.newPage();
