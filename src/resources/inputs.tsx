@@ -55,59 +55,53 @@ export const TextFieldInput = ({ name, meta, label }: FieldInputProps) => {
   return <FormField type={TEXT_TYPES[meta.kind] ?? 'text'} {...common} />;
 };
 
-export const NumberFieldInput = ({ name, meta, label }: FieldInputProps) => {
+/** A native input whose text maps to a stored value and back (number, date). */
+const ConvertedFieldInput = <T,>({
+  name,
+  meta,
+  label,
+  type,
+  format,
+  parse,
+}: FieldInputProps & {
+  type: 'number' | 'date';
+  format: (value: T) => string;
+  parse: (text: string) => T;
+}) => {
   const translate = useTranslate();
-  const {
-    field,
-    error,
-    label: text,
-    id,
-  } = useFieldInput<number | null>({
-    source: name,
-    label,
-    format: (value) => (value == null ? '' : String(value)),
-    parse: (value: string) => (value === '' ? null : Number(value)),
-  });
+  const { field, error, label: text, id } = useFieldInput<T>({ source: name, label, format, parse });
   return (
     <FormField
       {...field}
       id={id}
-      type="number"
+      type={type}
       label={text}
       disabled={meta.readOnly}
       error={error}
       helperText={helpOf(meta, translate)}
-      slotProps={{ inputLabel: { required: meta.required } }}
+      // A date input always shows its own placeholder, so its label stays above it.
+      slotProps={{ inputLabel: { required: meta.required, ...(type === 'date' ? { shrink: true } : {}) } }}
     />
   );
 };
 
-export const DateFieldInput = ({ name, meta, label }: FieldInputProps) => {
-  const translate = useTranslate();
-  const {
-    field,
-    error,
-    label: text,
-    id,
-  } = useFieldInput<string | null>({
-    source: name,
-    label,
-    format: (value) => (typeof value === 'string' ? value.slice(0, 10) : ''),
-    parse: (value: string) => (value === '' ? null : value),
-  });
-  return (
-    <FormField
-      {...field}
-      id={id}
-      type="date"
-      label={text}
-      disabled={meta.readOnly}
-      error={error}
-      helperText={helpOf(meta, translate)}
-      slotProps={{ inputLabel: { shrink: true, required: meta.required } }}
-    />
-  );
-};
+export const NumberFieldInput = (props: FieldInputProps) => (
+  <ConvertedFieldInput<number | null>
+    {...props}
+    type="number"
+    format={(value) => (value == null ? '' : String(value))}
+    parse={(value) => (value === '' ? null : Number(value))}
+  />
+);
+
+export const DateFieldInput = (props: FieldInputProps) => (
+  <ConvertedFieldInput<string | null>
+    {...props}
+    type="date"
+    format={(value) => (typeof value === 'string' ? value.slice(0, 10) : '')}
+    parse={(value) => (value === '' ? null : value)}
+  />
+);
 
 export const MoneyFieldInput = ({ name, meta, label }: FieldInputProps) => {
   const translate = useTranslate();
