@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_CONTACTS, demoInvoices } from '../../../server/seed/company-data';
 import {
-  DEMO_CONTACTS,
   DEMO_SPONSORS,
   DEMO_SUPPLIER_TYPES,
   DEMO_SUPPLIERS,
   DEMO_TEMPLATES,
-  demoInvoices,
-} from '../../../server/seed/resources';
+} from '../../../server/seed/master-data';
 import { resourceByName } from '../../../src/schema/resources';
 import { checkSpecificationFields } from '../../../src/schema/resources/supplier-types';
 import { templateError } from '../../../src/schema/resources/templates';
