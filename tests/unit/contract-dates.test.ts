@@ -1,0 +1,153 @@
+/** The contract date rules (DESIGN §7), with examples and properties over many generated dates. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addMonths,
+  contractStatus,
+  currentTerm,
+  dayFromNumber,
+  dayNumber,
+  noticeDeadline,
+} from '../../src/schema/contract-dates';
+
+/** Days between 2000-01-01 and 2100-12-31. */
+const day = fc.integer({ min: dayNumber('2000-01-01'), max: dayNumber('2100-12-31') }).map(dayFromNumber);
+const dateOf = (d: string) => Number(d.slice(8, 10));
+const monthIndex = (d: string) => Number(d.slice(0, 4)) * 12 + Number(d.slice(5, 7)) - 1;
+
+describe('calendar days', () => {
+  it('refuses what is not a real day', () => {
+    for (const bad of ['2026-02-30', '2026-13-01', '26-1-1', '', '2026-02-29']) {
+      expect(() => dayNumber(bad)).toThrow(RangeError);
+    }
+    expect(dayNumber('2028-02-29')).toBe(dayNumber('2028-02-28') + 1);
+  });
+});
+
+describe('month arithmetic clamps to the last day of the month', () => {
+  it('31 jan + 1 month is 28 feb, or 29 in a leap year; 31 mar − 1 month is 28 feb', () => {
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2026-03-31', -1)).toBe('2026-02-28');
+    expect(addMonths('2026-11-30', 3)).toBe('2027-02-28');
+    expect(addMonths('2026-08-15', -12)).toBe('2025-08-15');
+  });
+
+  it('moves exactly that many months and keeps the date where the month has it', () => {
+    fc.assert(
+      fc.property(day, fc.integer({ min: -240, max: 240 }), (start, months) => {
+        const result = addMonths(start, months);
+        expect(monthIndex(result) - monthIndex(start)).toBe(months);
+        expect(dateOf(result)).toBeLessThanOrEqual(dateOf(start));
+        if (dateOf(result) < dateOf(start)) {
+          // Clamped: the result is the last day of its month.
+          expect(monthIndex(dayFromNumber(dayNumber(result) + 1))).toBe(monthIndex(result) + 1);
+        }
+      }),
+    );
+  });
+});
+
+describe('notice deadline = end date − notice period', () => {
+  it('in days, exactly that many days earlier', () => {
+    fc.assert(
+      fc.property(day, fc.integer({ min: 1, max: 3650 }), (end, amount) => {
+        expect(dayNumber(end) - dayNumber(noticeDeadline(end, { amount, unit: 'days' }))).toBe(amount);
+      }),
+    );
+  });
+
+  it('in months, the clamped month arithmetic', () => {
+    expect(noticeDeadline('2026-12-31', { amount: 3, unit: 'months' })).toBe('2026-09-30');
+    expect(noticeDeadline('2027-05-31', { amount: 3, unit: 'months' })).toBe('2027-02-28');
+  });
+
+  it('rejects a zero, negative or fractional period', () => {
+    fc.assert(
+      fc.property(day, fc.oneof(fc.integer({ max: 0 }), fc.double({ min: 0.1, max: 0.9 })), (end, amount) => {
+        expect(() => noticeDeadline(end, { amount, unit: 'months' })).toThrow(RangeError);
+      }),
+    );
+  });
+});
+
+describe('tacit renewal rolls the term forward past today', () => {
+  const terms = { endsAt: '2024-01-31', notice: { amount: 2, unit: 'months' as const }, renewalMonths: 12 };
+
+  it('a contract whose notice deadline has passed is in its next term', () => {
+    expect(currentTerm(terms, '2023-11-30')).toEqual({
+      endsAt: '2024-01-31',
+      noticeDeadline: '2023-11-30',
+      renewals: 0,
+    });
+    expect(currentTerm(terms, '2023-12-01')).toEqual({
+      endsAt: '2025-01-31',
+      noticeDeadline: '2024-11-30',
+      renewals: 1,
+    });
+    expect(currentTerm(terms, '2026-11-22').endsAt).toBe('2027-01-31');
+  });
+
+  it('counts every renewal from the agreed end date, so clamping never drifts', () => {
+    const monthly = { endsAt: '2026-01-31', notice: null, renewalMonths: 1 };
+    expect(currentTerm(monthly, '2026-03-01').endsAt).toBe('2026-03-31');
+    expect(currentTerm(monthly, '2026-02-27').endsAt).toBe('2026-02-28');
+  });
+
+  it('lands on the first term whose deadline is today or later, for any dates and periods', () => {
+    fc.assert(
+      fc.property(
+        day,
+        day,
+        fc.integer({ min: 1, max: 36 }),
+        fc.option(
+          fc.record({ amount: fc.integer({ min: 1, max: 400 }), unit: fc.constantFrom('days', 'months') }),
+        ),
+        (endsAt, today, renewalMonths, notice) => {
+          const term = currentTerm({ endsAt, notice: notice ?? null, renewalMonths }, today);
+          const deadline = term.noticeDeadline ?? term.endsAt;
+          expect(term.endsAt).toBe(addMonths(endsAt, term.renewals * renewalMonths));
+          expect(dayNumber(deadline as string)).toBeGreaterThanOrEqual(dayNumber(today));
+          if (term.renewals > 0) {
+            const previousEnd = addMonths(endsAt, (term.renewals - 1) * renewalMonths);
+            const previous = notice ? noticeDeadline(previousEnd, notice) : previousEnd;
+            expect(dayNumber(previous)).toBeLessThan(dayNumber(today));
+          }
+        },
+      ),
+    );
+  });
+
+  it('rejects a zero or negative renewal period instead of looping', () => {
+    for (const renewalMonths of [0, -1, -12]) {
+      expect(() => currentTerm({ endsAt: '2020-01-01', notice: null, renewalMonths }, '2026-01-01')).toThrow(
+        RangeError,
+      );
+    }
+  });
+});
+
+describe('indefinite contracts and status', () => {
+  it('an indefinite contract has no end date, no deadline, and stays active', () => {
+    expect(
+      currentTerm({ endsAt: null, notice: { amount: 1, unit: 'months' }, renewalMonths: null }, '2026-11-22'),
+    ).toEqual({
+      endsAt: null,
+      noticeDeadline: null,
+      renewals: 0,
+    });
+    expect(
+      contractStatus({ endsAt: null, notice: null, renewalMonths: null, archived: false }, '2026-11-22'),
+    ).toBe('active');
+  });
+
+  it('archived, expired, notice soon, ending soon, active', () => {
+    const base = { notice: { amount: 3, unit: 'months' as const }, renewalMonths: null, archived: false };
+    const today = '2026-11-22';
+    expect(contractStatus({ ...base, endsAt: '2027-12-31', archived: true }, today)).toBe('archived');
+    expect(contractStatus({ ...base, endsAt: '2026-11-21' }, today)).toBe('expired');
+    expect(contractStatus({ ...base, endsAt: '2027-03-31' }, today)).toBe('notice_soon');
+    expect(contractStatus({ ...base, endsAt: '2026-12-31' }, today)).toBe('ending_soon');
+    expect(contractStatus({ ...base, endsAt: '2028-01-31' }, today)).toBe('active');
+  });
+});
