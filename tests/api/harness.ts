@@ -2,15 +2,14 @@
  * A real app on a real, empty database per test file: PGlite in memory by default, or a fresh
  * PostgreSQL database created next to DATABASE_URL when TEST_DATABASE=postgres (CI runs both).
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import { mails } from '../../server/db/schema';
 import { createMailer } from '../../server/mail/mailer';
 import { DEMO_PASSWORD, seedDemo } from '../../server/seed/demo';
+import { createScratchDatabase, type ScratchDatabase } from '../scratch-database';
 
 export const usePostgres = process.env.TEST_DATABASE === 'postgres';
 
@@ -28,39 +27,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+async function createPostgresDatabase(): Promise<ScratchDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
-  const name = `contractbeheer_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        // pg's pool.end() resolves before its connections have closed. Dropping `with (force)` would
-        // kill those closing connections, and each then emits an unhandled 57P01 error that fails
-        // the run; wait for them to go instead (55006: database is being accessed by other users).
-        for (let attempt = 0; ; attempt += 1) {
-          try {
-            await client.query(`drop database if exists ${name}`);
-            break;
-          } catch (error) {
-            if ((error as { code?: string }).code !== '55006' || attempt >= 100) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 20));
-          }
-        }
-      } finally {
-        await client.end();
-      }
-    },
-  };
+  return createScratchDatabase(adminUrl, 'contractbeheer_test');
 }
 
 export async function startTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {

@@ -10,6 +10,7 @@ import { buildRegistry } from '../../server/resources';
 import { parseFilter, parseSort } from '../../server/resources/query';
 import { seedDemo } from '../../server/seed/demo';
 import { resources } from '../../src/schema/resources';
+import { createScratchDatabase } from '../scratch-database';
 import { benchTarget, seedBenchRows } from './resources';
 
 async function explainOn(target: Parameters<typeof openDatabase>[0]) {
@@ -64,17 +65,10 @@ async function explainOn(target: Parameters<typeof openDatabase>[0]) {
 }
 
 if (process.env.BENCH_ON_POSTGRES && process.env.DATABASE_URL) {
-  const pg = await import('pg');
-  const name = `contractbeheer_explain_${Date.now()}`;
-  const admin = new pg.default.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'contractbeheer_explain');
   try {
-    await explainOn({ kind: 'postgres', url: url.toString() });
+    await explainOn({ kind: 'postgres', url: scratch.url });
   } finally {
-    await admin.query(`drop database if exists ${name}`);
-    await admin.end();
+    await scratch.drop();
   }
 } else await explainOn({ kind: 'pglite', dataDir: null });

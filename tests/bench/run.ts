@@ -9,6 +9,7 @@ import { readConfig } from '../../server/config';
 import { type DatabaseTarget, openDatabase } from '../../server/db/client';
 import { createMailer } from '../../server/mail/mailer';
 import { DEMO_PASSWORD, seedDemo } from '../../server/seed/demo';
+import { createScratchDatabase } from '../scratch-database';
 import { benchQueries, seedBenchRows } from './resources';
 
 /** Requests in flight at once: 1 is the latency one user sees (the budgets), 4 a busy office. */
@@ -113,34 +114,13 @@ async function benchOn(label: string, target: DatabaseTarget) {
   await database.close();
 }
 
-/** Not `with (force)`: pg's pool.end() resolves before its connections close, and killing them
- * raises an unhandled 57P01 error; wait for them to go instead (55006: still in use). */
-async function dropDatabase(admin: { query(text: string): Promise<unknown> }, name: string) {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await admin.query(`drop database if exists ${name}`);
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== '55006' || attempt >= 100) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
-
 await benchOn('PGlite (embedded, in memory)', { kind: 'pglite', dataDir: null });
 if (process.env.DATABASE_URL) {
   console.log('\nPostgreSQL runs on a scratch database that the bench creates and drops.');
-  const pg = await import('pg');
-  const name = `contractbeheer_bench_${Date.now()}`;
-  const admin = new pg.default.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'contractbeheer_bench');
   try {
-    await benchOn('PostgreSQL', { kind: 'postgres', url: url.toString() });
+    await benchOn('PostgreSQL', { kind: 'postgres', url: scratch.url });
   } finally {
-    await dropDatabase(admin, name);
-    await admin.end();
+    await scratch.drop();
   }
 }
