@@ -5,7 +5,7 @@ import { FormField } from '../../components/FormField';
 import { useToast } from '../../components/Toast';
 import { httpClient } from '../../providers/httpClient';
 import { confirmationError, newPasswordError, PASSWORD_MIN } from '../passwordRules';
-import { fieldErrorsOf, jsonBody } from './serverErrors';
+import { jsonBody, useFieldErrorSubmit } from './serverErrors';
 
 const EMPTY = { password: '', newPassword: '', confirmation: '' };
 
@@ -14,8 +14,7 @@ export const PasswordCard = () => {
   const translate = useTranslate();
   const toast = useToast();
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, send } = useFieldErrorSubmit();
 
   const validate = (): Record<string, string> => {
     const found: Record<string, string> = {};
@@ -32,21 +31,14 @@ export const PasswordCard = () => {
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
+    await send(async () => {
       await httpClient(
         'auth/password',
         jsonBody({ password: values.password, newPassword: values.newPassword }),
       );
       setValues(EMPTY);
       toast.success('app.account.password_changed');
-    } catch (failure) {
-      const fieldErrors = fieldErrorsOf(failure);
-      setErrors(fieldErrors);
-      if (!Object.keys(fieldErrors).length) toast.error('app.common.something_went_wrong');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const field = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (

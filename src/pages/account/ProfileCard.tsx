@@ -5,7 +5,7 @@ import { FormField } from '../../components/FormField';
 import { useToast } from '../../components/Toast';
 import { httpClient } from '../../providers/httpClient';
 import { type Profile, setProfile } from '../../providers/profileStore';
-import { fieldErrorsOf } from './serverErrors';
+import { useFieldErrorSubmit } from './serverErrors';
 
 type Values = Pick<Profile, 'firstName' | 'affix' | 'lastName' | 'emailAddress' | 'telephone'>;
 const FIELDS = ['firstName', 'affix', 'lastName', 'emailAddress', 'telephone'] as const;
@@ -29,8 +29,7 @@ export const ProfileCard = ({ profile }: { profile: Profile }) => {
     emailAddress: profile.emailAddress ?? '',
     telephone: profile.telephone ?? '',
   }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, send } = useFieldErrorSubmit();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,19 +38,12 @@ export const ProfileCard = ({ profile }: { profile: Profile }) => {
       setErrors(Object.fromEntries(missing.map((field) => [field, translate('ra.validation.required')])));
       return;
     }
-    setBusy(true);
     setErrors({});
-    try {
+    await send(async () => {
       const { json } = await httpClient('auth/profile', { method: 'PUT', body: JSON.stringify(values) });
       setProfile(json as Profile);
       toast.success('app.account.saved');
-    } catch (failure) {
-      const fieldErrors = fieldErrorsOf(failure);
-      setErrors(fieldErrors);
-      if (!Object.keys(fieldErrors).length) toast.error('app.common.something_went_wrong');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import { useToast } from '../../components/Toast';
+
 /**
  * Field errors of a 400 answer (docs/auth-api.md: `{message, errors: {field: message}}`),
  * as react-admin's HttpError carries them in `body`.
@@ -14,3 +17,26 @@ export const fieldErrorsOf = (error: unknown): Record<string, string> => {
 };
 
 export const jsonBody = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
+
+/**
+ * The submit of an account form: busy while the call runs; a 400's field errors land on their
+ * fields; anything else is the generic error toast.
+ */
+export function useFieldErrorSubmit() {
+  const toast = useToast();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const send = async (call: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await call();
+    } catch (failure) {
+      const fieldErrors = fieldErrorsOf(failure);
+      setErrors(fieldErrors);
+      if (!Object.keys(fieldErrors).length) toast.error('app.common.something_went_wrong');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { errors, setErrors, busy, send };
+}
