@@ -26,6 +26,7 @@ export const accessContextOf = (auth: Caller): AccessContext => ({
   viewer: auth.viewer,
   userId: auth.user.id,
   companyId: isPlatformAdmin(auth.viewer) ? null : auth.user.companyId,
+  locationIds: isPlatformAdmin(auth.viewer) ? [] : auth.user.locationIds,
 });
 
 /** Throws 401/403, or says what the caller may touch. */

@@ -7,6 +7,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { AccessContext, HookContext, Row, RowFilter } from '../../src/schema/dsl';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
+import { dayOf } from '../auth/subscriptions';
 import type { Database } from '../db/client';
 import { ApiError, badRequest } from '../http/errors';
 import { rowFilterSql } from './conditions';
@@ -29,6 +30,7 @@ export function hookContext(
   };
   return {
     ...access,
+    today: dayOf(now()),
     has: (name) => registry.resources.has(name),
     async find(name: string, filter: RowFilter): Promise<Row[]> {
       const { resource, table, columns } = target(name);

@@ -3,10 +3,13 @@
  * update, delete and image downloads, with validation, access rules, tenant scoping and hooks
  * applied here, once, for all of them.
  */
+import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Resource } from '../../src/schema/dsl';
 import { resources as declared } from '../../src/schema/resources';
+import { contractsExtension } from '../contracts';
 import type { AppDeps } from '../deps';
+import type { Extensions } from './extensions';
 import { registerOpenApi } from './openapi';
 import { optionsRoute } from './options';
 import { buildRegistry } from './registry';
@@ -17,19 +20,24 @@ import { resourceRoutes } from './routes';
  * already serves is skipped, so a test may register its own extra resource next to the list.
  * Call it before other routes so that the OpenAPI document describes them too.
  */
+/** The server sides of the resources that need more than the engine (server/resources/extensions.ts). */
+const EXTENSIONS: Extensions = { contracts: contractsExtension };
+
 export async function registerResources(
   app: FastifyInstance,
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'now'> & { config?: Pick<AppDeps['config'], 'dataDir'> },
   resources: readonly Resource[] = declared,
 ): Promise<void> {
   await registerOpenApi(app);
   const registry = buildRegistry(resources);
-  const env = { db: deps.db, registry, now: deps.now };
+  const env = { db: deps.db, registry, now: deps.now, dataDir: deps.config?.dataDir ?? resolve('data') };
   for (const resource of resources) {
     if (app.hasRoute({ method: 'GET', url: `/api/${resource.name}` })) continue;
-    // Before `/:id`, so `list` is never taken for an id (the router prefers it anyway).
+    const extension = EXTENSIONS[resource.name] ?? {};
+    // Before `/:id`, so `list` or an extension's own path is never taken for an id.
+    extension.routes?.(app, env);
     optionsRoute(app, env, resource);
-    resourceRoutes(app, env, resource);
+    resourceRoutes(app, env, resource, extension);
   }
 }
 

@@ -7,6 +7,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Resource, representationFields, storedFields } from '../../src/schema/dsl';
 import { ApiError } from '../http/errors';
 import { condition } from './conditions';
+import type { ResourceExtension } from './extensions';
 
 export const MAX_PAGE_SIZE = 1000;
 const MAX_OFFSET = 10_000_000;
@@ -110,6 +111,7 @@ export function parseListFilter(
   resource: Resource,
   columns: Record<string, PgColumn>,
   raw?: string,
+  extra: { filters?: ResourceExtension['filters']; today?: string } = {},
 ): { conditions: SQL[]; searched: boolean } {
   const parsed = parseJson(raw, 'filter');
   if (parsed === undefined) return { conditions: [], searched: false };
@@ -122,6 +124,11 @@ export function parseListFilter(
       const search = searchCondition(resource, columns, value);
       if (search) conditions.push(search);
       searched = search !== undefined;
+      continue;
+    }
+    const own = extra.filters && Object.hasOwn(extra.filters, key) ? extra.filters[key] : undefined;
+    if (own) {
+      conditions.push(own(value, { columns, today: extra.today ?? '' }));
       continue;
     }
     const kind = resource.meta[key]?.kind;

@@ -4,12 +4,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Action, Resource } from '../../src/schema/dsl';
+import { dayOf } from '../auth/subscriptions';
 import { rowId } from '../auth/validation';
 import { hasPool } from '../db/client';
 import { requireDownloadSession, sendDownload } from '../files/download';
 import { notFound } from '../http/errors';
 import { authorize, grantWhere } from './access';
 import { COUNT_CAP, counter, pageWithTotal, SEARCH_COUNT_CAP } from './count';
+import type { ResourceExtension } from './extensions';
 import { parseListFilter, parseRange, parseSort } from './query';
 import { IMAGE_MAX_BYTES, imageBytes, imageFields, outputSelection, serializer } from './serialize';
 import { createRecord, deleteRecord, type Env, loadRow, updateRecord } from './write';
@@ -42,7 +44,12 @@ export function updateBody(resource: Resource): z.ZodObject {
   return createBody(resource).extend(loose);
 }
 
-export function resourceRoutes(app: FastifyInstance, env: Env, resource: Resource): void {
+export function resourceRoutes(
+  app: FastifyInstance,
+  env: Env,
+  resource: Resource,
+  extension: ResourceExtension = {},
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/${resource.name}`;
   const table = env.registry.table(resource);
@@ -59,12 +66,18 @@ export function resourceRoutes(app: FastifyInstance, env: Env, resource: Resourc
 
   const serialize = serializer(resource);
   const concurrent = hasPool(env.db);
+  const today = () => dayOf(env.now());
 
   api.get(base, { ...guard('list'), schema: { tags, querystring: listQuery } }, async (request, reply) => {
     const grant = authorize(request.auth, resource, 'list');
     const orderBy = parseSort(resource, columns, request.query.sort);
     const { offset, limit } = parseRange(request.query.range);
-    const filter = parseListFilter(resource, columns, request.query.filter);
+    const day = today();
+    const filter = parseListFilter(resource, columns, request.query.filter, {
+      filters: extension.filters,
+      today: day,
+    });
+    await extension.beforeRead?.(env);
     const where = and(grantWhere(env.registry, resource, grant), ...filter.conditions);
     const load = () =>
       env.db
@@ -84,18 +97,19 @@ export function resourceRoutes(app: FastifyInstance, env: Env, resource: Resourc
     return reply
       .header('content-range', `${resource.name} ${offset}-${last}/${total}`)
       .header('access-control-expose-headers', 'Content-Range')
-      .send(rows.map((row) => serialize(row as Record<string, unknown>)));
+      .send(rows.map((row) => serialize(row as Record<string, unknown>, day)));
   });
 
   api.get(`${base}/:id`, { ...guard('show'), schema: { tags, params } }, async (request) => {
     const grant = authorize(request.auth, resource, 'show');
+    await extension.beforeRead?.(env);
     const [row] = await env.db
       .select(selection)
       .from(table)
       .where(and(eq(columns.id, request.params.id), grantWhere(env.registry, resource, grant)))
       .limit(1);
     if (!row) throw notFound();
-    return serialize(row as Record<string, unknown>);
+    return serialize(row as Record<string, unknown>, today());
   });
 
   api.post(
@@ -104,7 +118,7 @@ export function resourceRoutes(app: FastifyInstance, env: Env, resource: Resourc
     async (request, reply) => {
       const grant = authorize(request.auth, resource, 'create');
       const row = await createRecord(env, resource, grant, request.body as Record<string, unknown>);
-      return reply.status(201).send(serialize(row));
+      return reply.status(201).send(serialize(row, today()));
     },
   );
 
@@ -120,13 +134,15 @@ export function resourceRoutes(app: FastifyInstance, env: Env, resource: Resourc
         request.params.id,
         request.body as Record<string, unknown>,
       );
-      return serialize(row);
+      return serialize(row, today());
     },
   );
 
   api.delete(`${base}/:id`, { ...guard('delete'), schema: { tags, params } }, async (request) => {
     const grant = authorize(request.auth, resource, 'delete');
-    return serialize(await deleteRecord(env, resource, grant, request.params.id));
+    const row = await deleteRecord(env, resource, grant, request.params.id);
+    await extension.afterDelete?.(env, row);
+    return serialize(row, today());
   });
 
   for (const field of imageFields(resource)) {

@@ -32,19 +32,19 @@ const iso = (value: unknown): string | null =>
 export const imagePath = (resource: Resource, id: number, field: string): string =>
   `/api/${resource.name}/${id}/${field}`;
 
-/** A row (full, or read with outputSelection) as the API sends it. */
-export const toOutput = (resource: Resource, row: Record<string, unknown>): Record<string, unknown> =>
-  serializer(resource)(row);
+/** A row (full, or read with outputSelection) as the API sends it, computed fields as of `today`. */
+export type Serialize = (row: Record<string, unknown>, today: string) => Record<string, unknown>;
 
-const serializers = new WeakMap<Resource, (row: Record<string, unknown>) => Record<string, unknown>>();
+const serializers = new WeakMap<Resource, Serialize>();
 
-/** toOutput for one resource, with its fields and their kinds looked up once. */
-export function serializer(resource: Resource): (row: Record<string, unknown>) => Record<string, unknown> {
+/** The Serialize of one resource, with its fields and their kinds looked up once. */
+export function serializer(resource: Resource): Serialize {
   const known = serializers.get(resource);
   if (known) return known;
   const company = resource.scope === 'company';
   const fields = storedFields(resource).map((field) => ({ field, kind: resource.meta[field].kind }));
-  const serialize = (row: Record<string, unknown>): Record<string, unknown> => {
+  const computed = resource.computed;
+  const serialize: Serialize = (row, today) => {
     const out: Record<string, unknown> = { id: row.id };
     if (company) out.companyId = row.companyId;
     const updatedAt = iso(row.updatedAt ?? row.createdAt);
@@ -59,7 +59,7 @@ export function serializer(resource: Resource): (row: Record<string, unknown>) =
     }
     out.createdAt = iso(row.createdAt);
     out.updatedAt = updatedAt;
-    return out;
+    return computed ? Object.assign(out, computed(out, today)) : out;
   };
   serializers.set(resource, serialize);
   return serialize;

@@ -19,6 +19,8 @@ export interface Env {
   db: Database;
   registry: Registry;
   now: () => Date;
+  /** Where uploaded files live (under `files/`). */
+  dataDir: string;
 }
 
 /** A whole row (server-only columns included) within `where`, or null. */

@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { appMessagesEn } from './appMessages.en';
 import { componentMessagesEn } from './components.en';
+import { contractMessagesEn } from './contracts.en';
 import { mergeMessages } from './mergeMessages';
 import { resourceMessagesEn } from './resources.en';
 
@@ -16,5 +17,6 @@ export const enMessages = mergeMessages(
   appMessagesEn,
   componentMessagesEn,
   resourceMessagesEn,
+  contractMessagesEn,
 );
 export default enMessages;

@@ -1,6 +1,7 @@
 import dutchMessages from 'ra-language-dutch';
 import { appMessagesNl } from './appMessages.nl';
 import { componentMessagesNl } from './components.nl';
+import { contractMessagesNl } from './contracts.nl';
 import { mergeMessages } from './mergeMessages';
 import { raMissingNl } from './raMissing.nl';
 import { resourceMessagesNl } from './resources.nl';
@@ -12,5 +13,6 @@ export const nlMessages = mergeMessages(
   appMessagesNl,
   componentMessagesNl,
   resourceMessagesNl,
+  contractMessagesNl,
 );
 export default nlMessages;

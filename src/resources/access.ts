@@ -7,7 +7,12 @@ import { type AccessContext, type Action, permits, type Resource, type RuleResul
 export const accessContextOf = (profile: Profile | null): AccessContext | null => {
   const viewer = viewerOf(profile);
   if (!profile || !viewer) return null;
-  return { viewer, userId: profile.id, companyId: profile.company?.id ?? null };
+  return {
+    viewer,
+    userId: profile.id,
+    companyId: profile.company?.id ?? null,
+    locationIds: profile.locations ?? [],
+  };
 };
 
 /** A row filter lets the viewer act on the rows matching it only (equality, or membership). */

@@ -12,6 +12,8 @@ export interface AccessContext {
   userId: number;
   /** The viewer's company; null for a platform admin. */
   companyId: number | null;
+  /** Locations the viewer is restricted to (DESIGN §5); empty: all of the company's. */
+  locationIds: readonly number[];
 }
 
 /** Equality (or, for an array, membership) per field: rows the viewer may touch. */
@@ -31,6 +33,8 @@ export interface HookContext extends AccessContext {
   /** Rows of any registered resource, unrestricted: hooks enforce their own rules. */
   find(resource: string, filter: RowFilter): Promise<Row[]>;
   update(resource: string, filter: RowFilter, values: Record<string, unknown>): Promise<number>;
+  /** Today in the Dutch calendar, 'YYYY-MM-DD' (date rules compare calendar days). */
+  today: string;
   /** Whether a resource is registered (a hook may touch one that a later issue adds). */
   has(resource: string): boolean;
   hashPassword(password: string): Promise<string>;
@@ -70,10 +74,21 @@ export interface ResourceDeclaration<F extends Record<string, z.ZodType>> {
   pages?: readonly Role[];
   /** Roles that see its side-navigation entry (spec §2); default: no entry. */
   menu?: readonly Role[];
+  /**
+   * Values computed from a stored record and today's date, sent with every record the API
+   * returns (e.g. a contract's status). Pure, so the app may compute them the same way.
+   */
+  computed?: (record: Record<string, unknown>, today: string) => Record<string, unknown>;
+  /** A valid record (references left out): the API description's example and the tests' sample. */
+  example?: Partial<Record<keyof F & string, unknown>>;
 }
 
 export interface Resource<F extends Record<string, z.ZodType> = Record<string, z.ZodType>>
-  extends Required<Omit<ResourceDeclaration<F>, 'hooks' | 'unique' | 'pages' | 'menu'>> {
+  extends Required<
+    Omit<ResourceDeclaration<F>, 'hooks' | 'unique' | 'pages' | 'menu' | 'computed' | 'example'>
+  > {
+  computed: ResourceDeclaration<F>['computed'] | null;
+  example: Partial<Record<keyof F & string, unknown>>;
   pages: readonly Role[];
   menu: readonly Role[];
   hooks: ResourceHooks;
@@ -96,6 +111,8 @@ export function defineResource<F extends Record<string, z.ZodType>>(
     table: declaration.name.replaceAll('-', '_'),
     hooks: {},
     unique: [],
+    computed: null,
+    example: {},
     pages: ROLES.filter((role) => permits(declaration.access.list, asRole(role))),
     menu: [],
     ...declaration,
@@ -117,6 +134,7 @@ const asRole = (role: Role): AccessContext => ({
   viewer: { roles: [role], hasSubscription: true },
   userId: 0,
   companyId: role === 1 ? null : 0,
+  locationIds: [],
 });
 
 /** The common case: some roles read (list, show), some write (create, edit, delete); none → deny. */

@@ -32,10 +32,9 @@ interface Page {
   menu: readonly Role[];
 }
 
-/** Pages that are not declared resources. Contracts become a resource with the contracts issue. */
+/** Pages that are not declared resources. */
 const OTHER_PAGES: readonly Page[] = [
   { name: 'dashboard', path: '/', pages: [1, 2, 3, 4], menu: [2, 3] },
-  { name: 'contracts', path: '/contracts', pages: [1, 2, 3], menu: [2, 3] },
   { name: 'account', path: '/account', pages: [1, 2, 3, 4], menu: [] },
 ];
 

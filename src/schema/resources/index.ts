@@ -5,6 +5,7 @@
 import type { Resource } from '../dsl';
 import { companies } from './companies';
 import { contacts } from './contacts';
+import { contracts } from './contracts';
 import { invoices } from './invoices';
 import { locations } from './locations';
 import { sponsors } from './sponsors';
@@ -14,6 +15,7 @@ import { templates } from './templates';
 import { users } from './users';
 
 export const resources: readonly Resource[] = [
+  contracts,
   users,
   locations,
   contacts,

@@ -48,7 +48,7 @@ export const locations = defineResource({
       const companyId = row.companyId as number;
       const [main] = await context.find('locations', { companyId, isMain: true });
       if (main && context.has('contracts')) {
-        await context.update('contracts', { locationId: row.id }, { locationId: main.id });
+        await context.update('contracts', { location: row.id }, { location: main.id });
       }
       await dropFromUserLocations(context, row, companyId);
     },

@@ -36,5 +36,11 @@ export const suppliers = defineResource({
       }
       return { ...input, kvkNumber };
     },
+    // Contracts keep their supplier's name for the search (src/schema/resources/contracts.ts).
+    async afterSave(context, row, existing) {
+      if (existing && existing.name !== row.name && context.has('contracts')) {
+        await context.update('contracts', { supplier: row.id }, { supplierName: row.name });
+      }
+    },
   },
 });

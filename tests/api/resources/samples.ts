@@ -6,6 +6,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Resource } from '../../../src/schema/dsl';
+import type { SpecificationField } from '../../../src/schema/resources/supplier-types';
 import type { ResourceApp } from './setup';
 
 let counter = 0;
@@ -42,6 +43,43 @@ async function freeChoice(app: ResourceApp, resource: Resource, field: string, c
   await app.t.database.db.delete(table).where(eq(columns.id, used[0].id));
   return used[0].value;
 }
+
+/** A valid value of each specification field type. */
+const SPECIFICATION_SAMPLES: Record<string, string> = {
+  text: 'Test',
+  longText: 'Test',
+  number: '12',
+  money: '12.50',
+  date: '2026-03-01',
+  boolean: 'true',
+};
+
+/** Values that depend on other rows: a contract's specifications follow the fields of its type. */
+const DEPENDENT: Record<string, (app: ResourceApp, values: Record<string, unknown>) => Promise<void>> = {
+  async contracts(app, values) {
+    const types = app.registry.columns('supplier-types');
+    const [type] = await app.t.database.db
+      .select({ fields: types.specificationFields })
+      .from(app.registry.table('supplier-types'))
+      .where(eq(types.id, values.supplierType as number));
+    const fields = (type?.fields ?? []) as SpecificationField[];
+    values.specifications = fields.map((item) => ({
+      label: item.label,
+      value:
+        item.fieldType === 'choice'
+          ? item.options.split(',')[0].trim()
+          : SPECIFICATION_SAMPLES[item.fieldType ?? 'text'],
+    }));
+  },
+};
+
+/** Unique fields of the example get a fresh value, so two samples never collide. */
+const uniqueExample = (resource: Resource, n: number): Record<string, unknown> =>
+  Object.fromEntries(
+    resource.unique
+      .filter((name) => typeof resource.example[name] === 'string')
+      .map((name) => [name, `${resource.example[name]}-${n}`]),
+  );
 
 export async function sampleValues(
   app: ResourceApp,
@@ -104,5 +142,8 @@ export async function sampleValues(
         break;
     }
   }
-  return values;
+  // The declaration's own example makes a record whose fields hang together (a contract's dates).
+  const sample = { ...values, ...resource.example, ...uniqueExample(resource, n) };
+  await DEPENDENT[resource.name]?.(app, sample);
+  return sample;
 }

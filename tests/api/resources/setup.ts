@@ -121,7 +121,12 @@ export async function startResourceApp(): Promise<ResourceApp> {
     viewers.set(email, {
       email,
       token: await t.login(email),
-      context: { viewer, userId: user.id, companyId: isPlatformAdmin(viewer) ? null : user.companyId },
+      context: {
+        viewer,
+        userId: user.id,
+        companyId: isPlatformAdmin(viewer) ? null : user.companyId,
+        locationIds: user.locationIds,
+      },
       homeCompany: user.companyId ?? bakery,
     });
   }

@@ -22,11 +22,13 @@ const as = (...roles: number[]): AccessContext => ({
   viewer: { roles, hasSubscription: true },
   userId: 1,
   companyId: roles.includes(1) ? null : 10,
+  locationIds: [],
 });
 
 describe('resource list', () => {
   it('holds every resource once, in the order of the side navigation, companies (no menu entry) last', () => {
     expect(resources.map((resource) => resource.name)).toEqual([
+      'contracts',
       'users',
       'locations',
       'contacts',

@@ -22,6 +22,8 @@ export function fakeContext(
     roles?: number[];
     userId?: number;
     companyId?: number | null;
+    locationIds?: number[];
+    today?: string;
     rows?: Record<string, Row[]>;
   } = {},
 ): FakeContext {
@@ -31,6 +33,8 @@ export function fakeContext(
     viewer: { roles: options.roles ?? [2], hasSubscription: true },
     userId: options.userId ?? 1,
     companyId: options.companyId === undefined ? 10 : options.companyId,
+    locationIds: options.locationIds ?? [],
+    today: options.today ?? '2026-06-15',
     rows,
     revoked,
     async find(resource, filter) {

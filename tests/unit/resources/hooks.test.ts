@@ -65,8 +65,8 @@ describe('locations', () => {
       rows: {
         locations: [main, shop],
         contracts: [
-          { id: 7, companyId: 10, locationId: 2 },
-          { id: 8, companyId: 10, locationId: 1 },
+          { id: 7, companyId: 10, location: 2 },
+          { id: 8, companyId: 10, location: 1 },
         ],
         users: [
           { id: 20, companyId: 10, locationIds: [2, 1] },
@@ -76,7 +76,7 @@ describe('locations', () => {
       },
     });
     await locations.hooks.beforeDelete?.(context, shop);
-    expect(context.rows.contracts.map((row) => row.locationId)).toEqual([1, 1]);
+    expect(context.rows.contracts.map((row) => row.location)).toEqual([1, 1]);
     // The user limited to the deleted location alone does not get "all locations".
     expect(context.rows.users.map((row) => row.locationIds)).toEqual([[1], [2], []]);
   });

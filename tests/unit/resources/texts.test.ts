@@ -11,6 +11,7 @@ const platformAdmin: AccessContext = {
   viewer: { roles: [1, 2, 3, 4], hasSubscription: true },
   userId: 1,
   companyId: null,
+  locationIds: [],
 };
 
 /** Every i18n key a sub-field or field's metadata points at. */
@@ -94,12 +95,13 @@ describe.each([
       import: 'default',
     });
     const keys = new Set<string>();
-    for (const load of Object.values(sources)) {
+    for (const [path, load] of Object.entries(sources)) {
       const text = (await load()) as string;
+      const resource = path.split('/').at(-1)?.replace('.ts', '');
       for (const match of text.matchAll(/'((?:resources|app)\.[\w.-]+)'/g)) keys.add(match[1]);
-      // users.ts builds its keys from a suffix: fail(context, field, 'suffix').
-      for (const match of text.matchAll(/fail\(context, '\w+', '(\w+)'\)/g))
-        keys.add(`resources.users.errors.${match[1]}`);
+      // users.ts and contracts.ts build their keys from a suffix: fail(context, field, 'suffix').
+      for (const match of text.matchAll(/fail\(context, [^,]+, '(\w+)'\)/g))
+        keys.add(`resources.${resource}.errors.${match[1]}`);
     }
     expect(keys.size).toBeGreaterThan(20);
     expect([...keys].filter((key) => !known.has(key))).toEqual([]);

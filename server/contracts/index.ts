@@ -1,0 +1,92 @@
+/**
+ * The server side of contracts beyond the engine (server/resources/extensions.ts): status and
+ * deadline filters, the daily roll-forward of tacitly renewed terms, archive and restore, the
+ * dashboard numbers, documents and manual alerts.
+ */
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contracts } from '../../src/schema/resources/contracts';
+import { dayOf } from '../auth/subscriptions';
+import { rowId } from '../auth/validation';
+import { notFound } from '../http/errors';
+import { authorize, grantWhere } from '../resources/access';
+import type { ResourceExtension } from '../resources/extensions';
+import { serializer } from '../resources/serialize';
+import type { Env } from '../resources/write';
+import {
+  contractFilters,
+  endsWithinCondition,
+  expiredWithinCondition,
+  noticeWithinCondition,
+  runningCondition,
+} from './filters';
+import { refreshTerms } from './terms';
+
+const params = z.object({ id: rowId });
+const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`;
+const tags = ['contracts'];
+
+/** The dashboard's numbers (spec §2); each one's list filter is the same condition. */
+export const DASHBOARD_NUMBERS = {
+  running: { running: true },
+  noticeWithin30: { noticeWithin: 30 },
+  noticeWithin90: { noticeWithin: 90 },
+  endsWithin30: { endsWithin: 30 },
+  endsWithin90: { endsWithin: 90 },
+  expiredLast30: { expiredWithin: 30 },
+} as const;
+
+function contractRoutes(app: FastifyInstance, env: Env): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const table = env.registry.table(contracts);
+  const c = env.registry.columns(contracts);
+  const serialize = serializer(contracts);
+
+  api.get('/api/contracts/summary', { schema: { tags } }, async (request) => {
+    const grant = authorize(request.auth, contracts, 'list');
+    await refreshTerms(env);
+    const today = dayOf(env.now());
+    const numbers: Record<keyof typeof DASHBOARD_NUMBERS, SQL> = {
+      running: runningCondition(c, today),
+      noticeWithin30: noticeWithinCondition(c, today, 30),
+      noticeWithin90: noticeWithinCondition(c, today, 90),
+      endsWithin30: endsWithinCondition(c, today, 30),
+      endsWithin90: endsWithinCondition(c, today, 90),
+      expiredLast30: expiredWithinCondition(c, today, 30),
+    };
+    const selection = Object.fromEntries(
+      Object.entries(numbers).map(([key, condition]) => [key, countWhere(condition)]),
+    );
+    const [row] = await env.db
+      .select(selection)
+      .from(table)
+      .where(grantWhere(env.registry, contracts, grant));
+    return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)]));
+  });
+
+  for (const [action, archived] of [
+    ['archive', true],
+    ['restore', false],
+  ] as const) {
+    api.post(`/api/contracts/:id/${action}`, { schema: { tags, params } }, async (request) => {
+      const grant = authorize(request.auth, contracts, 'edit');
+      const [row] = await env.db
+        .update(table)
+        .set({ archived, updatedAt: env.now() } as never)
+        .where(and(eq(c.id, request.params.id), grantWhere(env.registry, contracts, grant)))
+        .returning();
+      if (!row) throw notFound();
+      return serialize(row as Record<string, unknown>, dayOf(env.now()));
+    });
+  }
+}
+
+export const contractsExtension: ResourceExtension = {
+  filters: contractFilters,
+  beforeRead: async (env) => {
+    await refreshTerms(env);
+  },
+  routes: contractRoutes,
+};

@@ -1,0 +1,55 @@
+/**
+ * The stored current term (current_ends_at, notice_deadline) of tacitly renewing contracts rolls
+ * forward when its notice deadline passes. Writes store the term as of that day; this brings the
+ * rest up to today once per day per process before a read. Idempotent, so several processes may
+ * run it at once.
+ */
+import { and, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { currentTerm } from '../../src/schema/contract-dates';
+import { termsOf } from '../../src/schema/resources/contracts';
+import { dayOf } from '../auth/subscriptions';
+import type { Database } from '../db/client';
+import type { Env } from '../resources/write';
+
+const refreshedOn = new WeakMap<Database, string>();
+const BATCH = 1000;
+
+export async function refreshTerms(env: Env): Promise<number> {
+  const today = dayOf(env.now());
+  if (refreshedOn.get(env.db) === today) return 0;
+  const table = env.registry.table('contracts');
+  const c = env.registry.columns('contracts');
+  const stale = await env.db
+    .select({
+      id: c.id,
+      endsAt: c.endsAt,
+      indefinite: c.indefinite,
+      noticeAmount: c.noticeAmount,
+      noticeUnit: c.noticeUnit,
+      renewalMonths: c.renewalMonths,
+    })
+    .from(table)
+    .where(
+      and(
+        isNotNull(c.renewalMonths),
+        or(lt(c.noticeDeadline, today), and(isNull(c.noticeDeadline), lt(c.currentEndsAt, today))),
+      ),
+    );
+  for (let start = 0; start < stale.length; start += BATCH) {
+    const terms = stale.slice(start, start + BATCH).map((row) => {
+      const term = currentTerm(termsOf(row), today);
+      return { id: row.id, e: term.endsAt, n: term.noticeDeadline };
+    });
+    await env.db.execute(sql`
+      update ${table} set current_ends_at = v.e, notice_deadline = v.n
+      from json_to_recordset(${JSON.stringify(terms)}::json) as v(id integer, e date, n date)
+      where ${c.id} = v.id`);
+  }
+  refreshedOn.set(env.db, today);
+  return stale.length;
+}
+
+/** Forget the day of the last refresh (tests that rewrite rows behind the API's back). */
+export const forgetRefresh = (db: Database): void => {
+  refreshedOn.delete(db);
+};

@@ -1,0 +1,59 @@
+/**
+ * The rows that hang off a contract and are not resources of their own: its documents (files
+ * under DATA_DIR/files) and its manual alerts. Both belong to the contract's company (the tenant
+ * filter is checked through the contract) and go with the contract when it is deleted.
+ */
+import { getTableColumns, sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { resourceTables } from './resource-tables';
+import { companies, users } from './schema';
+
+const contractId = () =>
+  integer('contract_id')
+    .notNull()
+    .references(() => getTableColumns(resourceTables.contracts).id as never, { onDelete: 'cascade' });
+const companyId = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+
+export const contractDocuments = pgTable(
+  'contract_documents',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    contractId: contractId(),
+    /** The name it was uploaded with, cleaned of paths and control characters; shown and downloaded as. */
+    fileName: text('file_name').notNull(),
+    /** A generated name under DATA_DIR/files: never derived from the upload. */
+    storageName: text('storage_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contract_documents_contract_idx').on(t.contractId),
+    uniqueIndex('contract_documents_storage_idx').on(t.storageName),
+  ],
+);
+
+/** An alert with its own send-on date and message (spec §3 "manual alerts"). */
+export const contractAlerts = pgTable(
+  'contract_alerts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    contractId: contractId(),
+    sendOn: date('send_on', { mode: 'string' }).notNull(),
+    message: text('message').notNull(),
+    /** Users to mail; empty: the contract's receivers (or its owner). */
+    receivers: integer('receivers').array().notNull().default(sql`'{}'::integer[]`),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contract_alerts_contract_idx').on(t.contractId),
+    index('contract_alerts_send_on_idx').on(t.sendOn),
+  ],
+);

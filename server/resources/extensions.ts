@@ -1,0 +1,29 @@
+/**
+ * What a resource's server side may add to the engine, for the few resources whose rules need
+ * SQL or files (contracts: status filters, documents, alerts). The declaration stays the single
+ * source of fields, access and hooks; an extension only adds.
+ */
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { Row } from '../../src/schema/dsl';
+import type { Env } from './write';
+
+export interface FilterContext {
+  columns: Record<string, PgColumn>;
+  /** Today in the Dutch calendar, 'YYYY-MM-DD'. */
+  today: string;
+}
+
+export interface ResourceExtension {
+  /** List filter keys beyond the declared fields: the value (untrusted: check it, 400) to SQL. */
+  filters?: Readonly<Record<string, (value: unknown, context: FilterContext) => SQL>>;
+  /** Before every read (list, show, options): e.g. bring stored computed columns up to today. */
+  beforeRead?(env: Env): Promise<void>;
+  /** After a row was deleted and its transaction committed: e.g. remove its files. */
+  afterDelete?(env: Env, row: Row): Promise<void>;
+  /** Routes of its own, under /api/<name>/…; registered before the generic ones. */
+  routes?(app: FastifyInstance, env: Env): void;
+}
+
+export type Extensions = Readonly<Record<string, ResourceExtension>>;

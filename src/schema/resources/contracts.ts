@@ -1,0 +1,196 @@
+/**
+ * Contracts with suppliers (spec §3 "Contract"): the heart of the product. Company-scoped, limited
+ * to the viewer's locations (DESIGN §5), managed by company admins and contract managers. The
+ * current end date and notice deadline are stored for sorting and filtering and kept current by
+ * the server (tacit renewal rolls them forward); status and days left are computed per request.
+ * Documents and manual alerts are rows of their own (server/contracts); archiving has its own calls.
+ */
+import { hasRole } from '../access';
+import { contractStatus, currentTerm, daysBetween, type Period, type PeriodUnit } from '../contract-dates';
+import { type AccessContext, defineResource, type HookContext, type Row, type Rule } from '../dsl';
+import { field } from '../fields';
+import { checkSpecifications, type SpecificationValue } from './contract-specifications';
+import type { SpecificationField } from './supplier-types';
+
+export const PERIOD_UNITS = ['days', 'months'] as const;
+
+/** Company admins and contract managers, within their locations; platform admins everywhere. */
+const withinLocations =
+  (...roles: (2 | 3)[]): Rule =>
+  ({ viewer, locationIds }: AccessContext) => {
+    if (hasRole(viewer, 1)) return true;
+    if (!hasRole(viewer, ...roles)) return false;
+    return locationIds.length > 0 ? { location: locationIds } : true;
+  };
+
+const manage = withinLocations(2, 3);
+
+const period = (amount: unknown, unit: unknown): Period | null =>
+  typeof amount === 'number' && amount > 0 && (unit === 'days' || unit === 'months')
+    ? { amount, unit: unit as PeriodUnit }
+    : null;
+
+/** The date terms of a stored or submitted contract, as the date rules take them. */
+export const termsOf = (record: Record<string, unknown>) => ({
+  endsAt: record.indefinite === true ? null : ((record.endsAt as string | null) ?? null),
+  notice: period(record.noticeAmount, record.noticeUnit),
+  renewalMonths: typeof record.renewalMonths === 'number' ? record.renewalMonths : null,
+  archived: record.archived === true,
+});
+
+/** What the API adds to every contract: the term running today, its status and the days left. */
+export function contractComputed(record: Record<string, unknown>, today: string) {
+  const terms = termsOf(record);
+  const term = currentTerm(terms, today);
+  return {
+    currentEndsAt: term.endsAt,
+    noticeDeadline: term.noticeDeadline,
+    status: contractStatus(terms, today),
+    daysLeft: term.endsAt ? daysBetween(today, term.endsAt) : null,
+  };
+}
+
+const fail = (context: HookContext, field: string, key: string): never =>
+  context.fail({ field, message: `resources.contracts.errors.${key}` });
+
+/** The date fields hang together: an end unless indefinite, after the start, periods complete. */
+function checkDates(context: HookContext, values: Record<string, unknown>): void {
+  if (values.indefinite === true) {
+    values.endsAt = null;
+    if (values.renewalMonths != null) fail(context, 'renewalMonths', 'renewal_indefinite');
+    if (values.endAlertEnabled === true) fail(context, 'endAlertEnabled', 'end_alert_indefinite');
+  } else if (values.endsAt == null) {
+    context.fail({ field: 'endsAt', message: 'app.validation.required' });
+  }
+  const { startsAt, endsAt } = values as { startsAt: string | null; endsAt: string | null };
+  if (startsAt && endsAt && endsAt < startsAt) fail(context, 'endsAt', 'ends_before_start');
+  if ((values.noticeAmount == null) !== (values.noticeUnit == null)) {
+    fail(context, values.noticeAmount == null ? 'noticeAmount' : 'noticeUnit', 'period_incomplete');
+  }
+  for (const alert of ['endAlert', 'noticeAlert'] as const) {
+    const amount = values[`${alert}Amount`];
+    const unit = values[`${alert}Unit`];
+    if ((amount == null) !== (unit == null)) {
+      fail(context, amount == null ? `${alert}Amount` : `${alert}Unit`, 'period_incomplete');
+    }
+    if (values[`${alert}Enabled`] === true && amount == null) {
+      fail(context, `${alert}Amount`, 'advance_required');
+    }
+  }
+  if (values.noticeAlertEnabled === true && values.noticeAmount == null) {
+    fail(context, 'noticeAlertEnabled', 'notice_alert_without_notice');
+  }
+}
+
+/** The supplier contact must work for the contract's supplier. */
+async function checkSupplierContact(context: HookContext, values: Record<string, unknown>): Promise<void> {
+  if (typeof values.supplierContact !== 'number') return;
+  const found = await context.find('contacts', {
+    id: values.supplierContact,
+    supplier: values.supplier as number,
+  });
+  if (found.length === 0) fail(context, 'supplierContact', 'contact_not_of_supplier');
+}
+
+export const contracts = defineResource({
+  name: 'contracts',
+  scope: 'company',
+  fields: {
+    // General
+    number: field.text({ required: true, max: 50, list: true, sortable: true, searchable: true }),
+    reference: field.text({ max: 100, searchable: true }),
+    supplierType: field.reference('supplier-types', { required: true, filter: true }),
+    description: field.longText({ max: 5000, searchable: true }),
+    // Supplier & people
+    supplier: field.reference('suppliers', { required: true, list: true, filter: true }),
+    supplierContact: field.reference('contacts'),
+    location: field.reference('locations', { required: true, list: true, filter: true }),
+    owner: field.reference('users', { filter: true }),
+    internalContacts: field.references('users'),
+    receivers: field.references('users', { help: 'resources.contracts.help.receivers' }),
+    // Dates & notice
+    startsAt: field.date({ sortable: true }),
+    indefinite: field.boolean(),
+    endsAt: field.date({ sortable: true }),
+    noticeAmount: field.number({ min: 1, max: 3650 }),
+    noticeUnit: field.choice(PERIOD_UNITS),
+    renewalMonths: field.number({ min: 1, max: 120, help: 'resources.contracts.help.renewalMonths' }),
+    yearlyValue: field.money({ sortable: true }),
+    offersOptIn: field.boolean({ help: 'resources.contracts.help.offersOptIn' }),
+    // Alerts before the end and before the notice deadline (spec §3), each with an advance.
+    endAlertEnabled: field.boolean(),
+    endAlertAmount: field.number({ min: 1, max: 3650 }),
+    endAlertUnit: field.choice(PERIOD_UNITS),
+    noticeAlertEnabled: field.boolean(),
+    noticeAlertAmount: field.number({ min: 1, max: 3650 }),
+    noticeAlertUnit: field.choice(PERIOD_UNITS),
+    // The supplier type's specification fields, in the type's order.
+    specifications: field.group(
+      {
+        label: field.text({ required: true, max: 100, label: 'resources.contracts.specification.label' }),
+        value: field.text({ max: 2000, label: 'resources.contracts.specification.value' }),
+      },
+      { maxItems: 50 },
+    ),
+    // Kept by the server: archive/restore calls, the supplier's name (search), the current term.
+    archived: field.boolean({ readOnly: true, form: false, filter: true }),
+    supplierName: field.text({ readOnly: true, form: false, searchable: true }),
+    currentEndsAt: field.date({ readOnly: true, form: false, list: true, sortable: true }),
+    noticeDeadline: field.date({ readOnly: true, form: false, list: true, sortable: true }),
+  },
+  defaultSort: { field: 'noticeDeadline', order: 'ASC' },
+  recordRepresentation: 'number',
+  unique: ['number'],
+  pages: [1, 2, 3],
+  menu: [2, 3],
+  access: {
+    list: manage,
+    show: manage,
+    create: manage,
+    edit: manage,
+    delete: manage,
+  },
+  computed: contractComputed,
+  example: {
+    number: 'CT-2026-001',
+    reference: 'Energie hoofdvestiging',
+    description: 'Levering van elektriciteit en gas',
+    startsAt: '2026-01-01',
+    endsAt: '2028-12-31',
+    noticeAmount: 3,
+    noticeUnit: 'months',
+    renewalMonths: 12,
+    yearlyValue: 12500,
+    noticeAlertEnabled: true,
+    noticeAlertAmount: 1,
+    noticeAlertUnit: 'months',
+  },
+  hooks: {
+    async beforeSave(context, input, existing) {
+      const values: Record<string, unknown> = { ...input };
+      checkDates(context, values);
+      await checkSupplierContact(context, values);
+
+      const [supplier] = await context.find('suppliers', { id: values.supplier as number });
+      values.supplierName = supplier?.name ?? '';
+      const [type] = await context.find('supplier-types', { id: values.supplierType as number });
+      const specified = checkSpecifications(
+        (type?.specificationFields ?? []) as SpecificationField[],
+        (values.specifications ?? []) as SpecificationValue[],
+      );
+      if (specified.error) context.fail(specified.error);
+      values.specifications = specified.values;
+      // Offers are only asked for types suitable for purchasing advice.
+      if (type?.purchasingAdvice !== true) values.offersOptIn = false;
+      // A new contract belongs to whoever creates it, unless someone else is named.
+      if (!existing && values.owner == null && context.companyId !== null) values.owner = context.userId;
+
+      const term = currentTerm(termsOf(values), context.today);
+      values.currentEndsAt = term.endsAt;
+      values.noticeDeadline = term.noticeDeadline;
+      return values;
+    },
+  },
+});
+
+export type Contract = Row & ReturnType<typeof contractComputed>;
