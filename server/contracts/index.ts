@@ -7,7 +7,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contracts } from '../../src/schema/resources/contracts';
+import { contracts, DASHBOARD_NUMBERS } from '../../src/schema/resources/contracts';
 import { dayOf } from '../auth/subscriptions';
 import { rowId } from '../auth/validation';
 import { notFound } from '../http/errors';
@@ -15,28 +15,12 @@ import { authorize, grantWhere } from '../resources/access';
 import type { ResourceExtension } from '../resources/extensions';
 import { serializer } from '../resources/serialize';
 import type { Env } from '../resources/write';
-import {
-  contractFilters,
-  endsWithinCondition,
-  expiredWithinCondition,
-  noticeWithinCondition,
-  runningCondition,
-} from './filters';
+import { contractFilters } from './filters';
 import { refreshTerms } from './terms';
 
 const params = z.object({ id: rowId });
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`;
 const tags = ['contracts'];
-
-/** The dashboard's numbers (spec §2); each one's list filter is the same condition. */
-export const DASHBOARD_NUMBERS = {
-  running: { running: true },
-  noticeWithin30: { noticeWithin: 30 },
-  noticeWithin90: { noticeWithin: 90 },
-  endsWithin30: { endsWithin: 30 },
-  endsWithin90: { endsWithin: 90 },
-  expiredLast30: { expiredWithin: 30 },
-} as const;
 
 function contractRoutes(app: FastifyInstance, env: Env): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -48,16 +32,14 @@ function contractRoutes(app: FastifyInstance, env: Env): void {
     const grant = authorize(request.auth, contracts, 'list');
     await refreshTerms(env);
     const today = dayOf(env.now());
-    const numbers: Record<keyof typeof DASHBOARD_NUMBERS, SQL> = {
-      running: runningCondition(c, today),
-      noticeWithin30: noticeWithinCondition(c, today, 30),
-      noticeWithin90: noticeWithinCondition(c, today, 90),
-      endsWithin30: endsWithinCondition(c, today, 30),
-      endsWithin90: endsWithinCondition(c, today, 90),
-      expiredLast30: expiredWithinCondition(c, today, 30),
-    };
     const selection = Object.fromEntries(
-      Object.entries(numbers).map(([key, condition]) => [key, countWhere(condition)]),
+      Object.entries(DASHBOARD_NUMBERS).map(([key, filter]) => {
+        const [[name, value]] = Object.entries(filter);
+        return [
+          key,
+          countWhere(contractFilters[name as keyof typeof contractFilters](value, { columns: c, today })),
+        ];
+      }),
     );
     const [row] = await env.db
       .select(selection)

@@ -194,3 +194,18 @@ export const contracts = defineResource({
 });
 
 export type Contract = Row & ReturnType<typeof contractComputed>;
+
+/**
+ * The dashboard's numbers (spec §2) as list filters: the server counts each with its filter and
+ * the dashboard links each to the list with that filter, so a number and its list always agree.
+ */
+export const DASHBOARD_NUMBERS = {
+  running: { running: true },
+  noticeWithin30: { noticeWithin: 30 },
+  noticeWithin90: { noticeWithin: 90 },
+  endsWithin30: { endsWithin: 30 },
+  endsWithin90: { endsWithin: 90 },
+  expiredLast30: { expiredWithin: 30 },
+} as const;
+
+export type DashboardNumbers = Record<keyof typeof DASHBOARD_NUMBERS, number>;

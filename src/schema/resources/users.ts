@@ -58,7 +58,8 @@ export const users = defineResource({
   unique: ['emailAddress'],
   pages: [1, 2],
   menu: [1, 2],
-  access: accessByRole({ read: [1, 2], write: [1, 2] }),
+  // Contract managers pick owners, internal contacts and receivers among their colleagues.
+  access: accessByRole({ read: [1, 2, 3], write: [1, 2] }),
   hooks: {
     async beforeSave(context, input, existing) {
       const { password, ...values } = input;

@@ -1,0 +1,139 @@
+/**
+ * The contract calls beyond the simple-rest dialect (server/contracts): documents, manual alerts,
+ * the end/notice alerts, archive/restore and the dashboard numbers. One place for their paths and
+ * shapes, shared by the wizard, the detail page and the dashboard.
+ */
+
+import { apiUrl, fileUrl, httpClient, requestHeaders } from '../../providers/httpClient';
+import { clearTokens } from '../../providers/tokenStore';
+import type { PeriodUnit } from '../../schema/contract-dates';
+import type { DashboardNumbers } from '../../schema/resources/contracts';
+
+export interface ContractDocument {
+  id: number;
+  fileName: string;
+  contentType: string;
+  size: number;
+  createdAt: string;
+  uploadedBy: { id: number; name: string } | null;
+  /** The download path; open it with `documentUrl`. */
+  url: string;
+}
+
+export interface ManualAlert {
+  id: number;
+  sendOn: string;
+  message: string;
+  receivers: number[];
+  createdAt: string;
+  createdBy: { id: number; name: string } | null;
+}
+
+export type AlertKind = 'end' | 'notice';
+
+const base = (contractId: number | string) => `contracts/${contractId}`;
+
+export const listDocuments = async (contractId: number | string): Promise<ContractDocument[]> =>
+  (await httpClient(`${base(contractId)}/documents`)).json as ContractDocument[];
+
+/** A document's download address, with the download-only token (spec §7, DESIGN §4). */
+export const documentUrl = (document: Pick<ContractDocument, 'url'>): string => fileUrl(document.url);
+
+export const deleteDocument = async (contractId: number | string, documentId: number): Promise<void> => {
+  await httpClient(`${base(contractId)}/documents/${documentId}`, { method: 'DELETE' });
+};
+
+/** What a failed upload reports: the HTTP status and the server's message or field error key. */
+export class UploadError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Uploads one file as multipart field `file`, reporting progress from 0 to 1. XMLHttpRequest,
+ * not fetch: only it reports upload progress. Same headers as every call (spec §7).
+ */
+export function uploadDocument(
+  contractId: number | string,
+  file: File,
+  onProgress: (fraction: number) => void = () => {},
+): Promise<ContractDocument> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', apiUrl(`${base(contractId)}/documents`));
+    requestHeaders().forEach((value, key) => {
+      request.setRequestHeader(key, value);
+    });
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let body: { message?: string; errors?: Record<string, string> } & Partial<ContractDocument> = {};
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        // An empty or non-JSON answer (a proxy's error page): the status says enough.
+      }
+      if (request.status === 401) clearTokens();
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(1);
+        resolve(body as ContractDocument);
+      } else {
+        reject(
+          new UploadError(
+            request.status,
+            body.errors?.file ?? body.message ?? 'app.common.something_went_wrong',
+          ),
+        );
+      }
+    };
+    request.onerror = () => reject(new UploadError(0, 'app.common.something_went_wrong'));
+    const form = new FormData();
+    form.append('file', file);
+    request.send(form);
+  });
+}
+
+export const listManualAlerts = async (contractId: number | string): Promise<ManualAlert[]> =>
+  (await httpClient(`${base(contractId)}/alerts`)).json as ManualAlert[];
+
+export const addManualAlert = async (
+  contractId: number | string,
+  alert: { sendOn: string; message: string; receivers: number[] },
+): Promise<ManualAlert> =>
+  (await httpClient(`${base(contractId)}/alerts`, { method: 'POST', body: JSON.stringify(alert) }))
+    .json as ManualAlert;
+
+export const removeManualAlert = async (contractId: number | string, alertId: number): Promise<void> => {
+  await httpClient(`${base(contractId)}/alerts/${alertId}`, { method: 'DELETE' });
+};
+
+/** Sets (and enables or disables) the end or notice alert; answers the updated contract. */
+export const setAlert = async (
+  contractId: number | string,
+  kind: AlertKind,
+  alert: { enabled: boolean; amount: number; unit: PeriodUnit },
+): Promise<Record<string, unknown>> =>
+  (await httpClient(`${base(contractId)}/alerts/${kind}`, { method: 'PUT', body: JSON.stringify(alert) }))
+    .json as Record<string, unknown>;
+
+/** Removes the end or notice alert; answers the updated contract. */
+export const removeAlert = async (
+  contractId: number | string,
+  kind: AlertKind,
+): Promise<Record<string, unknown>> =>
+  (await httpClient(`${base(contractId)}/alerts/${kind}`, { method: 'DELETE' })).json as Record<
+    string,
+    unknown
+  >;
+
+export const archiveContract = async (contractId: number | string, archived: boolean) =>
+  (await httpClient(`${base(contractId)}/${archived ? 'archive' : 'restore'}`, { method: 'POST' }))
+    .json as Record<string, unknown>;
+
+export const dashboardNumbers = async (): Promise<DashboardNumbers> =>
+  (await httpClient('contracts/summary')).json as DashboardNumbers;
