@@ -79,7 +79,10 @@ export interface ResourceDeclaration<F extends Record<string, z.ZodType>> {
    * returns (e.g. a contract's status). Pure, so the app may compute them the same way.
    */
   computed?: (record: Record<string, unknown>, today: string) => Record<string, unknown>;
-  /** A valid record (references left out): the API description's example and the tests' sample. */
+  /**
+   * A valid record (references left out) whose fields hang together: what the generated tests
+   * (role matrix, tenancy) post, where values made from the field kinds alone would be refused.
+   */
   example?: Partial<Record<keyof F & string, unknown>>;
 }
 
