@@ -5,10 +5,12 @@ import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo';
+import { seedDemoDocuments } from './seed/documents';
 
 const config = readConfig();
 const database = await openDatabase(config.database);
 const seeded = config.seedDemo && database.isNew ? await seedDemo(database.db) : false;
+if (seeded) await seedDemoDocuments(database.db, config.dataDir);
 const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
 const app = await buildApp(
   { db: database.db, config, mailer, now: () => new Date() },

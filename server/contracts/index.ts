@@ -15,6 +15,9 @@ import { authorize, grantWhere } from '../resources/access';
 import type { ResourceExtension } from '../resources/extensions';
 import { serializer } from '../resources/serialize';
 import type { Env } from '../resources/write';
+import { alertRoutes } from './alerts';
+import { removeContractFiles } from './document-files';
+import { documentRoutes } from './documents';
 import { contractFilters } from './filters';
 import { refreshTerms } from './terms';
 
@@ -63,6 +66,9 @@ function contractRoutes(app: FastifyInstance, env: Env): void {
       return serialize(row as Record<string, unknown>, dayOf(env.now()));
     });
   }
+
+  documentRoutes(app, env);
+  alertRoutes(app, env);
 }
 
 export const contractsExtension: ResourceExtension = {
@@ -70,5 +76,7 @@ export const contractsExtension: ResourceExtension = {
   beforeRead: async (env) => {
     await refreshTerms(env);
   },
+  // The document rows went with the contract (cascade); its folder holds all of their files.
+  afterDelete: (env, row) => removeContractFiles(env.dataDir, row.id),
   routes: contractRoutes,
 };

@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import { appMessagesEn } from './appMessages.en';
 import { componentMessagesEn } from './components.en';
 import { contractMessagesEn } from './contracts.en';
+import { contractApiMessagesEn } from './contracts-api.en';
 import { mergeMessages } from './mergeMessages';
 import { resourceMessagesEn } from './resources.en';
 
@@ -18,5 +19,6 @@ export const enMessages = mergeMessages(
   componentMessagesEn,
   resourceMessagesEn,
   contractMessagesEn,
+  contractApiMessagesEn,
 );
 export default enMessages;

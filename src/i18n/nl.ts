@@ -2,6 +2,7 @@ import dutchMessages from 'ra-language-dutch';
 import { appMessagesNl } from './appMessages.nl';
 import { componentMessagesNl } from './components.nl';
 import { contractMessagesNl } from './contracts.nl';
+import { contractApiMessagesNl } from './contracts-api.nl';
 import { mergeMessages } from './mergeMessages';
 import { raMissingNl } from './raMissing.nl';
 import { resourceMessagesNl } from './resources.nl';
@@ -14,5 +15,6 @@ export const nlMessages = mergeMessages(
   componentMessagesNl,
   resourceMessagesNl,
   contractMessagesNl,
+  contractApiMessagesNl,
 );
 export default nlMessages;

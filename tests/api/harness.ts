@@ -2,6 +2,9 @@
  * A real app on a real, empty database per test file: PGlite in memory by default, or a fresh
  * PostgreSQL database created next to DATABASE_URL when TEST_DATABASE=postgres (CI runs both).
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
@@ -16,6 +19,8 @@ export const usePostgres = process.env.TEST_DATABASE === 'postgres';
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The app's DATA_DIR: a folder of its own, removed on close. */
+  dataDir: string;
   /** The app's clock; move it with `advance`. */
   clock: { now: Date; advance(ms: number): void };
   /** Sign in a demo account and return its bearer token. */
@@ -45,7 +50,8 @@ export async function startTestApp(options: { seed?: boolean } = {}): Promise<Te
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const config = { ...readConfig({}), appUrl: 'http://app.test' };
+  const dataDir = await mkdtemp(join(tmpdir(), 'contractbeheer-test-'));
+  const config = { ...readConfig({}), appUrl: 'http://app.test', dataDir };
   const mailer = createMailer(database.db, { smtpUrl: null, from: 'test@contractbeheer.test' });
   const app = await buildApp({ db: database.db, config, mailer, now: () => clock.now });
 
@@ -63,6 +69,7 @@ export async function startTestApp(options: { seed?: boolean } = {}): Promise<Te
   return {
     app,
     database,
+    dataDir,
     clock,
     call,
     async login(emailAddress, password = DEMO_PASSWORD) {
@@ -82,6 +89,7 @@ export async function startTestApp(options: { seed?: boolean } = {}): Promise<Te
       await app.close();
       await database.close();
       await created?.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

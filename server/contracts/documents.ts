@@ -1,0 +1,155 @@
+/**
+ * A contract's documents (spec §3): list, upload (one file in field `file`, at most 20 MB, its type
+ * told by its bytes), download by `_token` (DESIGN §4) and delete. Multipart parsing is registered
+ * for these routes only, in a scope of their own.
+ */
+import { readFile } from 'node:fs/promises';
+import multipart from '@fastify/multipart';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contracts } from '../../src/schema/resources/contracts';
+import { rowId } from '../auth/validation';
+import { contractDocuments } from '../db/contract-tables';
+import { users } from '../db/schema';
+import { requireDownloadSession, sendDownload } from '../files/download';
+import { ApiError, badRequest, notFound } from '../http/errors';
+import { authorize } from '../resources/access';
+import type { Env } from '../resources/write';
+import {
+  cleanFileName,
+  DOCUMENT_MAX_BYTES,
+  documentPath,
+  documentTypeOf,
+  removeDocumentFile,
+  saveDocument,
+} from './document-files';
+import { downloadCaller, grantedContract, personColumns, personOf } from './granted';
+
+const tags = ['contracts'];
+const params = z.object({ id: rowId });
+const documentParams = z.object({ id: rowId, documentId: rowId });
+const downloadQuery = z.object({ _token: z.string().max(200).optional() });
+
+const FILE_TOO_LARGE = () =>
+  new ApiError(413, 'The file is larger than 20 MB', { file: 'resources.contracts.errors.file_too_large' });
+
+const documentUrl = (contractId: number, documentId: number) =>
+  `/api/contracts/${contractId}/documents/${documentId}`;
+
+type DocumentRow = typeof contractDocuments.$inferSelect;
+
+const documentOut = (row: DocumentRow, uploadedBy: { id: number; name: string } | null) => ({
+  id: row.id,
+  fileName: row.fileName,
+  contentType: row.contentType,
+  size: row.size,
+  createdAt: row.createdAt.toISOString(),
+  uploadedBy,
+  url: documentUrl(row.contractId, row.id),
+});
+
+/** The one uploaded file's bytes and name; 400 without one, 413 beyond the size limit. */
+async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {
+  if (!request.isMultipart()) throw badRequest({ file: 'app.validation.required' });
+  try {
+    const upload = await request.file();
+    if (upload?.fieldname !== 'file') throw badRequest({ file: 'app.validation.required' });
+    return { bytes: await upload.toBuffer(), fileName: cleanFileName(upload.filename) };
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 413) throw FILE_TOO_LARGE();
+    throw error;
+  }
+}
+
+export function documentRoutes(app: FastifyInstance, env: Env): void {
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+    });
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    // Access is checked before validation, so a caller without access learns nothing from a 400.
+    const guard = (action: 'show' | 'edit') => ({
+      preValidation: async (request: FastifyRequest) => {
+        authorize(request.auth, contracts, action);
+      },
+    });
+    const base = '/api/contracts/:id/documents';
+
+    api.get(base, { ...guard('show'), schema: { tags, params } }, async (request) => {
+      const { contract } = await grantedContract(env, request.auth, 'show', request.params.id);
+      const rows = await env.db
+        .select({ document: contractDocuments, person: personColumns })
+        .from(contractDocuments)
+        .leftJoin(users, eq(users.id, contractDocuments.uploadedBy))
+        .where(eq(contractDocuments.contractId, contract.id))
+        .orderBy(desc(contractDocuments.createdAt), desc(contractDocuments.id));
+      return rows.map((row) => documentOut(row.document, personOf(row.person)));
+    });
+
+    api.post(base, { ...guard('edit'), schema: { tags, params } }, async (request, reply) => {
+      const { contract } = await grantedContract(env, request.auth, 'edit', request.params.id);
+      const { bytes, fileName } = await readUpload(request);
+      if (bytes.length === 0) throw badRequest({ file: 'resources.contracts.errors.file_empty' });
+      const contentType = documentTypeOf(bytes, fileName);
+      if (!contentType) throw badRequest({ file: 'resources.contracts.errors.file_type' });
+      const uploader = request.auth?.user ?? null;
+      const row = await saveDocument(env.db, env.dataDir, {
+        companyId: contract.companyId as number,
+        contractId: contract.id,
+        fileName,
+        contentType,
+        bytes,
+        uploadedBy: uploader?.id ?? null,
+      }).catch((error: unknown) => {
+        // The contract went away between the check and the insert.
+        throw error instanceof ApiError ? error : notFound();
+      });
+      return reply.status(201).send(documentOut(row, personOf(uploader)));
+    });
+
+    api.get(
+      `${base}/:documentId`,
+      { schema: { tags, params: documentParams, querystring: downloadQuery } },
+      async (request, reply) => {
+        const session = await requireDownloadSession(env.db, request, env.now());
+        const { contract } = await grantedContract(env, downloadCaller(session), 'show', request.params.id);
+        const [document] = await env.db
+          .select()
+          .from(contractDocuments)
+          .where(
+            and(
+              eq(contractDocuments.id, request.params.documentId),
+              eq(contractDocuments.contractId, contract.id),
+            ),
+          );
+        const body = document
+          ? await readFile(documentPath(env.dataDir, document.storageName)).catch(() => null)
+          : null;
+        if (!document || !body) throw notFound();
+        return sendDownload(reply, { body, contentType: document.contentType, filename: document.fileName });
+      },
+    );
+
+    api.delete(
+      `${base}/:documentId`,
+      { ...guard('edit'), schema: { tags, params: documentParams } },
+      async (request) => {
+        const { contract } = await grantedContract(env, request.auth, 'edit', request.params.id);
+        const [removed] = await env.db
+          .delete(contractDocuments)
+          .where(
+            and(
+              eq(contractDocuments.id, request.params.documentId),
+              eq(contractDocuments.contractId, contract.id),
+            ),
+          )
+          .returning();
+        if (!removed) throw notFound();
+        await removeDocumentFile(env.dataDir, removed.storageName);
+        return { id: removed.id };
+      },
+    );
+  });
+}
