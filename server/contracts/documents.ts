@@ -16,6 +16,7 @@ import { users } from '../db/schema';
 import { requireDownloadSession, sendDownload } from '../files/download';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { authorize } from '../resources/access';
+import { pgErrorOf } from '../resources/db-errors';
 import type { Env } from '../resources/write';
 import {
   cleanFileName,
@@ -103,8 +104,8 @@ export function documentRoutes(app: FastifyInstance, env: Env): void {
         bytes,
         uploadedBy: uploader?.id ?? null,
       }).catch((error: unknown) => {
-        // The contract went away between the check and the insert.
-        throw error instanceof ApiError ? error : notFound();
+        // A foreign key refusal: the contract went away between the check and the insert.
+        throw pgErrorOf(error)?.code === '23503' ? notFound() : error;
       });
       return reply.status(201).send(documentOut(row, personOf(uploader)));
     });
