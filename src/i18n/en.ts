@@ -3,6 +3,7 @@ import { appMessagesEn } from './appMessages.en';
 import { componentMessagesEn } from './components.en';
 import { contractMessagesEn } from './contracts.en';
 import { contractApiMessagesEn } from './contracts-api.en';
+import { contractWizardMessagesEn } from './contracts-wizard.en';
 import { mergeMessages } from './mergeMessages';
 import { resourceMessagesEn } from './resources.en';
 
@@ -20,5 +21,6 @@ export const enMessages = mergeMessages(
   resourceMessagesEn,
   contractMessagesEn,
   contractApiMessagesEn,
+  contractWizardMessagesEn,
 );
 export default enMessages;

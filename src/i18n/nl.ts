@@ -3,6 +3,7 @@ import { appMessagesNl } from './appMessages.nl';
 import { componentMessagesNl } from './components.nl';
 import { contractMessagesNl } from './contracts.nl';
 import { contractApiMessagesNl } from './contracts-api.nl';
+import { contractWizardMessagesNl } from './contracts-wizard.nl';
 import { mergeMessages } from './mergeMessages';
 import { raMissingNl } from './raMissing.nl';
 import { resourceMessagesNl } from './resources.nl';
@@ -16,5 +17,6 @@ export const nlMessages = mergeMessages(
   resourceMessagesNl,
   contractMessagesNl,
   contractApiMessagesNl,
+  contractWizardMessagesNl,
 );
 export default nlMessages;

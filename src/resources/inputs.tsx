@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { type ComponentType, useMemo } from 'react';
 import { ArrayInput, BooleanInput, SimpleFormIterator, useGetMany, useTranslate } from 'react-admin';
 import { AutoGrowTextarea } from '../components/AutoGrowTextarea';
-import { Dropdown, type DropdownOption, type DropdownValue } from '../components/Dropdown';
+import { Dropdown, type DropdownOption, type DropdownValue, type LoadOptions } from '../components/Dropdown';
 import { FormField } from '../components/FormField';
 import { MoneyInput } from '../components/MoneyInput';
 import { optionsLoader } from '../components/optionsSource';
@@ -167,6 +167,8 @@ interface DropdownInputProps extends FieldInputProps {
   multiple?: boolean;
   /** A resource to search remotely through its options endpoint instead of fixed options. */
   reference?: string;
+  /** Remote options of `reference` narrowed by the caller (e.g. suppliers of one type). */
+  loadOptions?: LoadOptions;
 }
 
 /** Our Dropdown as a react-admin input: fixed options (choice, choices) or a remote reference. */
@@ -177,6 +179,7 @@ export const DropdownFieldInput = ({
   options,
   multiple = false,
   reference = '',
+  loadOptions: narrowedOptions,
 }: DropdownInputProps) => {
   const translate = useTranslate();
   const {
@@ -198,8 +201,8 @@ export const DropdownFieldInput = ({
     text: nameOf(reference, record),
   }));
   const loadOptions = useMemo(
-    () => (reference ? optionsLoader(reference, { paged: true }) : undefined),
-    [reference],
+    () => narrowedOptions ?? (reference ? optionsLoader(reference, { paged: true }) : undefined),
+    [reference, narrowedOptions],
   );
   return (
     <Box sx={{ mt: 2, mb: 1, width: '100%' }}>

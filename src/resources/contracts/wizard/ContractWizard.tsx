@@ -1,6 +1,105 @@
-/** The contract create/edit wizard (placeholder until the steps land). */
+/**
+ * The contract create/edit wizard (issue 4, DESIGN §2): six steps in one react-admin form, each
+ * checked before moving on; edit opens on any step (`?step=1..6`, or a click in the stepper).
+ */
+import { Card, CardContent, LinearProgress, Typography } from '@mui/material';
+import { type ReactNode, useMemo } from 'react';
+import { Form, type RaRecord, useGetOne, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { usePageTitle } from '../../../layout/PageTitleContext';
+import { useProfile } from '../../../providers/profileStore';
+import { contracts } from '../../../schema/resources/contracts';
+import { useResourceAccess } from '../../access';
+import { defaultValuesOf } from '../../formValues';
+import { pluralName } from '../../ResourceList';
+import { contractResolver, PERIODS, type WizardRules } from './validation';
+import { WizardSteps } from './WizardSteps';
+
 export interface ContractWizardProps {
   mode: 'create' | 'edit';
 }
 
-export const ContractWizard = ({ mode }: ContractWizardProps) => <div data-wizard-mode={mode} />;
+type Values = Record<string, unknown>;
+
+/** The unit pickers start on months; a unit without an amount is never sent. */
+const withUnits = (values: Values): Values => {
+  const out = { ...values };
+  for (const [, unit] of PERIODS) out[unit] ??= 'months';
+  return out;
+};
+
+const Message = ({ children }: { children: ReactNode }) => <Typography sx={{ p: 3 }}>{children}</Typography>;
+
+const Title = ({ record }: { record?: RaRecord }) => {
+  const translate = useTranslate();
+  const plural = pluralName(translate, contracts);
+  const title = record
+    ? String(record.number ?? '')
+    : translate('app.views.create_title', {
+        name: translate('resources.contracts.name', { smart_count: 1 }),
+      });
+  usePageTitle(title, [{ label: plural, to: '/contracts' }]);
+  return null;
+};
+
+const WizardForm = ({ record }: { record?: RaRecord }) => {
+  const profile = useProfile();
+  const access = useResourceAccess(contracts);
+  const askCompany = !record && access.platformAdmin;
+  const rules = useMemo<WizardRules>(() => ({ requireCompany: askCompany }), [askCompany]);
+  const defaults = useMemo(
+    () =>
+      record
+        ? undefined
+        : withUnits({
+            ...defaultValuesOf(contracts),
+            specifications: [],
+            // The creator owns a new contract unless someone else is named (as the server does).
+            owner: askCompany ? null : (profile?.id ?? null),
+          }),
+    [record, askCompany, profile?.id],
+  );
+  const formRecord = useMemo(() => (record ? (withUnits(record) as RaRecord) : undefined), [record]);
+  return (
+    <Card>
+      <Title record={record} />
+      <Form
+        resource={contracts.name}
+        record={formRecord}
+        defaultValues={defaults}
+        resolver={contractResolver}
+        context={rules}
+        mode="onChange"
+        noValidate
+      >
+        <WizardSteps record={record} askCompany={askCompany} />
+      </Form>
+    </Card>
+  );
+};
+
+const EditWizard = ({ id }: { id: string }) => {
+  const translate = useTranslate();
+  const access = useResourceAccess(contracts);
+  const { data: record, isPending, error } = useGetOne<RaRecord>(contracts.name, { id });
+  if (isPending) {
+    return (
+      <Card>
+        <CardContent>
+          <LinearProgress aria-label={translate('app.common.loading')} />
+        </CardContent>
+      </Card>
+    );
+  }
+  if (error || !record) return <Message>{translate('app.common.something_went_wrong')}</Message>;
+  if (!access.canRow('edit', record)) return <Message>{translate('ra.page.access_denied')}</Message>;
+  return <WizardForm record={record} />;
+};
+
+export const ContractWizard = ({ mode }: ContractWizardProps) => {
+  const translate = useTranslate();
+  const { id } = useParams();
+  const access = useResourceAccess(contracts);
+  if (!access.can(mode)) return <Message>{translate('ra.page.access_denied')}</Message>;
+  return mode === 'edit' && id ? <EditWizard id={id} /> : <WizardForm />;
+};

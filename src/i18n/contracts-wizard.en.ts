@@ -1,0 +1,44 @@
+/** Texts of the contract create/edit wizard (app.contracts.wizard.*); contracts-wizard.nl.ts has exactly these keys. */
+export const contractWizardMessagesEn = {
+  app: {
+    contracts: {
+      wizard: {
+        steps: {
+          general: 'General',
+          people: 'Supplier & people',
+          dates: 'Dates & notice',
+          alerts: 'Alerts',
+          specifications: 'Specifications',
+          documents: 'Documents',
+        },
+        step_of: 'Step %{step} of %{total}',
+        step_has_errors: 'Check this step',
+        next: 'Next step',
+        previous: 'Previous step',
+        save: 'Save',
+        all_supplier_types: 'Show suppliers of all types',
+        choose_supplier_first: 'Choose a supplier first.',
+        only_your_locations: 'You can only choose your own locations.',
+        choose_type_first: 'Choose a type under General first; its specification fields appear here.',
+        no_specification_fields: 'This type has no specification fields.',
+        notice_alert_needs_notice: 'Set a notice period under Dates & notice first.',
+        end_alert_indefinite: 'An indefinite contract has no end date, so there is no end alert.',
+        yes: 'Yes',
+        documents: {
+          choose: 'Choose files',
+          queued_hint: 'The files are uploaded as soon as the contract is saved (at most 20 MB each).',
+          upload_hint: 'Files are uploaded right away (at most 20 MB each).',
+          none: 'No documents yet.',
+          remove: 'Remove %{name}',
+          download: 'Download %{name}',
+          delete: 'Delete %{name}',
+          confirm_delete: 'The document %{name} is deleted for good.',
+          deleted: 'Document deleted successfully',
+          too_large: '%{name} is larger than 20 MB.',
+          upload_failed: 'Uploading %{name} failed: %{reason}',
+          uploading: 'Uploading %{name}',
+        },
+      },
+    },
+  },
+};

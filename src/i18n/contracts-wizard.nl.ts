@@ -1,0 +1,48 @@
+import type { contractWizardMessagesEn } from './contracts-wizard.en';
+
+/** Teksten van de wizard voor contracten aanmaken/bewerken (app.contracts.wizard.*). */
+export const contractWizardMessagesNl: typeof contractWizardMessagesEn = {
+  app: {
+    contracts: {
+      wizard: {
+        steps: {
+          general: 'Algemeen',
+          people: 'Leverancier & personen',
+          dates: 'Datums & opzegging',
+          alerts: 'Meldingen',
+          specifications: 'Specificaties',
+          documents: 'Documenten',
+        },
+        step_of: 'Stap %{step} van %{total}',
+        step_has_errors: 'Controleer deze stap',
+        next: 'Volgende stap',
+        previous: 'Vorige stap',
+        save: 'Opslaan',
+        all_supplier_types: 'Leveranciers van alle typen tonen',
+        choose_supplier_first: 'Kies eerst een leverancier.',
+        only_your_locations: 'Je kunt alleen je eigen locaties kiezen.',
+        choose_type_first:
+          'Kies eerst een type bij Algemeen; de specificatievelden van dat type verschijnen hier.',
+        no_specification_fields: 'Dit type heeft geen specificatievelden.',
+        notice_alert_needs_notice: 'Stel eerst een opzegtermijn in bij Datums & opzegging.',
+        end_alert_indefinite:
+          'Een contract voor onbepaalde tijd heeft geen einddatum, dus ook geen melding daarvoor.',
+        yes: 'Ja',
+        documents: {
+          choose: 'Bestanden kiezen',
+          queued_hint: 'De bestanden worden geüpload zodra het contract is opgeslagen (elk hooguit 20 MB).',
+          upload_hint: 'Bestanden worden meteen geüpload (elk hooguit 20 MB).',
+          none: 'Nog geen documenten.',
+          remove: '%{name} weghalen',
+          download: '%{name} downloaden',
+          delete: '%{name} verwijderen',
+          confirm_delete: 'Het document %{name} wordt definitief verwijderd.',
+          deleted: 'Document succesvol verwijderd',
+          too_large: '%{name} is groter dan 20 MB.',
+          upload_failed: 'Uploaden van %{name} mislukt: %{reason}',
+          uploading: '%{name} wordt geüpload',
+        },
+      },
+    },
+  },
+};
