@@ -1,12 +1,14 @@
 /**
  * Demo data for a brand-new embedded database (README "Demo accounts"): two companies, the six
  * documented accounts, a few more colleagues and the bakery's locations; then the master data and
- * the bakery's contacts and invoices (./resources.ts).
+ * the bakery's contacts and invoices (./resources.ts) and its contracts (./contracts.ts).
  */
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
+import { dayOf } from '../auth/subscriptions';
 import type { Database } from '../db/client';
 import { companies, locations, subscriptions, users } from '../db/schema';
+import { seedContracts } from './contracts';
 import { seedResources } from './resources';
 
 export const DEMO_PASSWORD = 'Demo-Wachtwoord-2026';
@@ -174,6 +176,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     if (buyer) buyer.locationIds = [bakeryLocations[1].id, bakeryLocations[3].id];
     await tx.insert(users).values(people);
     await seedResources(tx, { bakery: bakery.id });
+    await seedContracts(tx, { bakery: bakery.id, today: dayOf(new Date()) });
   });
   return true;
 }
