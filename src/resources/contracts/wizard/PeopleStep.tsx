@@ -76,6 +76,7 @@ export const PeopleStep = () => {
             />
           }
           label={translate('app.contracts.wizard.all_supplier_types')}
+          slotProps={{ typography: { variant: 'body2' } }}
         />
       ) : null}
       <NarrowedReference

@@ -74,10 +74,17 @@ export const WizardSteps = ({ record, askCompany }: WizardStepsProps) => {
   return (
     <>
       <CardContent sx={{ pb: 1 }}>
-        <Stepper nonLinear activeStep={step} alternativeLabel>
+        <Stepper
+          nonLinear
+          activeStep={step}
+          alternativeLabel
+          // Narrow screens show the numbers only; the step's title is the heading below.
+          sx={{ '& .MuiStepLabel-labelContainer': { display: { xs: 'none', sm: 'block' } } }}
+        >
           {STEPS.map((item, index) => (
             <Step key={item.key} completed={false}>
               <StepButton
+                aria-label={title(index)}
                 onClick={() => goTo(index)}
                 disabled={saving || index > reached}
                 optional={
@@ -110,7 +117,17 @@ export const WizardSteps = ({ record, askCompany }: WizardStepsProps) => {
         {step === 5 ? <DocumentsStep contractId={record?.id} uploads={uploads} busy={saving} /> : null}
       </CardContent>
       <Divider />
-      <Box sx={{ display: 'flex', gap: 1, p: 2, alignItems: 'center', bgcolor: 'action.hover' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1,
+          p: 2,
+          alignItems: 'center',
+          bgcolor: 'action.hover',
+          '& .MuiButton-root': { whiteSpace: 'nowrap' },
+        }}
+      >
         {step > 0 ? (
           <Button startIcon={<ArrowBackIcon />} onClick={() => goTo(step - 1)} disabled={saving}>
             {translate('app.contracts.wizard.previous')}
