@@ -23,7 +23,6 @@ export const contractWizardMessagesEn = {
         no_specification_fields: 'This type has no specification fields.',
         notice_alert_needs_notice: 'Set a notice period under Dates & notice first.',
         end_alert_indefinite: 'An indefinite contract has no end date, so there is no end alert.',
-        yes: 'Yes',
         documents: {
           choose: 'Choose files',
           queued_hint: 'The files are uploaded as soon as the contract is saved (at most 20 MB each).',

@@ -27,7 +27,6 @@ export const contractWizardMessagesNl: typeof contractWizardMessagesEn = {
         notice_alert_needs_notice: 'Stel eerst een opzegtermijn in bij Datums & opzegging.',
         end_alert_indefinite:
           'Een contract voor onbepaalde tijd heeft geen einddatum, dus ook geen melding daarvoor.',
-        yes: 'Ja',
         documents: {
           choose: 'Bestanden kiezen',
           queued_hint: 'De bestanden worden geüpload zodra het contract is opgeslagen (elk hooguit 20 MB).',
