@@ -29,7 +29,8 @@ const RECEIVERS_MAX = 100;
 
 const manualAlertBody = z.object({
   sendOn: z.iso.date({
-    error: (issue) => (issue.input == null || issue.input === '' ? 'app.validation.required' : 'app.validation.date'),
+    error: (issue) =>
+      issue.input == null || issue.input === '' ? 'app.validation.required' : 'app.validation.date',
   }),
   message: field.longText({ required: true, max: MESSAGE_MAX_LENGTH }),
   /** Empty: the contract's own receivers (or its owner) get it. */
