@@ -3,6 +3,7 @@ import { appMessagesEn } from './appMessages.en';
 import { componentMessagesEn } from './components.en';
 import { contractMessagesEn } from './contracts.en';
 import { contractApiMessagesEn } from './contracts-api.en';
+import { contractViewMessagesEn } from './contracts-views.en';
 import { contractWizardMessagesEn } from './contracts-wizard.en';
 import { mergeMessages } from './mergeMessages';
 import { resourceMessagesEn } from './resources.en';
@@ -21,6 +22,7 @@ export const enMessages = mergeMessages(
   resourceMessagesEn,
   contractMessagesEn,
   contractApiMessagesEn,
+  contractViewMessagesEn,
   contractWizardMessagesEn,
 );
 export default enMessages;

@@ -3,6 +3,7 @@ import { appMessagesNl } from './appMessages.nl';
 import { componentMessagesNl } from './components.nl';
 import { contractMessagesNl } from './contracts.nl';
 import { contractApiMessagesNl } from './contracts-api.nl';
+import { contractViewMessagesNl } from './contracts-views.nl';
 import { contractWizardMessagesNl } from './contracts-wizard.nl';
 import { mergeMessages } from './mergeMessages';
 import { raMissingNl } from './raMissing.nl';
@@ -17,6 +18,7 @@ export const nlMessages = mergeMessages(
   resourceMessagesNl,
   contractMessagesNl,
   contractApiMessagesNl,
+  contractViewMessagesNl,
   contractWizardMessagesNl,
 );
 export default nlMessages;

@@ -12,7 +12,15 @@ import { choiceLabelKey } from './cells';
 
 const FILTER_WIDTH = { xs: '100%', sm: 220 };
 
-const FilterControl = ({ resource, name, meta }: { resource: Resource; name: string; meta: FieldMeta }) => {
+export const FilterControl = ({
+  resource,
+  name,
+  meta,
+}: {
+  resource: Resource;
+  name: string;
+  meta: FieldMeta;
+}) => {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const label = translate(labelKey(resource, name), { _: name });

@@ -35,7 +35,7 @@ export const ListPagination = () => {
   );
 };
 
-const ListEmpty = ({ resource, canCreate }: { resource: Resource; canCreate: boolean }) => {
+export const ListEmpty = ({ resource, canCreate }: { resource: Resource; canCreate: boolean }) => {
   const translate = useTranslate();
   const Icon = iconFor(resource.name);
   return (
@@ -51,7 +51,7 @@ const ListEmpty = ({ resource, canCreate }: { resource: Resource; canCreate: boo
   );
 };
 
-const NoResults = () => {
+export const NoResults = () => {
   const translate = useTranslate();
   return (
     <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">

@@ -1,0 +1,61 @@
+/** Texts of the contract list, the contract detail page and the dashboard numbers; contracts-views.nl.ts has exactly these keys. */
+export const contractViewMessagesEn = {
+  app: {
+    contracts: {
+      list: {
+        export_file: 'contracts',
+        remove_filter: 'Remove filter “%{name}”',
+      },
+      detail: {
+        not_found: 'Contract not found',
+        not_found_text: 'This contract does not exist (any more), or you have no access to it.',
+        back_to_list: 'To the contracts',
+        edit_section: 'Edit %{section}',
+        summary: 'Summary',
+        current_ends_at: 'Current end date',
+        renewal: 'Tacit renewal',
+        alert_advance: '%{period} in advance',
+        alert_off: 'Off',
+        none: '—',
+        units: {
+          days: '%{smart_count} day |||| %{smart_count} days',
+          months: '%{smart_count} month |||| %{smart_count} months',
+        },
+        ends_today: 'Ends today',
+        documents: {
+          title: 'Documents',
+          uploaded_by: 'by %{name}',
+        },
+        alerts: {
+          title: 'Manual alerts',
+          add: 'Add alert',
+          none: 'No manual alerts.',
+          send_on: 'Send on',
+          message: 'Message',
+          receivers: 'Receivers',
+          no_receivers: 'No receivers chosen',
+          delete: 'Remove alert of %{date}',
+          confirm_delete: 'The alert of %{date} will be removed.',
+          added: 'Alert added successfully',
+          removed: 'Alert removed successfully',
+        },
+        specifications: {
+          title: 'Specifications',
+          none: 'This contract has no specifications.',
+        },
+      },
+    },
+    dashboard: {
+      numbers_title: 'Your contracts at a glance',
+      numbers_failed: 'The numbers could not be loaded.',
+      numbers: {
+        running: 'Active contracts',
+        noticeWithin30: 'Notice deadline within 30 days',
+        noticeWithin90: 'Notice deadline within 90 days',
+        endsWithin30: 'Ending within 30 days',
+        endsWithin90: 'Ending within 90 days',
+        expiredLast30: 'Expired in the last 30 days',
+      },
+    },
+  },
+};

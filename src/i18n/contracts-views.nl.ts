@@ -1,0 +1,63 @@
+import type { contractViewMessagesEn } from './contracts-views.en';
+
+/** Teksten van de contractenlijst, de contractpagina en de cijfers op het dashboard; dezelfde sleutels als contracts-views.en.ts. */
+export const contractViewMessagesNl: typeof contractViewMessagesEn = {
+  app: {
+    contracts: {
+      list: {
+        export_file: 'contracten',
+        remove_filter: 'Filter „%{name}” verwijderen',
+      },
+      detail: {
+        not_found: 'Contract niet gevonden',
+        not_found_text: 'Dit contract bestaat niet (meer) of je hebt er geen toegang toe.',
+        back_to_list: 'Naar de contracten',
+        edit_section: '%{section} bewerken',
+        summary: 'Overzicht',
+        current_ends_at: 'Huidige einddatum',
+        renewal: 'Stilzwijgende verlenging',
+        alert_advance: '%{period} van tevoren',
+        alert_off: 'Uit',
+        none: '—',
+        units: {
+          days: '%{smart_count} dag |||| %{smart_count} dagen',
+          months: '%{smart_count} maand |||| %{smart_count} maanden',
+        },
+        ends_today: 'Loopt vandaag af',
+        documents: {
+          title: 'Documenten',
+          uploaded_by: 'door %{name}',
+        },
+        alerts: {
+          title: 'Handmatige meldingen',
+          add: 'Melding toevoegen',
+          none: 'Geen handmatige meldingen.',
+          send_on: 'Verzenddatum',
+          message: 'Bericht',
+          receivers: 'Ontvangers',
+          no_receivers: 'Geen ontvangers gekozen',
+          delete: 'Melding van %{date} verwijderen',
+          confirm_delete: 'De melding van %{date} wordt verwijderd.',
+          added: 'Melding succesvol toegevoegd',
+          removed: 'Melding succesvol verwijderd',
+        },
+        specifications: {
+          title: 'Specificaties',
+          none: 'Dit contract heeft geen specificaties.',
+        },
+      },
+    },
+    dashboard: {
+      numbers_title: 'Je contracten in cijfers',
+      numbers_failed: 'De cijfers konden niet worden geladen.',
+      numbers: {
+        running: 'Actieve contracten',
+        noticeWithin30: 'Opzegdatum binnen 30 dagen',
+        noticeWithin90: 'Opzegdatum binnen 90 dagen',
+        endsWithin30: 'Loopt af binnen 30 dagen',
+        endsWithin90: 'Loopt af binnen 90 dagen',
+        expiredLast30: 'Verlopen in de afgelopen 30 dagen',
+      },
+    },
+  },
+};

@@ -1,0 +1,98 @@
+import { Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { RecordContextProvider, useGetOne, useTranslate } from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { usePageTitle } from '../../layout/PageTitleContext';
+import { contracts } from '../../schema/resources/contracts';
+import { useResourceAccess } from '../access';
+import { pluralName, singularName } from '../ResourceList';
+import { ContractActions } from './detail/ContractActions';
+import { DocumentsCard } from './detail/DocumentsCard';
+import { ManualAlertsCard } from './detail/ManualAlertsCard';
+import { SpecificationsCard } from './detail/SpecificationsCard';
+import { SummaryCard } from './detail/SummaryCard';
+import { StatusChip } from './StatusChip';
+
+const NotFound = () => {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ mt: 2, maxWidth: 640 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate('app.contracts.detail.not_found')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {translate('app.contracts.detail.not_found_text')}
+        </Typography>
+        <Button component={RouterLink} to="/contracts" variant="contained">
+          {translate('app.contracts.detail.back_to_list')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+};
+
+/**
+ * /contracts/:id (spec §2 "Contract detail"): the summary with the computed deadline and status,
+ * the specifications, the documents and the manual alerts, with the contract's actions on top.
+ */
+export const ContractDetail = () => {
+  const translate = useTranslate();
+  const { id = '' } = useParams<{ id: string }>();
+  const access = useResourceAccess(contracts);
+  const { data: record, isPending, error, refetch } = useGetOne('contracts', { id }, { retry: false });
+  const { data: type } = useGetOne(
+    'supplier-types',
+    { id: record?.supplierType },
+    { enabled: record?.supplierType != null },
+  );
+  const listTitle = pluralName(translate, contracts);
+  usePageTitle(
+    record
+      ? String(record.number)
+      : error
+        ? translate('app.contracts.detail.not_found')
+        : singularName(translate, contracts),
+    [{ label: listTitle, to: '/contracts' }],
+  );
+
+  if (isPending) return <LinearProgress sx={{ mt: 2 }} aria-label={translate('app.common.loading')} />;
+  if (error || !record) return <NotFound />;
+  const canEdit = access.canRow('edit', record);
+  return (
+    <RecordContextProvider value={record}>
+      <Stack spacing={2} sx={{ py: 2 }}>
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+              <Typography variant="h5" component="h2" noWrap>
+                {String(record.number)}
+              </Typography>
+              <StatusChip status={record.status} size="medium" />
+            </Stack>
+            <Typography color="text.secondary" noWrap>
+              {[record.supplierName, record.reference].filter(Boolean).join(' · ')}
+            </Typography>
+          </Box>
+          <ContractActions record={record} onChanged={() => void refetch()} />
+        </Box>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          }}
+        >
+          <Stack spacing={2} sx={{ minWidth: 0 }}>
+            <SummaryCard record={record} offersAsked={type?.purchasingAdvice === true} canEdit={canEdit} />
+            <SpecificationsCard record={record} type={type} canEdit={canEdit} />
+          </Stack>
+          <Stack spacing={2} sx={{ minWidth: 0 }}>
+            <DocumentsCard contractId={record.id} canEdit={canEdit} />
+            <ManualAlertsCard contract={record} canEdit={canEdit} />
+          </Stack>
+        </Box>
+      </Stack>
+    </RecordContextProvider>
+  );
+};

@@ -1,0 +1,29 @@
+import { Chip, type ChipProps } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { ContractStatus } from '../../schema/contract-dates';
+
+/** One colour per status: what needs action stands out, what is archived stays grey. */
+export const STATUS_COLOURS: Readonly<Record<ContractStatus, ChipProps['color']>> = {
+  active: 'success',
+  notice_soon: 'warning',
+  ending_soon: 'info',
+  expired: 'error',
+  archived: 'default',
+};
+
+export const CONTRACT_STATUSES = Object.keys(STATUS_COLOURS) as ContractStatus[];
+
+export const statusKey = (status: string) => `resources.contracts.status.${status}`;
+
+export const StatusChip = ({ status, size = 'small' }: { status: unknown; size?: ChipProps['size'] }) => {
+  const translate = useTranslate();
+  if (typeof status !== 'string' || !(status in STATUS_COLOURS)) return null;
+  return (
+    <Chip
+      size={size}
+      color={STATUS_COLOURS[status as ContractStatus]}
+      variant={status === 'archived' ? 'outlined' : 'filled'}
+      label={translate(statusKey(status))}
+    />
+  );
+};

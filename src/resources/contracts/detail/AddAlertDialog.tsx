@@ -1,0 +1,117 @@
+import { Button } from '@mui/material';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type RaRecord, useGetMany, useTranslate } from 'react-admin';
+import { AutoGrowTextarea } from '../../../components/AutoGrowTextarea';
+import { Dropdown, type DropdownValue } from '../../../components/Dropdown';
+import { FormField } from '../../../components/FormField';
+import { Modal } from '../../../components/Modal';
+import { optionsLoader } from '../../../components/optionsSource';
+import { useToast } from '../../../components/Toast';
+import { useFieldErrorSubmit } from '../../../pages/account/serverErrors';
+import { nameOf } from '../../cells';
+import { addManualAlert } from '../contractApi';
+
+const today = () => new Date().toLocaleDateString('sv-SE');
+
+/** Who gets a new alert unless changed: the contract's receivers, else its owner. */
+const defaultReceivers = (contract: RaRecord): number[] => {
+  const receivers = Array.isArray(contract.receivers) ? (contract.receivers as number[]) : [];
+  if (receivers.length > 0) return receivers;
+  return typeof contract.owner === 'number' ? [contract.owner] : [];
+};
+
+/** A manual alert: the day it goes out, the message and who receives it; the server checks all three. */
+export const AddAlertDialog = ({
+  contract,
+  onClose,
+  onAdded,
+}: {
+  contract: RaRecord;
+  onClose: () => void;
+  onAdded: () => void;
+}) => {
+  const translate = useTranslate();
+  const toast = useToast();
+  const formId = useId();
+  const { errors, setErrors, busy, send } = useFieldErrorSubmit();
+  const [sendOn, setSendOn] = useState('');
+  const [message, setMessage] = useState('');
+  const [receivers, setReceivers] = useState<number[]>(() => defaultReceivers(contract));
+  const loadUsers = useMemo(() => optionsLoader('users', { paged: true }), []);
+  // The names of the users chosen before any search (the defaults).
+  const { data: chosen } = useGetMany('users', { ids: receivers }, { enabled: receivers.length > 0 });
+  const selectedOptions = (chosen ?? []).map((user) => ({ value: user.id, text: nameOf('users', user) }));
+  const errorOf = (name: string) => (errors[name] ? translate(errors[name], { _: errors[name] }) : null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const missing = Object.fromEntries(
+      [
+        ['sendOn', sendOn],
+        ['message', message.trim()],
+      ]
+        .filter(([, value]) => value === '')
+        .map(([name]) => [name, 'app.validation.required']),
+    );
+    if (Object.keys(missing).length > 0) {
+      setErrors(missing);
+      return;
+    }
+    void send(async () => {
+      await addManualAlert(contract.id, { sendOn, message: message.trim(), receivers });
+      toast.success('app.contracts.detail.alerts.added');
+      onAdded();
+    });
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={translate('app.contracts.detail.alerts.add')}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={busy}>
+            {translate('app.common.cancel')}
+          </Button>
+          <Button type="submit" form={formId} variant="contained" disabled={busy}>
+            {translate('app.common.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        <FormField
+          type="date"
+          required
+          label={translate('app.contracts.detail.alerts.send_on')}
+          value={sendOn}
+          onChange={(event) => setSendOn(event.target.value)}
+          error={errorOf('sendOn')}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today() } }}
+        />
+        <AutoGrowTextarea
+          required
+          margin="normal"
+          label={translate('app.contracts.detail.alerts.message')}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          error={errorOf('message')}
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
+        <Dropdown
+          multiple
+          margin="normal"
+          label={translate('app.contracts.detail.alerts.receivers')}
+          value={receivers}
+          onChange={(next: DropdownValue | DropdownValue[] | null) =>
+            setReceivers(Array.isArray(next) ? next.map(Number) : [])
+          }
+          loadOptions={loadUsers}
+          selectedOptions={selectedOptions}
+          error={errorOf('receivers')}
+        />
+      </form>
+    </Modal>
+  );
+};

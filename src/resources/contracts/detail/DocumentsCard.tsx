@@ -1,0 +1,141 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
+import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFileOutlined';
+import { Box, IconButton, Link, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { PanelCard } from '../../../components/PanelCard';
+import { useToast } from '../../../components/Toast';
+import { formatDate } from '../../../i18n/format';
+import { type ContractDocument, deleteDocument, documentUrl, listDocuments } from '../contractApi';
+import { ChooseFilesButton, formatSize, UploadRow, useUploads } from '../wizard/uploads';
+import { useContractItems } from './useContractItems';
+
+const DocumentRow = ({
+  document,
+  onDelete,
+}: {
+  document: ContractDocument;
+  /** Absent for a viewer who may not change the contract. */
+  onDelete?: () => void;
+}) => {
+  const translate = useTranslate();
+  const name = document.fileName;
+  const about = [
+    formatSize(document.size),
+    formatDate(document.createdAt),
+    document.uploadedBy
+      ? translate('app.contracts.detail.documents.uploaded_by', { name: document.uploadedBy.name })
+      : '',
+  ].filter(Boolean);
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        py: 1.25,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <InsertDriveFileIcon color="action" aria-hidden />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Link href={documentUrl(document)} download={name} sx={{ overflowWrap: 'anywhere', fontWeight: 500 }}>
+          {name}
+        </Link>
+        <Typography variant="body2" color="text.secondary">
+          {about.join(' · ')}
+        </Typography>
+      </Box>
+      <IconButton
+        size="small"
+        href={documentUrl(document)}
+        download={name}
+        aria-label={translate('app.contracts.wizard.documents.download', { name })}
+      >
+        <DownloadIcon fontSize="small" />
+      </IconButton>
+      {onDelete ? (
+        <IconButton
+          size="small"
+          color="error"
+          onClick={onDelete}
+          aria-label={translate('app.contracts.wizard.documents.delete', { name })}
+        >
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      ) : null}
+    </Box>
+  );
+};
+
+/**
+ * The contract's documents, newest first: download with the download-only token; for those who
+ * may change the contract, upload with a progress bar per file and delete after confirmation.
+ */
+export const DocumentsCard = ({ contractId, canEdit }: { contractId: number | string; canEdit: boolean }) => {
+  const translate = useTranslate();
+  const toast = useToast();
+  const uploads = useUploads();
+  const { items: documents, loading, reload } = useContractItems(contractId, listDocuments);
+  const [deleting, setDeleting] = useState<ContractDocument | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const upload = async (files: File[]) => {
+    for (const item of uploads.add(files)) {
+      // A file that arrived is in the reloaded list; a failed one keeps its row with the reason.
+      if ((await uploads.send(contractId, item)) === null) uploads.remove(item.key);
+    }
+    await reload();
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await deleteDocument(contractId, deleting.id);
+      toast.success('app.contracts.wizard.documents.deleted');
+      await reload();
+    } catch {
+      toast.error('app.common.something_went_wrong');
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <PanelCard
+      title={translate('app.contracts.detail.documents.title')}
+      loading={loading}
+      action={canEdit ? <ChooseFilesButton onChoose={(files) => void upload(files)} /> : null}
+    >
+      <Box component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
+        {uploads.uploads.map((item) => (
+          <UploadRow key={item.key} upload={item} onRemove={() => uploads.remove(item.key)} />
+        ))}
+        {documents.map((document) => (
+          <DocumentRow
+            key={document.id}
+            document={document}
+            onDelete={canEdit ? () => setDeleting(document) : undefined}
+          />
+        ))}
+      </Box>
+      {!loading && documents.length === 0 && uploads.uploads.length === 0 ? (
+        <Typography color="text.secondary">{translate('app.contracts.wizard.documents.none')}</Typography>
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        content={translate('app.contracts.wizard.documents.confirm_delete', {
+          name: deleting?.fileName ?? '',
+        })}
+        loading={busy}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
+    </PanelCard>
+  );
+};

@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import DashboardPage from '../../../src/pages/DashboardPage';
+import { setProfile } from '../../../src/providers/profileStore';
+import * as api from '../../../src/resources/contracts/contractApi';
+import { renderWithAdmin } from '../renderWithAdmin';
+import { profile } from './views-fixtures';
+
+vi.mock('../../../src/resources/contracts/contractApi', async (original) => ({
+  ...(await original<typeof import('../../../src/resources/contracts/contractApi')>()),
+  dashboardNumbers: vi.fn(),
+}));
+
+const numbers = vi.mocked(api.dashboardNumbers);
+
+/** The `filter` a link hands the contract list. */
+const filterOf = (link: HTMLElement) => {
+  const url = new URL(link.getAttribute('href') ?? '', 'http://app');
+  expect(url.pathname).toBe('/contracts');
+  return JSON.parse(url.searchParams.get('filter') ?? 'null');
+};
+
+describe('dashboard', () => {
+  beforeEach(() => {
+    numbers.mockResolvedValue({
+      running: 38,
+      noticeWithin30: 3,
+      noticeWithin90: 7,
+      endsWithin30: 2,
+      endsWithin90: 5,
+      expiredLast30: 1,
+    });
+  });
+  afterEach(() => {
+    setProfile(null);
+    vi.clearAllMocks();
+  });
+
+  it('shows the six numbers, each linking to the list with exactly its filter', async () => {
+    setProfile(profile([2]));
+    renderWithAdmin(<DashboardPage />, { path: '/dashboard' });
+    const expected: [string, object][] = [
+      ['38 Actieve contracten', { running: true }],
+      ['3 Opzegdatum binnen 30 dagen', { noticeWithin: 30 }],
+      ['7 Opzegdatum binnen 90 dagen', { noticeWithin: 90 }],
+      ['2 Loopt af binnen 30 dagen', { endsWithin: 30 }],
+      ['5 Loopt af binnen 90 dagen', { endsWithin: 90 }],
+      ['1 Verlopen in de afgelopen 30 dagen', { expiredWithin: 30 }],
+    ];
+    for (const [name, filter] of expected) {
+      expect(filterOf(await screen.findByRole('link', { name }))).toEqual(filter);
+    }
+    expect(screen.getByRole('link', { name: 'Contracten bekijken' })).toHaveAttribute('href', '/contracts');
+  });
+
+  it('says so when the numbers cannot be loaded', async () => {
+    numbers.mockRejectedValue(new Error('offline'));
+    setProfile(profile([3]));
+    renderWithAdmin(<DashboardPage />, { path: '/dashboard' });
+    expect(await screen.findByText('De cijfers konden niet worden geladen.')).toBeInTheDocument();
+  });
+
+  it('keeps the welcome without numbers for role 4', async () => {
+    setProfile(profile([4]));
+    renderWithAdmin(<DashboardPage />, { path: '/dashboard' });
+    expect(await screen.findByText('Welkom, Anna')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Contracten bekijken' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Actieve contracten')).not.toBeInTheDocument();
+    expect(numbers).not.toHaveBeenCalled();
+  });
+});

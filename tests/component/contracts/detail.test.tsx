@@ -1,0 +1,208 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppNotification } from '../../../src/components/Toast';
+import { setProfile } from '../../../src/providers/profileStore';
+import { ContractDetail } from '../../../src/resources/contracts/ContractDetail';
+import * as api from '../../../src/resources/contracts/contractApi';
+import { renderWithAdmin } from '../renderWithAdmin';
+import { energy, fakeData, inContracts, profile, related } from './views-fixtures';
+
+vi.mock('../../../src/resources/contracts/contractApi', async (original) => ({
+  ...(await original<typeof import('../../../src/resources/contracts/contractApi')>()),
+  listDocuments: vi.fn(),
+  deleteDocument: vi.fn(),
+  uploadDocument: vi.fn(),
+  listManualAlerts: vi.fn(),
+  addManualAlert: vi.fn(),
+  removeManualAlert: vi.fn(),
+  archiveContract: vi.fn(),
+}));
+
+const contract = vi.mocked(api);
+
+const invoice = {
+  id: 11,
+  fileName: 'contract-getekend.pdf',
+  contentType: 'application/pdf',
+  size: 262_144,
+  createdAt: '2026-03-02T10:00:00.000Z',
+  uploadedBy: { id: 7, name: 'Anna Dijk' },
+  url: '/api/contracts/1/documents/11',
+};
+
+const reminder = {
+  id: 21,
+  sendOn: '2026-08-01',
+  message: 'Offertes opvragen',
+  receivers: [8],
+  createdAt: '2026-03-02T10:00:00.000Z',
+  createdBy: null,
+};
+
+/** The detail page at /contracts/:id, the list's address beside it, and the toasts. */
+const openDetail = (dataProvider = fakeData(), id = 1) =>
+  renderWithAdmin(
+    inContracts(
+      <>
+        <Routes>
+          <Route path="/contracts/:id" element={<ContractDetail />} />
+          <Route path="/contracts" element={<p>contract list</p>} />
+        </Routes>
+        <AppNotification />
+      </>,
+    ),
+    { dataProvider, path: `/contracts/${id}` },
+  );
+
+/** The value shown under a label of the summary or specifications. */
+const shownValue = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+describe('contract detail', () => {
+  beforeEach(() => {
+    setProfile(profile([2]));
+    contract.listDocuments.mockResolvedValue([invoice]);
+    contract.listManualAlerts.mockResolvedValue([reminder]);
+    contract.deleteDocument.mockResolvedValue();
+    contract.removeManualAlert.mockResolvedValue();
+    contract.archiveContract.mockImplementation(async (_id, archived) => ({ ...energy, archived }));
+  });
+  afterEach(() => {
+    setProfile(null);
+    vi.clearAllMocks();
+  });
+
+  it('summarises the contract with Dutch dates, euros and the computed deadline', async () => {
+    openDetail();
+    await screen.findByRole('heading', { name: 'CT-2026-001' });
+    expect(shownValue('Ingangsdatum')).toHaveTextContent('Geen startdatum');
+    expect(shownValue('Einddatum')).toHaveTextContent('31 december 2026');
+    expect(shownValue('Huidige einddatum')).toHaveTextContent('31 december 2026');
+    expect(shownValue('Uiterste opzegdatum')).toHaveTextContent('30 september 2026');
+    expect(shownValue('Dagen te gaan')).toHaveTextContent('nog 45 dagen');
+    expect(shownValue('Opzegtermijn')).toHaveTextContent('3 maanden');
+    expect(shownValue('Stilzwijgende verlenging')).toHaveTextContent(
+      'Wordt stilzwijgend verlengd met 12 maanden',
+    );
+    expect(shownValue('Jaarwaarde')).toHaveTextContent('€ 12.500,00');
+    expect(shownValue('Melding vóór de opzegdatum')).toHaveTextContent('1 maand van tevoren');
+    expect(shownValue('Melding vóór de einddatum')).toHaveTextContent('Uit');
+    expect(shownValue('Leverancier')).toHaveTextContent('Vattenfall');
+    await waitFor(() => expect(shownValue('Locatie')).toHaveTextContent('Hoofdvestiging'));
+    await waitFor(() => expect(shownValue('Ontvangers van meldingen')).toHaveTextContent('Bram de Vries'));
+    // The type asks for offers, so the opt-in shows.
+    await waitFor(() => expect(shownValue('Offertes ontvangen')).toHaveTextContent('Ja'));
+    // Specifications read by their field types.
+    expect(shownValue('Verbruik per jaar')).toHaveTextContent('€ 1.250,50');
+    expect(shownValue('Groene stroom')).toHaveTextContent('Ja');
+    expect(shownValue('Ingangsdatum levering')).toHaveTextContent('14-04-2026');
+    // Sections lead to their wizard step.
+    expect(screen.getByRole('link', { name: 'Datums & opzegging bewerken' })).toHaveAttribute(
+      'href',
+      '/contracts/1/edit?step=3',
+    );
+    expect(screen.getByRole('link', { name: 'Bewerken' })).toHaveAttribute('href', '/contracts/1/edit');
+  });
+
+  it('says so when the contract is not found', async () => {
+    openDetail(fakeData(), 99);
+    expect(await screen.findByText('Contract niet gevonden')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Naar de contracten' })).toHaveAttribute('href', '/contracts');
+  });
+
+  it('lists documents with size, date and uploader, and deletes one after confirmation', async () => {
+    openDetail();
+    const link = await screen.findByRole('link', { name: 'contract-getekend.pdf' });
+    expect(link).toHaveAttribute('href', '/api/contracts/1/documents/11?_token=dl-token');
+    expect(screen.getByText('256 kB · 02-03-2026 · door Anna Dijk')).toBeInTheDocument();
+
+    contract.listDocuments.mockResolvedValue([]);
+    await userEvent.click(screen.getByRole('button', { name: 'contract-getekend.pdf verwijderen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('Het document contract-getekend.pdf wordt definitief verwijderd.'),
+    ).toBeInTheDocument();
+    expect(contract.deleteDocument).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(contract.deleteDocument).toHaveBeenCalledWith(1, 11));
+    expect(await screen.findByText('Nog geen documenten.')).toBeInTheDocument();
+  });
+
+  it('adds a manual alert with date, message and receivers, and removes one after confirmation', async () => {
+    contract.addManualAlert.mockResolvedValue({ ...reminder, id: 22 });
+    openDetail();
+    expect(await screen.findByText('Offertes opvragen')).toBeInTheDocument();
+    expect(screen.getByText('1 augustus 2026')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Melding toevoegen' }));
+    const dialog = await screen.findByRole('dialog');
+    // Nothing filled in: the required fields say so and nothing is sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(within(dialog).getAllByText('Verplicht')).toHaveLength(2);
+    expect(contract.addManualAlert).not.toHaveBeenCalled();
+
+    await userEvent.type(within(dialog).getByLabelText(/Verzenddatum/), '2026-10-01');
+    await userEvent.type(within(dialog).getByLabelText(/Bericht/), 'Opzeggen of verlengen?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    // The receivers start as the contract's receivers.
+    await waitFor(() =>
+      expect(contract.addManualAlert).toHaveBeenCalledWith(1, {
+        sendOn: '2026-10-01',
+        message: 'Opzeggen of verlengen?',
+        receivers: [8],
+      }),
+    );
+    expect(await screen.findByText('Melding succesvol toegevoegd')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Melding van 1 augustus 2026 verwijderen' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(contract.removeManualAlert).toHaveBeenCalledWith(1, 21));
+  });
+
+  it('archives after confirmation and restores, each with its toast', async () => {
+    const dataProvider = fakeData();
+    openDetail(dataProvider);
+    await userEvent.click(await screen.findByRole('button', { name: 'Archiveren' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/verstuurt geen meldingen/)).toBeInTheDocument();
+    related.contracts[0] = { ...energy, archived: true, status: 'archived' };
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(contract.archiveContract).toHaveBeenCalledWith(1, true));
+    expect(await screen.findByText('Contract succesvol gearchiveerd')).toBeInTheDocument();
+
+    related.contracts[0] = energy;
+    await userEvent.click(await screen.findByRole('button', { name: 'Herstellen' }));
+    await waitFor(() => expect(contract.archiveContract).toHaveBeenCalledWith(1, false));
+    expect(await screen.findByText('Contract succesvol hersteld')).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation with the contract explanation', async () => {
+    const dataProvider = fakeData();
+    openDetail(dataProvider);
+    await userEvent.click(await screen.findByRole('button', { name: 'Verwijderen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Weet je het zeker?')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Het contract en de documenten worden definitief verwijderd.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await waitFor(() =>
+      expect(dataProvider.delete).toHaveBeenCalledWith('contracts', expect.objectContaining({ id: 1 })),
+    );
+    expect(await screen.findByText('Contract succesvol verwijderd')).toBeInTheDocument();
+    expect(screen.getByText('contract list')).toBeInTheDocument();
+  });
+
+  it('shows no changing buttons to those the rules refuse', async () => {
+    // A contract manager restricted to another location may not change this contract.
+    setProfile(profile([3], [9]));
+    openDetail();
+    await screen.findByRole('heading', { name: 'CT-2026-001' });
+    await screen.findByText('contract-getekend.pdf');
+    for (const name of ['Bewerken', 'Archiveren', 'Verwijderen', 'Melding toevoegen', 'Bestanden kiezen']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    }
+  });
+});
