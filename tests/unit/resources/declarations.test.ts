@@ -71,7 +71,8 @@ describe('access (spec §6)', () => {
   const all = 'list,show,create,edit,delete';
 
   it('company data: admins write, contract managers read what their forms need', () => {
-    expect(matrix('users')).toEqual({ 1: all, 2: all, 3: '', 4: '' });
+    expect(matrix('contracts')).toEqual({ 1: all, 2: all, 3: all, 4: '' });
+    expect(matrix('users')).toEqual({ 1: all, 2: all, 3: 'list,show', 4: '' });
     expect(matrix('locations')).toEqual({ 1: all, 2: all, 3: 'list,show', 4: '' });
     expect(matrix('contacts')).toEqual({ 1: all, 2: all, 3: 'list,show', 4: '' });
     expect(matrix('invoices')).toEqual({ 1: 'list,show', 2: 'list,show', 3: '', 4: '' });
