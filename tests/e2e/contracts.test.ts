@@ -1,0 +1,193 @@
+/**
+ * Contracts in Chromium as a company admin (beheerder@demo.nl): create one through the wizard with
+ * specifications and a document, find it by search, archive and restore it, add and remove a manual
+ * alert, see the dashboard number move and lead to exactly those contracts; a deleted location's
+ * contracts move to the main location.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/schema/contract-dates';
+import { type E2E, startE2E } from './harness';
+import { api, apiToken, pickOption, rowWith, signIn, toast } from './steps';
+
+let e2e: E2E;
+let page: Page;
+let token: string;
+beforeAll(async () => {
+  e2e = await startE2E();
+  ({ page } = await e2e.newPage());
+  await signIn(page, 'beheerder@demo.nl');
+  token = await apiToken(e2e.baseUrl, 'beheerder@demo.nl');
+});
+afterAll(() => e2e?.close());
+
+const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
+const NUMBER = 'E2E-2026-001';
+/** A tiny but valid PDF. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+const summary = () => api<Record<string, number>>(e2e.baseUrl, token, 'GET', 'contracts/summary');
+const dashboardNumber = async (label: string): Promise<number> => {
+  const card = page.getByRole('link', { name: new RegExp(label) });
+  await card.waitFor();
+  return Number((await card.innerText()).match(/\d+/)?.[0]);
+};
+const next = () => page.getByRole('button', { name: 'Volgende stap' }).click();
+const stepTitle = (title: string) => page.getByRole('heading', { name: title }).first().waitFor();
+
+describe('a contract from the wizard to the archive (role 2)', () => {
+  let noticeSoonBefore = 0;
+  let contractId = 0;
+
+  it('shows the dashboard numbers the API counts', async () => {
+    await page.goto('/');
+    noticeSoonBefore = await dashboardNumber('Opzegdatum binnen 30 dagen');
+    expect(noticeSoonBefore).toBe((await summary()).noticeWithin30);
+  });
+
+  it('creates a contract through the six steps, with specifications and a document', async () => {
+    await page.goto('/contracts');
+    await page.getByRole('link', { name: 'Toevoegen' }).click();
+    await page.waitForURL('**/contracts/create');
+
+    // General: the required number blocks the step until it is filled in.
+    await next();
+    await page.getByRole('alert').filter({ hasText: 'Verplicht' }).first().waitFor();
+    await page.getByRole('textbox', { name: 'Contractnummer' }).fill(NUMBER);
+    await page.getByRole('textbox', { name: 'Referentie' }).fill('Stroom bakkerij E2E');
+    await pickOption(page, /^Type/, 'Ener', 'Energie');
+    await next();
+
+    // Supplier & people
+    await pickOption(page, /^Leverancier/, 'Ene', 'Eneco');
+    await pickOption(page, /^Locatie/, 'Hoofd', 'Hoofdkantoor Utrecht');
+    await next();
+
+    // Dates & notice: the notice deadline falls within 30 days.
+    await page.getByLabel('Ingangsdatum').fill(addDays(today(), -300));
+    await page.getByLabel(/^Einddatum/).fill(addDays(today(), 60));
+    await page.getByRole('spinbutton', { name: 'Opzegtermijn' }).fill('45');
+    await pickOption(page, /^Eenheid/, 'dag', 'dagen');
+    await next();
+
+    // Alerts: nothing to add here.
+    await next();
+
+    // Specifications of the type Energie: two required fields.
+    await page.getByRole('textbox', { name: 'EAN-code' }).fill('871687140000000001');
+    await pickOption(page, /^Soort energie/, 'Str', 'Stroom');
+    await next();
+
+    // Documents: queued, uploaded right after the save.
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByText('contract.pdf').first().waitFor();
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await toast(page, 'Contract succesvol opgeslagen');
+    await page.waitForURL(/\/contracts\/\d+$/);
+    contractId = Number(new URL(page.url()).pathname.split('/').pop());
+
+    await page
+      .getByRole('link', { name: /contract\.pdf/ })
+      .first()
+      .waitFor();
+    await page.getByText('871687140000000001').waitFor();
+    const stored = await api<Record<string, unknown>>(e2e.baseUrl, token, 'GET', `contracts/${contractId}`);
+    expect(stored).toMatchObject({
+      number: NUMBER,
+      status: 'notice_soon',
+      noticeDeadline: addDays(today(), 15),
+    });
+    const documents = await api<unknown[]>(e2e.baseUrl, token, 'GET', `contracts/${contractId}/documents`);
+    expect(documents).toHaveLength(1);
+  });
+
+  it('finds it in the list by search', async () => {
+    await page.goto('/contracts');
+    const search = page.getByRole('searchbox', { name: 'Zoeken' });
+    await search.fill('E2E-2026');
+    await search.press('Enter');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await rowWith(page, NUMBER).getByText('Opzeggen binnenkort').waitFor();
+    await search.press('Escape');
+  });
+
+  it('moved the dashboard number, which lists exactly those contracts', async () => {
+    await page.goto('/');
+    expect(await dashboardNumber('Opzegdatum binnen 30 dagen')).toBe(noticeSoonBefore + 1);
+    await page.getByRole('link', { name: /Opzegdatum binnen 30 dagen/ }).click();
+    await page.waitForURL('**/contracts?**');
+    await rowWith(page, NUMBER).waitFor();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(noticeSoonBefore + 1);
+  });
+
+  it('archives and restores it, with the confirmation and the toasts', async () => {
+    await page.goto(`/contracts/${contractId}`);
+    await page.getByRole('button', { name: 'Archiveren' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
+    await toast(page, 'Contract succesvol gearchiveerd');
+    await page.getByRole('button', { name: 'Herstellen' }).click();
+    await toast(page, 'Contract succesvol hersteld');
+    await page.getByRole('button', { name: 'Archiveren' }).waitFor();
+    const stored = await api<Record<string, unknown>>(e2e.baseUrl, token, 'GET', `contracts/${contractId}`);
+    expect(stored.archived).toBe(false);
+  });
+
+  it('adds a manual alert and removes it again', async () => {
+    await page.getByRole('button', { name: 'Melding toevoegen' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Verzenddatum').fill(addDays(today(), 10));
+    await dialog.getByRole('textbox', { name: 'Bericht' }).fill('Offertes opvragen voor de verlenging');
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await toast(page, 'Melding succesvol toegevoegd');
+    await page.getByText('Offertes opvragen voor de verlenging').waitFor();
+    expect(await api<unknown[]>(e2e.baseUrl, token, 'GET', `contracts/${contractId}/alerts`)).toHaveLength(1);
+
+    await page.getByRole('button', { name: /^Melding van .* verwijderen$/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
+    await toast(page, 'Melding succesvol verwijderd');
+    await expect.poll(() => page.getByText('Offertes opvragen voor de verlenging').count()).toBe(0);
+    expect(await api<unknown[]>(e2e.baseUrl, token, 'GET', `contracts/${contractId}/alerts`)).toHaveLength(0);
+  });
+});
+
+describe('deleting a location (role 2)', () => {
+  it("moves the location's contracts to the main location", async () => {
+    const location = await api<{ id: number }>(e2e.baseUrl, token, 'POST', 'locations', {
+      name: 'E2E Filiaal Amersfoort',
+      city: 'Amersfoort',
+    });
+    const [contract] = await api<Record<string, unknown>[]>(
+      e2e.baseUrl,
+      token,
+      'GET',
+      `contracts?range=[0,0]&filter=${encodeURIComponent(JSON.stringify({ q: NUMBER }))}`,
+    );
+    const { id: _id, companyId: _c, ...body } = contract;
+    await api(e2e.baseUrl, token, 'PUT', `contracts/${contract.id}`, { ...body, location: location.id });
+
+    await page.goto('/locations');
+    await rowWith(page, 'E2E Filiaal Amersfoort').getByRole('button', { name: 'Verwijderen' }).click();
+    await page
+      .getByRole('dialog')
+      .getByText('De contracten van deze locatie gaan naar de hoofdlocatie.')
+      .waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
+    await toast(page, 'Locatie succesvol verwijderd');
+
+    const [main] = await api<{ id: number }[]>(
+      e2e.baseUrl,
+      token,
+      'GET',
+      `locations?filter=${encodeURIComponent('{"isMain":true}')}`,
+    );
+    await page.goto(`/contracts/${contract.id}`);
+    await page.getByText('Hoofdkantoor Utrecht').first().waitFor();
+    const moved = await api<Record<string, unknown>>(e2e.baseUrl, token, 'GET', `contracts/${contract.id}`);
+    expect(moved.location).toBe(main.id);
+  });
+});
