@@ -31,12 +31,12 @@ const PDF = Buffer.from(
 
 const summary = () => api<Record<string, number>>(e2e.baseUrl, token, 'GET', 'contracts/summary');
 const dashboardNumber = async (label: string): Promise<number> => {
-  const card = page.getByRole('link', { name: new RegExp(label) });
+  // The card's accessible name is 'N label' once its number has loaded.
+  const card = page.getByRole('link', { name: new RegExp(`^\\d+ ${label}$`) });
   await card.waitFor();
-  return Number((await card.innerText()).match(/\d+/)?.[0]);
+  return Number((await card.getAttribute('aria-label'))?.split(' ')[0]);
 };
 const next = () => page.getByRole('button', { name: 'Volgende stap' }).click();
-const stepTitle = (title: string) => page.getByRole('heading', { name: title }).first().waitFor();
 
 describe('a contract from the wizard to the archive (role 2)', () => {
   let noticeSoonBefore = 0;
