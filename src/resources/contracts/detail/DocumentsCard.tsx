@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import { Box, IconButton, Link, Typography } from '@mui/material';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PanelCard } from '../../../components/PanelCard';
@@ -72,11 +72,28 @@ const DocumentRow = ({
   );
 };
 
+interface DocumentsParts {
+  /** 'Choose files', for those who may change the contract; null otherwise. */
+  chooseButton: ReactNode;
+  /** Uploads in progress, the documents, the empty text and the delete confirmation. */
+  list: ReactNode;
+  loading: boolean;
+}
+
 /**
  * The contract's documents, newest first: download with the download-only token; for those who
  * may change the contract, upload with a progress bar per file and delete after confirmation.
+ * `frame` places the parts: the detail page in a card, the wizard's documents step in its step.
  */
-export const DocumentsCard = ({ contractId, canEdit }: { contractId: number | string; canEdit: boolean }) => {
+export const ContractDocuments = ({
+  contractId,
+  canEdit,
+  frame,
+}: {
+  contractId: number | string;
+  canEdit: boolean;
+  frame: (parts: DocumentsParts) => ReactNode;
+}) => {
   const translate = useTranslate();
   const toast = useToast();
   const uploads = useUploads();
@@ -106,12 +123,8 @@ export const DocumentsCard = ({ contractId, canEdit }: { contractId: number | st
     }
   };
 
-  return (
-    <PanelCard
-      title={translate('app.contracts.detail.documents.title')}
-      loading={loading}
-      action={canEdit ? <ChooseFilesButton onChoose={(files) => void upload(files)} /> : null}
-    >
+  const list = (
+    <>
       <Box component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
         {uploads.uploads.map((item) => (
           <UploadRow key={item.key} upload={item} onRemove={() => uploads.remove(item.key)} />
@@ -136,6 +149,28 @@ export const DocumentsCard = ({ contractId, canEdit }: { contractId: number | st
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
       />
-    </PanelCard>
+    </>
+  );
+  const chooseButton = canEdit ? <ChooseFilesButton onChoose={(files) => void upload(files)} /> : null;
+  return <>{frame({ chooseButton, list, loading })}</>;
+};
+
+/** The detail page's documents card. */
+export const DocumentsCard = ({ contractId, canEdit }: { contractId: number | string; canEdit: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <ContractDocuments
+      contractId={contractId}
+      canEdit={canEdit}
+      frame={({ chooseButton, list, loading }) => (
+        <PanelCard
+          title={translate('app.contracts.detail.documents.title')}
+          loading={loading}
+          action={chooseButton}
+        >
+          {list}
+        </PanelCard>
+      )}
+    />
   );
 };
