@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   numeric,
+  type PgColumn,
   type PgColumnBuilderBase,
   PgTable,
   pgTable,
@@ -23,6 +24,7 @@ import { type Resource, representationFields, storedFields } from '../../src/sch
 import type { FieldMeta } from '../../src/schema/fields';
 import { resources } from '../../src/schema/resources';
 import * as foundation from './schema';
+import { searchFields, searchText } from './search-text';
 
 /** Kinds stored as `text not null default ''`: empty means not filled in. */
 const TEXT_KINDS = new Set<FieldMeta['kind']>(['text', 'longText', 'email', 'phone']);
@@ -105,13 +107,13 @@ export function deriveTable(resource: Resource, referenced: (name: string) => Pg
         indexes.push(index(`${resource.table}_${columnName(name)}_idx`).on(column, table.id));
       else if (meta.kind === 'reference')
         indexes.push(index(`${resource.table}_${columnName(name)}_idx`).on(column));
-      // Trigram indexes make `q` (ILIKE '%…%') fast on large tables.
-      if (meta.searchable) {
-        indexes.push(
-          index(`${resource.table}_${columnName(name)}_trgm_idx`).using('gin', sql`${column} gin_trgm_ops`),
-        );
-      }
     }
+    // A trigram index over the searched text makes `q` (ILIKE '%…%') fast on large tables.
+    const searched = searchFields(resource).map((field) => table[field] as PgColumn);
+    if (searched.length > 0)
+      indexes.push(
+        index(`${resource.table}_search_trgm_idx`).using('gin', sql`${searchText(searched)} gin_trgm_ops`),
+      );
     // The options endpoint orders by the record's name fields in turn, then id.
     const named = representationFields(resource);
     if (named.length > 1)

@@ -2,16 +2,18 @@
  * The list query of ra-data-simple-rest: `sort=["field","ASC"]`, `range=[0,24]`,
  * `filter={"q":"…","field":value}`, parsed and checked into Drizzle SQL. Bad input is a 400.
  */
-import { asc, desc, ilike, or, type SQL } from 'drizzle-orm';
+import { asc, desc, ilike, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type Resource, representationFields, storedFields } from '../../src/schema/dsl';
+import type { Resource } from '../../src/schema/dsl';
+import { searchFields, searchText } from '../db/search-text';
 import { ApiError } from '../http/errors';
 import { condition } from './conditions';
 import type { ResourceExtension } from './extensions';
 
+export { searchFields };
+
 export const MAX_PAGE_SIZE = 1000;
 const MAX_OFFSET = 10_000_000;
-const TEXT_KINDS = new Set(['text', 'longText', 'email', 'phone']);
 
 const bad = (message: string) => new ApiError(400, message);
 
@@ -66,27 +68,7 @@ export function parseRange(raw?: string): { offset: number; limit: number } {
   return { offset: start, limit: end - start + 1 };
 }
 
-const searchFieldsOf = new WeakMap<Resource, string[]>();
-
-/** Fields `q` searches: the searchable ones, else the record's name when it is a text. */
-export function searchFields(resource: Resource): string[] {
-  let fields = searchFieldsOf.get(resource);
-  if (!fields) {
-    fields = findSearchFields(resource);
-    searchFieldsOf.set(resource, fields);
-  }
-  return fields;
-}
-
-function findSearchFields(resource: Resource): string[] {
-  const searchable = storedFields(resource).filter(
-    (field) => resource.meta[field].searchable && TEXT_KINDS.has(resource.meta[field].kind),
-  );
-  if (searchable.length > 0) return searchable;
-  return representationFields(resource).filter((field) => TEXT_KINDS.has(resource.meta[field]?.kind));
-}
-
-/** `q`: case-insensitive substring over the searchable fields, OR'ed; % and _ are literal. */
+/** `q`: case-insensitive substring of the searchable fields' text (search-text.ts); % and _ are literal. */
 export function searchCondition(
   resource: Resource,
   columns: Record<string, PgColumn>,
@@ -99,7 +81,7 @@ export function searchCondition(
   if (text.length > 200) throw bad('q may be at most 200 characters');
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const fields = searchFields(resource);
-  return fields.length === 0 ? undefined : or(...fields.map((field) => ilike(columns[field], pattern)));
+  return fields.length === 0 ? undefined : ilike(searchText(fields.map((field) => columns[field])), pattern);
 }
 
 export function parseFilter(resource: Resource, columns: Record<string, PgColumn>, raw?: string): SQL[] {

@@ -10,6 +10,7 @@ import { type DatabaseTarget, openDatabase } from '../../server/db/client';
 import { createMailer } from '../../server/mail/mailer';
 import { DEMO_PASSWORD, seedDemo } from '../../server/seed/demo';
 import { createScratchDatabase } from '../scratch-database';
+import { BENCH_CONTRACTS, contractBenchQueries, seedBenchContracts } from './contracts';
 import { benchQueries, seedBenchRows } from './resources';
 
 /** Requests in flight at once: 1 is the latency one user sees (the budgets), 4 a busy office. */
@@ -54,6 +55,22 @@ const show = (name: string, f: Figures, budgetP95?: number) =>
 
 /** p95 budgets of a 25-row resource page with search, per database. */
 const LIST_BUDGET = { pglite: 25, postgres: 10 } as const;
+/** p95 budget of the dashboard's contract numbers (issue 4). */
+const SUMMARY_BUDGET = 50;
+
+type Get = () => Promise<Response>;
+
+/** One call at each concurrency level, after a warm-up; the budget applies to a single user. */
+async function measureLevels(name: string, get: Get, budget: number) {
+  await measure(50, get);
+  for (const concurrency of CONCURRENCY_LEVELS) {
+    show(
+      `${name} ×${concurrency}`,
+      await measure(500, get, concurrency),
+      concurrency === 1 ? budget : undefined,
+    );
+  }
+}
 
 async function benchOn(label: string, target: DatabaseTarget) {
   const database = await openDatabase(target);
@@ -88,21 +105,28 @@ async function benchOn(label: string, target: DatabaseTarget) {
   );
   if (listPath) {
     for (const query of benchQueries(listPath)) {
-      const get = () => fetch(`${base}${query.url}`, { headers });
-      await measure(50, get); // warm-up
-      for (const concurrency of CONCURRENCY_LEVELS) {
-        const figures = await measure(500, get, concurrency);
-        // The budget is a single user's latency; under load the figure says how it degrades.
-        show(
-          `${query.name} ×${concurrency}`,
-          figures,
-          concurrency === 1 ? LIST_BUDGET[database.kind] : undefined,
-        );
-      }
+      await measureLevels(
+        query.name,
+        () => fetch(`${base}${query.url}`, { headers }),
+        LIST_BUDGET[database.kind],
+      );
     }
     const response = await fetch(`${base}${benchQueries(listPath)[0].url}`, { headers });
     console.log(`  (search answers Content-Range ${response.headers.get('content-range')})`);
   }
+  const seconds = await seedBenchContracts(database.db);
+  console.log(`seeded ${BENCH_CONTRACTS} contracts in ${seconds.toFixed(1)} s`);
+  const contracts = contractBenchQueries();
+  for (const query of contracts.lists) {
+    await measureLevels(
+      query.name,
+      () => fetch(`${base}${query.url}`, { headers }),
+      LIST_BUDGET[database.kind],
+    );
+  }
+  const get = () => fetch(`${base}${contracts.summary.url}`, { headers });
+  await measureLevels(contracts.summary.name, get, SUMMARY_BUDGET);
+  console.log(`  (dashboard numbers ${await (await get()).text()})`);
   // Sign-in is bound by argon2id (19 MiB, t=2) on purpose; the figure says what a burst costs.
   show(
     'POST /api/auth/login (argon2id)',

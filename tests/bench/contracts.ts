@@ -1,0 +1,79 @@
+/**
+ * The contract list and the dashboard numbers under load: 100,000 contracts in the demo bakery,
+ * written by one INSERT … SELECT over generate_series. End dates spread from a year ago to four
+ * years ahead, a third without notice period, some indefinite, tacitly renewing or archived; the
+ * stored current term is what the date rules give today (renewing rows still have their notice
+ * deadline ahead, so the server's daily roll-forward finds nothing to do).
+ */
+import { sql } from 'drizzle-orm';
+import { dayOf } from '../../server/auth/subscriptions';
+import type { Database } from '../../server/db/client';
+import { SOON_DAYS } from '../../src/schema/contract-dates';
+
+export const BENCH_CONTRACTS = 100_000;
+
+const TOPICS = ['Energie', 'Telefonie', 'Schoonmaak', 'Verzekering', 'Lease bestelbus', 'Software'];
+const PLACES = ['Utrecht', 'Amersfoort', 'Zeist', 'Nieuwegein', 'Houten', 'De Bilt'];
+
+/** Fills the bakery with the bench contracts; returns how long it took in seconds. */
+export async function seedBenchContracts(db: Database): Promise<number> {
+  const started = performance.now();
+  const today = dayOf(new Date());
+  await db.execute(sql`
+    with bakery as (select id from companies where name = 'Bakkerij De Korenschoof B.V.'),
+    places as (
+      select id, row_number() over (order by id) - 1 as k, count(*) over () as n
+      from locations where company_id = (select id from bakery)),
+    sellers as (
+      select id, supplier_type, name, row_number() over (order by id) - 1 as k, count(*) over () as n
+      from suppliers),
+    owner as (select id from users where email_address = 'beheerder@demo.nl'),
+    rows as (
+      select i,
+        case when i % 20 = 0 then null
+             else ${today}::date + ((i * 7919) % 1825 - 365) end as ends_at,
+        case i % 3 when 0 then null when 1 then 1 else 60 end as notice_amount,
+        case i % 3 when 0 then null when 1 then 'months' else 'days' end as notice_unit
+      from generate_series(1, ${BENCH_CONTRACTS}) as i),
+    terms as (
+      select rows.*,
+        case when notice_unit = 'months' then (ends_at - interval '1 month')::date
+             when notice_unit = 'days' then ends_at - 60 end as deadline
+      from rows)
+    insert into contracts (company_id, number, reference, description, supplier_type, supplier,
+      supplier_name, location, owner, starts_at, indefinite, ends_at, notice_amount, notice_unit,
+      renewal_months, yearly_value, archived, current_ends_at, notice_deadline)
+    select (select id from bakery),
+      'B-' || lpad(i::text, 6, '0'),
+      (string_to_array(${TOPICS.join('|')}, '|'))[1 + i % 6] || ' ' || (string_to_array(${PLACES.join('|')}, '|'))[1 + (i / 6) % 6],
+      'Contract ' || i || ' voor ' || (string_to_array(${PLACES.join('|')}, '|'))[1 + (i / 36) % 6],
+      s.supplier_type, s.id, s.name, p.id, (select id from owner),
+      coalesce(ends_at, ${today}::date) - 730, ends_at is null, ends_at, notice_amount, notice_unit,
+      case when i % 4 = 0 and coalesce(deadline, ends_at) >= ${today}::date then 12 end,
+      1000 + (i * 37) % 50000, i % 50 = 0, ends_at, deadline
+    from terms
+    join sellers s on s.k = i % s.n
+    join places p on p.k = i % p.n`);
+  await db.execute(sql`analyze contracts`);
+  return (performance.now() - started) / 1000;
+}
+
+/** The list pages a contract manager opens most, and the dashboard. */
+export function contractBenchQueries() {
+  const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+  const page = `sort=${q(['noticeDeadline', 'ASC'])}&range=${q([0, 24])}`;
+  const list = (filter: Record<string, unknown>) => `/api/contracts?${page}&filter=${q(filter)}`;
+  return {
+    lists: [
+      { name: 'contracts by notice deadline', url: `/api/contracts?${page}` },
+      { name: 'contracts status notice_soon', url: list({ status: 'notice_soon' }) },
+      { name: 'contracts status active', url: list({ status: 'active' }) },
+      { name: 'contracts status ending_soon', url: list({ status: 'ending_soon' }) },
+      { name: `contracts noticeWithin ${SOON_DAYS}`, url: list({ noticeWithin: SOON_DAYS }) },
+      { name: 'contracts search "eneco"', url: list({ q: 'eneco' }) },
+      { name: 'contracts search "B-0421"', url: list({ q: 'B-0421' }) },
+      { name: 'contracts search "schoonmaak zeist"', url: list({ q: 'schoonmaak zeist' }) },
+    ],
+    summary: { name: 'contracts summary (dashboard)', url: '/api/contracts/summary' },
+  };
+}
