@@ -5,7 +5,13 @@
  */
 import { userIdOf } from '../fixtures';
 import { startTestApp, type TestApp } from '../harness';
-import { type ContractRecord, contractBody, createContract, masterData } from './fixtures';
+import {
+  type ContractRecord,
+  contractBody,
+  createContract,
+  masterData,
+  validSpecifications,
+} from './fixtures';
 
 let t: TestApp;
 let admin: string;
@@ -217,10 +223,9 @@ describe('the specifications', () => {
   it('name the row of a missing required value', async () => {
     const energy = await typeNamed('Energie');
     const required = energy.specificationFields.findIndex((item) => item.required);
-    const specifications = energy.specificationFields.map((item, index) => ({
-      label: item.label,
-      value: index === required ? '  ' : item.fieldType === 'choice' ? item.options.split(',')[0] : '1',
-    }));
+    const specifications = validSpecifications(energy).map((item, index) =>
+      index === required ? { ...item, value: '  ' } : item,
+    );
     expect(await createErrors({ supplierType: energy.id, specifications })).toEqual({
       [`specifications.${required}.value`]: 'app.validation.required',
     });
