@@ -48,8 +48,3 @@ export async function refreshTerms(env: Env): Promise<number> {
   refreshedOn.set(env.db, today);
   return stale.length;
 }
-
-/** Forget the day of the last refresh (tests that rewrite rows behind the API's back). */
-export const forgetRefresh = (db: Database): void => {
-  refreshedOn.delete(db);
-};

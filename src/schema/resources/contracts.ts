@@ -7,7 +7,7 @@
  */
 import { hasRole } from '../access';
 import { contractStatus, currentTerm, daysBetween, type Period, type PeriodUnit } from '../contract-dates';
-import { type AccessContext, defineResource, type HookContext, type Row, type Rule } from '../dsl';
+import { type AccessContext, defineResource, type HookContext, type Rule } from '../dsl';
 import { field } from '../fields';
 import { checkSpecifications, type SpecificationValue } from './contract-specifications';
 import type { SpecificationField } from './supplier-types';
@@ -192,8 +192,6 @@ export const contracts = defineResource({
     },
   },
 });
-
-export type Contract = Row & ReturnType<typeof contractComputed>;
 
 /**
  * The dashboard's numbers (spec §2) as list filters: the server counts each with its filter and
