@@ -4,12 +4,14 @@
  * dashboard numbers, documents and manual alerts.
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contracts, DASHBOARD_NUMBERS } from '../../src/schema/resources/contracts';
 import { dayOf } from '../auth/subscriptions';
 import { rowId } from '../auth/validation';
+import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
 import { authorize, grantWhere } from '../resources/access';
 import type { ResourceExtension } from '../resources/extensions';
@@ -25,6 +27,26 @@ const params = z.object({ id: rowId });
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`;
 const tags = ['contracts'];
 
+/** The dashboard numbers of the contracts `where` selects: one count per DASHBOARD_NUMBERS entry. */
+export function summaryQuery(
+  db: Database,
+  table: PgTable,
+  columns: Record<string, PgColumn>,
+  today: string,
+  where: SQL | undefined,
+) {
+  const selection = Object.fromEntries(
+    Object.entries(DASHBOARD_NUMBERS).map(([key, filter]) => {
+      const [[name, value]] = Object.entries(filter);
+      return [
+        key,
+        countWhere(contractFilters[name as keyof typeof contractFilters](value, { columns, today })),
+      ];
+    }),
+  );
+  return db.select(selection).from(table).where(where);
+}
+
 function contractRoutes(app: FastifyInstance, env: Env): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const table = env.registry.table(contracts);
@@ -34,20 +56,8 @@ function contractRoutes(app: FastifyInstance, env: Env): void {
   api.get('/api/contracts/summary', { schema: { tags } }, async (request) => {
     const grant = authorize(request.auth, contracts, 'list');
     await refreshTerms(env);
-    const today = dayOf(env.now());
-    const selection = Object.fromEntries(
-      Object.entries(DASHBOARD_NUMBERS).map(([key, filter]) => {
-        const [[name, value]] = Object.entries(filter);
-        return [
-          key,
-          countWhere(contractFilters[name as keyof typeof contractFilters](value, { columns: c, today })),
-        ];
-      }),
-    );
-    const [row] = await env.db
-      .select(selection)
-      .from(table)
-      .where(grantWhere(env.registry, contracts, grant));
+    const where = grantWhere(env.registry, contracts, grant);
+    const [row] = await summaryQuery(env.db, table, c, dayOf(env.now()), where);
     return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)]));
   });
 

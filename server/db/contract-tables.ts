@@ -6,7 +6,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { resourceTables } from './resource-tables';
-import { companies, users } from './schema';
+import { companies, mails, users } from './schema';
 
 const contractId = () =>
   integer('contract_id')
@@ -55,5 +55,35 @@ export const contractAlerts = pgTable(
   (t) => [
     index('contract_alerts_contract_idx').on(t.contractId),
     index('contract_alerts_send_on_idx').on(t.sendOn),
+  ],
+);
+
+export const ALERT_KINDS = ['end', 'notice', 'manual'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+/**
+ * Each alert occurrence that was turned into a mail: written with the mail in one transaction
+ * under a unique `occurrence` key (kind, contract or manual alert, the date it is about, the
+ * receiver), so no occurrence is mailed twice, whichever process or run gets there first.
+ */
+export const alertDeliveries = pgTable(
+  'alert_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    contractId: contractId(),
+    kind: text('kind', { enum: ALERT_KINDS }).notNull(),
+    alertId: integer('alert_id').references(() => contractAlerts.id, { onDelete: 'set null' }),
+    /** The end date, the notice deadline, or the manual alert's send-on date. */
+    targetOn: date('target_on', { mode: 'string' }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    toAddress: text('to_address').notNull(),
+    mailId: integer('mail_id').references(() => mails.id, { onDelete: 'set null' }),
+    occurrence: text('occurrence').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('alert_deliveries_occurrence_idx').on(t.occurrence),
+    index('alert_deliveries_contract_idx').on(t.contractId, t.createdAt),
   ],
 );

@@ -167,6 +167,14 @@ export const auditLog = pgTable(
 );
 
 /** Outgoing mail: every message is recorded here; with SMTP_URL it is also sent. */
+/**
+ * The outbox: every mail is written here first (server/mail). With SMTP a delivery worker claims
+ * due rows (`next_attempt_at`), sends them and marks them sent, or queues them again with back-off
+ * and finally marks them failed; without SMTP a mail is `kept` here for platform admins to read.
+ */
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'kept'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
 export const mails = pgTable(
   'mails',
   {
@@ -175,13 +183,33 @@ export const mails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] })
-      .notNull()
-      .default('queued'),
+    /** The template it was rendered from (null: a mail without template). */
+    code: text('code'),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
+    /** When a queued mail is due, or when a claimed ('sending') mail's claim runs out. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The Message-ID it was sent with: the same on every attempt, so a receiver can drop a repeat. */
+    messageId: text('message_id'),
     error: text('error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('mails_created_idx').on(t.createdAt)],
+  (t) => [
+    index('mails_created_idx').on(t.createdAt),
+    index('mails_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('queued', 'sending')`),
+  ],
+);
+
+/** A user's private calendar feed (/api/calendar/<token>.ics); the token is stored hashed. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_idx').on(t.tokenHash)],
 );

@@ -4,13 +4,18 @@
  * DATABASE_URL (a scratch database is created and dropped). Shows which index serves which query.
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { openDatabase } from '../../server/db/client';
+import { dayOf } from '../../server/auth/subscriptions';
+import { summaryQuery } from '../../server/contracts';
+import { contractFilters } from '../../server/contracts/filters';
+import { type Database, openDatabase } from '../../server/db/client';
 import { companies } from '../../server/db/schema';
 import { buildRegistry } from '../../server/resources';
-import { parseFilter, parseSort } from '../../server/resources/query';
+import { parseFilter, parseListFilter, parseSort } from '../../server/resources/query';
 import { seedDemo } from '../../server/seed/demo';
 import { resources } from '../../src/schema/resources';
+import { contracts } from '../../src/schema/resources/contracts';
 import { createScratchDatabase } from '../scratch-database';
+import { contractBenchQueries, seedBenchContracts } from './contracts';
 import { benchTarget, seedBenchRows } from './resources';
 
 async function explainOn(target: Parameters<typeof openDatabase>[0]) {
@@ -54,6 +59,7 @@ async function explainOn(target: Parameters<typeof openDatabase>[0]) {
         .offset(50_000)}`,
     ],
   ];
+  plans.push(...(await contractPlans(database.db, registry, company.id)));
   for (const [name, query] of plans) {
     const result = (await database.db.execute(sql`explain (analyze, costs off) ${query}`)) as unknown as {
       rows: Record<string, string>[];
@@ -62,6 +68,42 @@ async function explainOn(target: Parameters<typeof openDatabase>[0]) {
     for (const row of result.rows) console.log(`  ${Object.values(row)[0]}`);
   }
   await database.close();
+}
+
+/** The contract list pages of the bench (sorted, by status, searched) and the dashboard numbers. */
+async function contractPlans(
+  db: Database,
+  registry: ReturnType<typeof buildRegistry>,
+  companyId: number,
+): Promise<[string, SQL][]> {
+  await seedBenchContracts(db);
+  const table = registry.table(contracts);
+  const columns = registry.columns(contracts);
+  const today = dayOf(new Date());
+  const { lists } = contractBenchQueries();
+  const plans: [string, SQL][] = lists.map(({ name, url }) => {
+    const params = new URL(url, 'http://bench').searchParams;
+    const { conditions } = parseListFilter(contracts, columns, params.get('filter') ?? undefined, {
+      filters: contractFilters,
+      today,
+    });
+    const where = and(eq(columns.companyId, companyId), ...conditions);
+    const sort = parseSort(contracts, columns, params.get('sort') ?? undefined);
+    return [
+      name,
+      sql`${db
+        .select()
+        .from(table)
+        .where(where)
+        .orderBy(...sort)
+        .limit(25)}`,
+    ];
+  });
+  plans.push([
+    'contracts summary',
+    sql`${summaryQuery(db, table, columns, today, eq(columns.companyId, companyId))}`,
+  ]);
+  return plans;
 }
 
 if (process.env.BENCH_ON_POSTGRES && process.env.DATABASE_URL) {
