@@ -1,44 +1,228 @@
 /**
- * Outgoing mail. Every message is written to the `mails` outbox first; with SMTP_URL set it is
- * then sent through that server, otherwise it stays in the outbox for platform admins to read.
+ * Outgoing mail through the `mails` outbox. Every message is written there first (in the caller's
+ * transaction when it passes one); with SMTP_URL set a delivery worker claims due rows, sends them
+ * and records the outcome, retrying with back-off; without it a mail is `kept` in the outbox for
+ * platform admins to read. Mails from templates are rendered here by template code.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import { renderTemplate, type TemplateCode } from '../../src/schema/template-placeholders';
 import type { Database } from '../db/client';
 import { mails } from '../db/schema';
+import { templateFor } from './templates';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** The template it was rendered from. */
+  code?: TemplateCode;
+}
+
+export interface DeliveryReport {
+  sent: number;
+  retried: number;
+  failed: number;
 }
 
 export interface Mailer {
+  /** Writes a mail to the outbox (in `db`, e.g. the caller's transaction); returns its id. */
+  enqueue(message: MailMessage, db?: Database): Promise<number>;
+  /** Renders template `code` with `values` (placeholder → text) into a mail to `to`. */
+  render(
+    code: TemplateCode,
+    to: string,
+    values: Readonly<Record<string, string>>,
+    db?: Database,
+  ): Promise<MailMessage>;
+  /** Renders and enqueues a template mail, then nudges the worker. */
+  sendTemplate(code: TemplateCode, to: string, values: Readonly<Record<string, string>>): Promise<number>;
+  /** Enqueues a mail and nudges the worker. */
   send(message: MailMessage): Promise<void>;
+  /** Claims and sends the due mails, batch after batch, until none is due. No-op without SMTP. */
+  deliverDue(): Promise<DeliveryReport>;
+  /** Delivers in the background: now, after every send, and every `pollMs` for retries. */
+  start(): void;
+  stop(): Promise<void>;
 }
 
-export function createMailer(db: Database, options: { smtpUrl: string | null; from: string }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
-  return {
-    async send(message) {
-      const [row] = await db
-        .insert(mails)
-        .values({ toAddress: message.to, subject: message.subject, text: message.text, html: message.html })
-        .returning({ id: mails.id });
-      if (!transport) return;
-      try {
-        await transport.sendMail({ from: options.from, ...message });
+export interface MailerOptions {
+  smtpUrl: string | null;
+  from: string;
+  now?: () => Date;
+  /** Waits before the 2nd, 3rd … attempt; after the last one the mail is failed. */
+  retryDelaysMs?: readonly number[];
+  /** How long a claimed mail is left to its claimer before another run may take it over. */
+  claimMs?: number;
+  /** Mails claimed at once, and sent at once (SMTP connections in the pool). */
+  batch?: number;
+  connections?: number;
+  pollMs?: number;
+}
+
+/** 1 minute, 5 minutes, 30 minutes, 2 hours: five tries over about 2.5 hours. */
+export const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000] as const;
+
+const errorText = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+export function createMailer(db: Database, options: MailerOptions): Mailer {
+  const now = options.now ?? (() => new Date());
+  const retryDelays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
+  const claimMs = options.claimMs ?? 120_000;
+  const batch = options.batch ?? 50;
+  const connections = options.connections ?? 4;
+  const transport = options.smtpUrl
+    ? // Host, port, auth and TLS come from the URL; the pool keeps `connections` connections open.
+      nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: connections } as never)
+    : null;
+  const domain = /@([^>\s]+)/.exec(options.from)?.[1] ?? 'contractbeheer.nl';
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  let again = false;
+
+  async function enqueue(message: MailMessage, into: Database = db): Promise<number> {
+    const [row] = await into
+      .insert(mails)
+      .values({
+        toAddress: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        code: message.code,
+        status: transport ? 'queued' : 'kept',
+        nextAttemptAt: now(),
+      })
+      .returning({ id: mails.id });
+    return row.id;
+  }
+
+  async function render(
+    code: TemplateCode,
+    to: string,
+    values: Readonly<Record<string, string>>,
+    from: Database = db,
+  ): Promise<MailMessage> {
+    const template = await templateFor(from, code);
+    return { to, code, ...renderTemplate(template, values) };
+  }
+
+  /** Takes up to `batch` due mails for this run: queued ones and claims that ran out. */
+  async function claim() {
+    const at = now();
+    const result = await db.execute(sql`
+      update ${mails} set status = 'sending', attempts = ${mails.attempts} + 1,
+        next_attempt_at = ${new Date(at.getTime() + claimMs)},
+        message_id = coalesce(${mails.messageId}, '<mail-' || ${mails.id} || '.' || substr(md5(random()::text), 1, 16) || ${`@${domain}>`})
+      where ${mails.id} in (
+        select id from ${mails}
+        where status in ('queued', 'sending') and next_attempt_at <= ${at}
+        order by next_attempt_at, id limit ${batch} for update skip locked)
+      returning id, to_address, subject, text, html, attempts, message_id`);
+    return (result as unknown as { rows: ClaimedMail[] }).rows;
+  }
+
+  async function deliverOne(mail: ClaimedMail, report: DeliveryReport): Promise<void> {
+    if (!transport) return;
+    const claimed = and(eq(mails.id, mail.id), eq(mails.status, 'sending'));
+    try {
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+        messageId: mail.message_id,
+      });
+      await db.update(mails).set({ status: 'sent', sentAt: now(), error: null }).where(claimed);
+      report.sent += 1;
+    } catch (error) {
+      const delay = retryDelays[mail.attempts - 1];
+      if (delay === undefined) {
         await db
           .update(mails)
-          .set({ status: 'sent', sentAt: new Date(), attempts: sql`${mails.attempts} + 1` })
-          .where(eq(mails.id, row.id));
-      } catch (error) {
+          .set({ status: 'failed', error: errorText(error) })
+          .where(claimed);
+        report.failed += 1;
+      } else {
         await db
           .update(mails)
-          .set({ status: 'failed', error: String(error), attempts: sql`${mails.attempts} + 1` })
-          .where(eq(mails.id, row.id));
+          .set({
+            status: 'queued',
+            error: errorText(error),
+            nextAttemptAt: new Date(now().getTime() + delay),
+          })
+          .where(claimed);
+        report.retried += 1;
       }
+    }
+  }
+
+  async function deliverDue(): Promise<DeliveryReport> {
+    const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
+    if (!transport) return report;
+    for (;;) {
+      const claimed = await claim();
+      if (claimed.length === 0) return report;
+      // The pool sends `connections` at a time; the rest wait in nodemailer's queue.
+      await Promise.all(claimed.map((mail) => deliverOne(mail, report)));
+    }
+  }
+
+  /** One run at a time in this process; a nudge during a run makes it look again afterwards. */
+  function nudge(): void {
+    if (!transport || !timer) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = deliverDue()
+      .catch((error) => console.error('Mail delivery failed:', error))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          nudge();
+        }
+      });
+  }
+
+  return {
+    enqueue,
+    render,
+    async sendTemplate(code, to, values) {
+      const id = await enqueue(await render(code, to, values));
+      nudge();
+      return id;
+    },
+    async send(message) {
+      await enqueue(message);
+      nudge();
+    },
+    deliverDue,
+    start() {
+      if (timer || !transport) return;
+      timer = setInterval(nudge, options.pollMs ?? 30_000);
+      timer.unref();
+      nudge();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+      transport?.close();
     },
   };
+}
+
+interface ClaimedMail {
+  id: number;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attempts: number;
+  message_id: string;
 }

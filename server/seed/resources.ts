@@ -6,8 +6,9 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { placeholderList } from '../../src/schema/template-placeholders';
 import type { Database } from '../db/client';
 import { resourceTables } from '../db/resource-tables';
+import { DEFAULT_TEMPLATES } from '../mail/default-templates';
 import { DEMO_CONTACTS, demoInvoices } from './company-data';
-import { DEMO_SPONSORS, DEMO_SUPPLIER_TYPES, DEMO_SUPPLIERS, DEMO_TEMPLATES } from './master-data';
+import { DEMO_SPONSORS, DEMO_SUPPLIER_TYPES, DEMO_SUPPLIERS } from './master-data';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -48,7 +49,11 @@ export async function seedResources(tx: Transaction, companies: { bakery: number
   await insert(
     tx,
     'templates',
-    DEMO_TEMPLATES.map((template) => ({ ...template, placeholders: placeholderList(template.code) })),
+    Object.entries(DEFAULT_TEMPLATES).map(([code, template]) => ({
+      ...template,
+      code,
+      placeholders: placeholderList(code),
+    })),
   );
   await insert(
     tx,

@@ -63,3 +63,50 @@ export const placeholderList = (code: string): string =>
 /** Fills a template's text; a placeholder without a value is left empty. */
 export const fillPlaceholders = (text: string, values: Readonly<Record<string, string>>): string =>
   text.replace(PLACEHOLDER, (_match, name: string) => values[name] ?? '');
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * A template filled in: the subject and the plain text as written, and an HTML body in which the
+ * template's own text and every value are escaped (a contract reference like `<b>` or a message
+ * with a script stays text), blank lines make paragraphs and the `link` value is a link.
+ */
+export function renderTemplate(
+  template: { subject: string; content: string },
+  values: Readonly<Record<string, string>>,
+): RenderedMail {
+  // One line: a value with a line break must not start a second header.
+  const subject = fillPlaceholders(template.subject, values).replace(/\s+/g, ' ').trim();
+  const text = fillPlaceholders(template.content, values);
+  const htmlValue = (name: string): string => {
+    const value = values[name] ?? '';
+    if (name === 'link' && /^https?:\/\//.test(value)) {
+      const href = escapeHtml(value);
+      return `<a href="${href}">${href}</a>`;
+    }
+    return escapeHtml(value).replace(/\r?\n/g, '<br>');
+  };
+  const paragraphs = template.content.split(/\r?\n\s*\r?\n/).map((paragraph) => {
+    const parts = paragraph.split(PLACEHOLDER);
+    // split() with one capture group alternates text and placeholder names.
+    const html = parts
+      .map((part, index) => (index % 2 === 1 ? htmlValue(part.trim()) : escapeHtml(part)))
+      .join('')
+      .replace(/\r?\n/g, '<br>');
+    return `<p>${html}</p>`;
+  });
+  return { subject, text, html: paragraphs.join('\n') };
+}

@@ -1,0 +1,96 @@
+/**
+ * The Dutch texts every install starts with, one per template code: seeded into the templates
+ * resource (server/seed) and used whenever a code has no stored template.
+ */
+import type { TemplateCode } from '../../src/schema/template-placeholders';
+
+export interface DefaultTemplate {
+  name: string;
+  subject: string;
+  content: string;
+}
+
+const TEMPLATES: readonly (DefaultTemplate & { code: TemplateCode })[] = [
+  {
+    code: 'contract_end_alert',
+    name: 'Contract loopt af',
+    subject: 'Contract {{contract.number}} met {{contract.supplier}} loopt af op {{contract.endsAt}}',
+    content: [
+      'Beste {{user.firstName}},',
+      '',
+      'Het contract {{contract.number}} ({{contract.type}}) met {{contract.supplier}} voor {{contract.location}} loopt af op {{contract.endsAt}}.',
+      'Bekijk het contract en beslis op tijd of je wilt verlengen of overstappen:',
+      '{{link}}',
+      '',
+      'Met vriendelijke groet,',
+      'Contractbeheer',
+    ].join('\n'),
+  },
+  {
+    code: 'contract_notice_alert',
+    name: 'Opzegtermijn verstrijkt',
+    subject: 'Opzeggen kan tot {{contract.noticeDeadline}}: contract {{contract.number}}',
+    content: [
+      'Beste {{user.firstName}},',
+      '',
+      'Wil je het contract {{contract.number}} met {{contract.supplier}} niet verlengen? Zeg het dan uiterlijk {{contract.noticeDeadline}} op.',
+      'Daarna loopt het contract door tot ten minste {{contract.endsAt}}.',
+      '{{link}}',
+      '',
+      'Met vriendelijke groet,',
+      'Contractbeheer',
+    ].join('\n'),
+  },
+  {
+    code: 'contract_manual_alert',
+    name: 'Handmatige melding',
+    subject: 'Herinnering: contract {{contract.number}} met {{contract.supplier}}',
+    content: [
+      'Beste {{user.firstName}},',
+      '',
+      'Je hebt een herinnering ingesteld bij het contract {{contract.number}} met {{contract.supplier}}:',
+      '',
+      '{{message}}',
+      '',
+      '{{link}}',
+      '',
+      'Met vriendelijke groet,',
+      'Contractbeheer',
+    ].join('\n'),
+  },
+  {
+    code: 'password_reset',
+    name: 'Wachtwoord herstellen',
+    subject: 'Stel een nieuw wachtwoord in',
+    content: [
+      'Beste {{user.firstName}},',
+      '',
+      'Je hebt gevraagd om een nieuw wachtwoord. Kies het via deze link, die {{expiresIn}} geldig is:',
+      '{{link}}',
+      '',
+      'Heb je dit niet zelf gevraagd? Dan kun je dit bericht negeren; je wachtwoord blijft hetzelfde.',
+      '',
+      'Met vriendelijke groet,',
+      'Contractbeheer',
+    ].join('\n'),
+  },
+  {
+    code: 'user_welcome',
+    name: 'Welkom',
+    subject: 'Welkom bij Contractbeheer, {{user.firstName}}',
+    content: [
+      'Beste {{user.firstName}},',
+      '',
+      'Er is een account voor je aangemaakt bij Contractbeheer voor {{company.name}}.',
+      'Je logt in met {{user.emailAddress}}. Kies eerst een wachtwoord via deze link:',
+      '{{link}}',
+      '',
+      'Met vriendelijke groet,',
+      'Contractbeheer',
+    ].join('\n'),
+  },
+];
+
+export const DEFAULT_TEMPLATES = Object.fromEntries(
+  TEMPLATES.map(({ code, ...template }) => [code, template]),
+) as Readonly<Record<TemplateCode, DefaultTemplate>>;
