@@ -19,6 +19,7 @@ import { serializer } from '../resources/serialize';
 import type { Env } from '../resources/write';
 import { alertRoutes } from './alerts';
 import { removeContractFiles } from './document-files';
+import { deliveryRoutes } from './deliveries';
 import { documentRoutes } from './documents';
 import { contractFilters } from './filters';
 import { refreshTerms } from './terms';
@@ -79,6 +80,7 @@ function contractRoutes(app: FastifyInstance, env: Env): void {
 
   documentRoutes(app, env);
   alertRoutes(app, env);
+  deliveryRoutes(app, env);
 }
 
 export const contractsExtension: ResourceExtension = {

@@ -29,6 +29,10 @@ export interface DeliveryReport {
 export interface Mailer {
   /** Writes a mail to the outbox (in `db`, e.g. the caller's transaction); returns its id. */
   enqueue(message: MailMessage, db?: Database): Promise<number>;
+  /** Writes mails to the outbox in one statement; returns their ids in the same order. */
+  enqueueAll(messages: readonly MailMessage[], db?: Database): Promise<number[]>;
+  /** Tells the worker there is something to send (after the caller's transaction committed). */
+  nudge(): void;
   /** Renders template `code` with `values` (placeholder → text) into a mail to `to`. */
   render(
     code: TemplateCode,
@@ -83,21 +87,28 @@ export function createMailer(db: Database, options: MailerOptions): Mailer {
   let running: Promise<unknown> | null = null;
   let again = false;
 
-  async function enqueue(message: MailMessage, into: Database = db): Promise<number> {
-    const [row] = await into
+  async function enqueueAll(messages: readonly MailMessage[], into: Database = db): Promise<number[]> {
+    if (messages.length === 0) return [];
+    const at = now();
+    const rows = await into
       .insert(mails)
-      .values({
-        toAddress: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        code: message.code,
-        status: transport ? 'queued' : 'kept',
-        nextAttemptAt: now(),
-      })
+      .values(
+        messages.map((message) => ({
+          toAddress: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          code: message.code,
+          status: transport ? ('queued' as const) : ('kept' as const),
+          nextAttemptAt: at,
+        })),
+      )
       .returning({ id: mails.id });
-    return row.id;
+    // Serial ids follow the VALUES order, so sorting restores it whatever order RETURNING used.
+    return rows.map((row) => row.id).sort((a, b) => a - b);
   }
+  const enqueue = async (message: MailMessage, into: Database = db): Promise<number> =>
+    (await enqueueAll([message], into))[0];
 
   async function render(
     code: TemplateCode,
@@ -191,6 +202,8 @@ export function createMailer(db: Database, options: MailerOptions): Mailer {
 
   return {
     enqueue,
+    enqueueAll,
+    nudge,
     render,
     async sendTemplate(code, to, values) {
       const id = await enqueue(await render(code, to, values));

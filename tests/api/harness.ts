@@ -19,6 +19,8 @@ export const usePostgres = process.env.TEST_DATABASE === 'postgres';
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The PostgreSQL database's URL (TEST_DATABASE=postgres), for a second connection or process. */
+  databaseUrl: string | null;
   /** The app's DATA_DIR: a folder of its own, removed on close. */
   dataDir: string;
   /** The app's clock; move it with `advance`. */
@@ -69,6 +71,7 @@ export async function startTestApp(options: { seed?: boolean } = {}): Promise<Te
   return {
     app,
     database,
+    databaseUrl: created?.url ?? null,
     dataDir,
     clock,
     call,

@@ -1,0 +1,203 @@
+/**
+ * Alert delivery: finds the alert occurrences due today — the end alert and the notice alert of
+ * each contract (their advance in days or months before the current end date or notice deadline)
+ * and manual alerts on their send-on date — and turns each (occurrence, receiver) into one mail.
+ *
+ * Exactly once: an occurrence is recorded in `alert_deliveries` under a unique key in the same
+ * transaction as its mail enters the outbox, so two processes, a crash or a restart can neither
+ * mail it twice (the second insert finds the key) nor lose it (nothing is recorded without its
+ * mail). The plan is derived from the contract as it is now: a changed date, advance or receiver
+ * list is a different occurrence, an archived contract or a disabled alert has none.
+ */
+import { sql } from 'drizzle-orm';
+import { formatLongDate } from '../../src/i18n/format';
+import { addDays } from '../../src/schema/contract-dates';
+import { contracts } from '../../src/schema/resources/contracts';
+import type { TemplateCode } from '../../src/schema/template-placeholders';
+import { dayOf } from '../auth/subscriptions';
+import { refreshTerms } from '../contracts/terms';
+import type { Database } from '../db/client';
+import { type AlertKind, alertDeliveries } from '../db/contract-tables';
+import type { Mailer } from '../mail/mailer';
+import type { Env } from '../resources/write';
+
+/** Manual alerts missed for longer than this (server down) are not sent late any more. */
+export const MANUAL_GRACE_DAYS = 30;
+const BATCH = 500;
+
+const TEMPLATE: Readonly<Record<AlertKind, TemplateCode>> = {
+  end: 'contract_end_alert',
+  notice: 'contract_notice_alert',
+  manual: 'contract_manual_alert',
+};
+
+export interface AlertEnv extends Env {
+  mailer: Mailer;
+  appUrl: string;
+}
+
+/** One due occurrence for one receiver, with what its mail says. */
+interface DueAlert {
+  kind: AlertKind;
+  contract_id: number;
+  company_id: number;
+  alert_id: number | null;
+  target_on: string;
+  user_id: number;
+  occurrence: string;
+  email_address: string;
+  first_name: string;
+  last_name: string;
+  company_name: string;
+  number: string;
+  reference: string | null;
+  supplier_name: string | null;
+  type_name: string | null;
+  location_name: string | null;
+  starts_at: string | null;
+  current_ends_at: string | null;
+  notice_deadline: string | null;
+  message: string | null;
+}
+
+/** `day − amount unit` in SQL; PostgreSQL clamps month ends like addMonths (31 mar − 1 month = 28 feb). */
+const before = (day: string, amount: string, unit: string) =>
+  sql.raw(
+    `(case ${unit} when 'months' then (${day} - make_interval(months => ${amount}))::date else ${day} - ${amount} end)`,
+  );
+
+/** The next BATCH due occurrences that have no delivery yet, as of `today`. */
+async function dueAlerts(env: AlertEnv, today: string): Promise<DueAlert[]> {
+  const table = env.registry.table(contracts);
+  const graceStart = addDays(today, -MANUAL_GRACE_DAYS);
+  const result = await env.db.execute(sql`
+    with occurrences as (
+      select 'end' as kind, c.id as contract_id, null::integer as alert_id, c.current_ends_at as target_on,
+        c.receivers as receivers, null::text as message
+      from ${table} c
+      where not c.archived and c.end_alert_enabled and c.current_ends_at >= ${today}
+        and ${before('c.current_ends_at', 'c.end_alert_amount', 'c.end_alert_unit')} <= ${today}
+      union all
+      select 'notice', c.id, null, c.notice_deadline, c.receivers, null
+      from ${table} c
+      where not c.archived and c.notice_alert_enabled and c.notice_deadline >= ${today}
+        and ${before('c.notice_deadline', 'c.notice_alert_amount', 'c.notice_alert_unit')} <= ${today}
+      union all
+      select 'manual', c.id, a.id, a.send_on,
+        case when cardinality(a.receivers) > 0 then a.receivers else c.receivers end, a.message
+      from contract_alerts a join ${table} c on c.id = a.contract_id
+      where not c.archived and a.send_on between ${graceStart} and ${today}
+    ),
+    receivers as (
+      select o.*, u.id as user_id,
+        o.kind || ':' || coalesce(o.alert_id, o.contract_id) || ':' || o.target_on || ':' || u.id as occurrence
+      from occurrences o join ${table} c on c.id = o.contract_id
+      join users u on u.id = any(case when cardinality(o.receivers) > 0 then o.receivers else array[c.owner] end)
+      where u.active and u.company_id = c.company_id
+    )
+    select r.kind, r.contract_id, c.company_id, r.alert_id, r.target_on::text as target_on, r.user_id,
+      r.occurrence, u.email_address, u.first_name, u.last_name, co.name as company_name,
+      c.number, c.reference, c.supplier_name, t.name as type_name, l.name as location_name,
+      c.starts_at::text as starts_at, c.current_ends_at::text as current_ends_at,
+      c.notice_deadline::text as notice_deadline, r.message
+    from receivers r
+    join ${table} c on c.id = r.contract_id
+    join users u on u.id = r.user_id
+    join companies co on co.id = c.company_id
+    left join supplier_types t on t.id = c.supplier_type
+    left join locations l on l.id = c.location
+    where not exists (select 1 from ${alertDeliveries} d where d.occurrence = r.occurrence)
+    order by r.occurrence
+    limit ${BATCH}`);
+  return (result as unknown as { rows: DueAlert[] }).rows;
+}
+
+const valuesOf = (due: DueAlert, appUrl: string): Record<string, string> => ({
+  'user.firstName': due.first_name,
+  'user.lastName': due.last_name,
+  'company.name': due.company_name,
+  'contract.number': due.number,
+  'contract.reference': due.reference ?? '',
+  'contract.supplier': due.supplier_name ?? '',
+  'contract.type': due.type_name ?? '',
+  'contract.location': due.location_name ?? '',
+  'contract.startsAt': formatLongDate(due.starts_at),
+  'contract.endsAt': formatLongDate(due.current_ends_at),
+  'contract.noticeDeadline': formatLongDate(due.notice_deadline),
+  message: due.message ?? '',
+  link: `${appUrl}/contracts/${due.contract_id}`,
+});
+
+/** Records the batch's occurrences and queues their mails, in one transaction; returns how many were new. */
+async function deliverBatch(env: AlertEnv, batch: DueAlert[]): Promise<number> {
+  const mails = await Promise.all(
+    batch.map((due) => env.mailer.render(TEMPLATE[due.kind], due.email_address, valuesOf(due, env.appUrl))),
+  );
+  return env.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(alertDeliveries)
+      .values(
+        batch.map((due) => ({
+          companyId: due.company_id,
+          contractId: due.contract_id,
+          kind: due.kind,
+          alertId: due.alert_id,
+          targetOn: due.target_on,
+          userId: due.user_id,
+          toAddress: due.email_address,
+          occurrence: due.occurrence,
+        })),
+      )
+      // Another process (or an earlier run) recorded it first: it sends that one, not us.
+      .onConflictDoNothing({ target: alertDeliveries.occurrence })
+      .returning({ id: alertDeliveries.id, occurrence: alertDeliveries.occurrence });
+    const ids = new Map(inserted.map((row) => [row.occurrence, row.id]));
+    const ours = batch.flatMap((due, index) => (ids.has(due.occurrence) ? [index] : []));
+    const mailIds = await env.mailer.enqueueAll(
+      ours.map((index) => mails[index]),
+      tx as unknown as Database,
+    );
+    const links = ours.map((index, i) => ({ id: ids.get(batch[index].occurrence), mail: mailIds[i] }));
+    await tx.execute(sql`
+      update ${alertDeliveries} set mail_id = v.mail
+      from json_to_recordset(${JSON.stringify(links)}::json) as v(id integer, mail integer)
+      where ${alertDeliveries.id} = v.id`);
+    return inserted.length;
+  });
+}
+
+/** One scheduler run: every occurrence due today becomes a queued mail. Returns how many. */
+export async function runAlerts(env: AlertEnv): Promise<number> {
+  await refreshTerms(env);
+  const today = dayOf(env.now());
+  let queued = 0;
+  for (;;) {
+    const batch = await dueAlerts(env, today);
+    if (batch.length === 0) break;
+    queued += await deliverBatch(env, batch);
+  }
+  if (queued > 0) env.mailer.nudge();
+  return queued;
+}
+
+/** Runs the scheduler now and every `intervalMs`, one run at a time; returns the stop function. */
+export function startAlertScheduler(env: AlertEnv, intervalMs = 60_000): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  const tick = () => {
+    if (busy) return;
+    busy = true;
+    running = runAlerts(env)
+      .catch((error) => console.error('Alert run failed:', error))
+      .finally(() => {
+        busy = false;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  tick();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

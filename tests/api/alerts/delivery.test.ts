@@ -1,0 +1,294 @@
+/**
+ * Alert delivery end to end: contracts made through the API, the scheduler run as a server runs
+ * it, mails sent through a real SMTP server on loopback. Each due occurrence arrives exactly once.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runAlerts } from '../../../server/alerts/scheduler';
+import { alertDeliveries } from '../../../server/db/contract-tables';
+import { mails } from '../../../server/db/schema';
+import { formatLongDate } from '../../../src/i18n/format';
+import { addDays, addMonths } from '../../../src/schema/contract-dates';
+import { startSmtpServer, type TestSmtpServer } from '../../smtp-server';
+import { createContract, todayOf } from '../contracts/fixtures';
+import { startTestApp, type TestApp } from '../harness';
+import { APP_URL, schedulerProcess, userId } from './fixtures';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+let t: TestApp;
+let smtp: TestSmtpServer;
+let admin: string;
+let managerId: number;
+let ownerId: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  smtp = await startSmtpServer();
+  admin = await t.login('beheerder@demo.nl');
+  managerId = await userId(t, admin, 'contracten@demo.nl');
+  ownerId = await userId(t, admin, 'beheerder@demo.nl');
+  // The demo contracts have alerts due today too: send those first.
+  await runOnce();
+});
+// A test that moves the clock by months outlives the session: sign in anew each time.
+beforeEach(async () => {
+  admin = await t.login('beheerder@demo.nl');
+});
+afterAll(async () => {
+  await smtp.close();
+  await t.close();
+});
+afterEach(() => {
+  smtp.received.length = 0;
+  smtp.refuse = false;
+});
+
+/** One scheduler run and the delivery of what it queued, like a server does each minute. */
+async function runOnce(smtpUrl: string | null = smtp.url) {
+  const process = schedulerProcess(t, smtpUrl);
+  try {
+    const queued = await runAlerts(process);
+    const delivered = await process.mailer.deliverDue();
+    return { queued, ...delivered };
+  } finally {
+    await process.mailer.stop();
+  }
+}
+
+const mailsFor = (number: string) => smtp.received.filter((mail) => mail.raw.includes(number));
+
+describe('alert delivery', () => {
+  it('mails the end, notice and manual alerts once each, rendered from the Dutch templates', async () => {
+    const today = todayOf(t);
+    const endsAt = addDays(today, 20);
+    const contract = await createContract(t, admin, {
+      reference: 'Stroom <hoofdvestiging> & co',
+      endsAt,
+      noticeAmount: 10,
+      noticeUnit: 'days',
+      receivers: [managerId],
+      endAlertEnabled: true,
+      endAlertAmount: 1,
+      endAlertUnit: 'months',
+      noticeAlertEnabled: true,
+      noticeAlertAmount: 14,
+      noticeAlertUnit: 'days',
+    });
+    const manual = await t.call({
+      method: 'POST',
+      url: `/api/contracts/${contract.id}/alerts`,
+      token: admin,
+      payload: { sendOn: today, message: 'Bel <Eneco> over de meterstand', receivers: [] },
+    });
+    expect(manual.statusCode).toBe(201);
+
+    const first = await runOnce();
+    expect(first).toMatchObject({ queued: 3, sent: 3, failed: 0 });
+    const arrived = mailsFor(contract.number);
+    expect(arrived).toHaveLength(3);
+    for (const mail of arrived) expect(mail.to).toEqual(['contracten@demo.nl']);
+    const subjects = arrived.map((mail) => mail.subject).sort();
+    expect(subjects).toEqual(
+      [
+        `Contract ${contract.number} met ${contract.supplierName} loopt af op ${formatLongDate(endsAt)}`,
+        expect.stringContaining(contract.number),
+        expect.stringContaining(contract.number),
+      ].sort(),
+    );
+    expect(new Set(arrived.map((mail) => mail.messageId)).size).toBe(3);
+
+    // The stored mail: the values escaped in HTML, as written in the text part, the link to the contract.
+    const stored = await t.database.db.select().from(mails).where(eq(mails.code, 'contract_manual_alert'));
+    const ours = stored.find((mail) => mail.text.includes(contract.number));
+    expect(ours?.text).toContain('Bel <Eneco> over de meterstand');
+    expect(ours?.html).toContain('Bel &lt;Eneco&gt; over de meterstand');
+    expect(ours?.html).not.toContain('<Eneco>');
+    expect(ours?.text).toContain(`${APP_URL}/contracts/${contract.id}`);
+
+    // The next run (and the one after) finds nothing new to send.
+    expect(await runOnce()).toMatchObject({ queued: 0, sent: 0 });
+    expect(await runOnce()).toMatchObject({ queued: 0, sent: 0 });
+    expect(mailsFor(contract.number)).toHaveLength(3);
+
+    // The detail page lists what was sent, to whom.
+    const deliveries = await t.call({
+      method: 'GET',
+      url: `/api/contracts/${contract.id}/deliveries`,
+      token: admin,
+    });
+    expect(deliveries.statusCode).toBe(200);
+    const rows = deliveries.json() as { kind: string; toAddress: string; status: string; targetOn: string }[];
+    expect(rows.map((row) => row.kind).sort()).toEqual(['end', 'manual', 'notice']);
+    expect(rows.every((row) => row.toAddress === 'contracten@demo.nl' && row.status === 'sent')).toBe(true);
+    expect(rows.find((row) => row.kind === 'notice')?.targetOn).toBe(addDays(endsAt, -10));
+  });
+
+  it('sends an alert on the day its advance is reached, not before, to the owner when there are no receivers', async () => {
+    const today = todayOf(t);
+    const endsAt = addMonths(today, 3);
+    const contract = await createContract(t, admin, {
+      endsAt,
+      owner: ownerId,
+      endAlertEnabled: true,
+      endAlertAmount: 2,
+      endAlertUnit: 'months',
+    });
+    await runOnce();
+    expect(mailsFor(contract.number)).toHaveLength(0);
+
+    const due = addMonths(endsAt, -2);
+    t.clock.advance(Date.parse(due) - Date.parse(today) - DAY + 0);
+    await runOnce();
+    expect(mailsFor(contract.number)).toHaveLength(0); // the day before
+    t.clock.advance(DAY);
+    await runOnce();
+    const arrived = mailsFor(contract.number);
+    expect(arrived.map((mail) => mail.to)).toEqual([['beheerder@demo.nl']]);
+    t.clock.advance(DAY);
+    await runOnce();
+    expect(mailsFor(contract.number)).toHaveLength(1);
+  });
+
+  it('sends nothing for an archived contract or a disabled alert', async () => {
+    const today = todayOf(t);
+    const due = {
+      endsAt: addDays(today, 5),
+      receivers: [managerId],
+      endAlertEnabled: true,
+      endAlertAmount: 10,
+      endAlertUnit: 'days',
+    };
+    const archived = await createContract(t, admin, due);
+    const archive = await t.call({
+      method: 'POST',
+      url: `/api/contracts/${archived.id}/archive`,
+      token: admin,
+    });
+    expect(archive.statusCode).toBe(200);
+    const disabled = await createContract(t, admin, { ...due, endAlertEnabled: false });
+    const control = await createContract(t, admin, due);
+
+    await runOnce();
+    expect(mailsFor(archived.number)).toHaveLength(0);
+    expect(mailsFor(disabled.number)).toHaveLength(0);
+    expect(mailsFor(control.number)).toHaveLength(1);
+  });
+
+  it('re-plans when the dates or receivers change: a new date or receiver is a new alert, the same one is not', async () => {
+    const today = todayOf(t);
+    const contract = await createContract(t, admin, {
+      endsAt: addDays(today, 5),
+      receivers: [managerId],
+      endAlertEnabled: true,
+      endAlertAmount: 10,
+      endAlertUnit: 'days',
+    });
+    await runOnce();
+    expect(mailsFor(contract.number)).toHaveLength(1);
+
+    const update = async (changes: Record<string, unknown>) => {
+      const current = (
+        await t.call({ method: 'GET', url: `/api/contracts/${contract.id}`, token: admin })
+      ).json();
+      const response = await t.call({
+        method: 'PUT',
+        url: `/api/contracts/${contract.id}`,
+        token: admin,
+        payload: { ...current, ...changes },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    // A longer advance for the same end date: that end was already announced.
+    await update({ endAlertAmount: 20 });
+    await runOnce();
+    expect(mailsFor(contract.number)).toHaveLength(1);
+    // The end moves out of reach: nothing; it moves back within the advance, to a new date: once more.
+    await update({ endsAt: addDays(today, 60) });
+    await runOnce();
+    expect(mailsFor(contract.number)).toHaveLength(1);
+    await update({ endsAt: addDays(today, 8) });
+    await runOnce();
+    expect(mailsFor(contract.number)).toHaveLength(2);
+    // A receiver added: they get it; the one who had it does not get it again.
+    await update({ receivers: [managerId, ownerId] });
+    await runOnce();
+    const arrived = mailsFor(contract.number);
+    expect(arrived).toHaveLength(3);
+    expect(arrived[2].to).toEqual(['beheerder@demo.nl']);
+  });
+
+  it('retries a refused mail with back-off and marks it failed after the last try', async () => {
+    const today = todayOf(t);
+    const contract = await createContract(t, admin, {
+      endsAt: addDays(today, 3),
+      receivers: [managerId],
+      endAlertEnabled: true,
+      endAlertAmount: 5,
+      endAlertUnit: 'days',
+    });
+    smtp.refuse = true;
+    const process = schedulerProcess(t, smtp.url, { retryDelaysMs: [60_000, 300_000] });
+    const mailOf = async () => {
+      const [delivery] = await t.database.db
+        .select()
+        .from(alertDeliveries)
+        .where(eq(alertDeliveries.contractId, contract.id));
+      const [mail] = await t.database.db
+        .select()
+        .from(mails)
+        .where(eq(mails.id, delivery.mailId ?? 0));
+      return mail;
+    };
+    try {
+      await runAlerts(process);
+      expect(await process.mailer.deliverDue()).toMatchObject({ sent: 0, retried: 1 });
+      expect(await mailOf()).toMatchObject({ status: 'queued', attempts: 1 });
+      expect((await mailOf()).error).toContain('Try again later');
+      // Not due again before its back-off has passed.
+      expect(await process.mailer.deliverDue()).toMatchObject({ sent: 0, retried: 0, failed: 0 });
+      t.clock.advance(60_000);
+      expect(await process.mailer.deliverDue()).toMatchObject({ retried: 1 });
+      t.clock.advance(300_000);
+      expect(await process.mailer.deliverDue()).toMatchObject({ failed: 1 });
+      expect(await mailOf()).toMatchObject({ status: 'failed', attempts: 3 });
+      t.clock.advance(DAY);
+      expect(await process.mailer.deliverDue()).toMatchObject({ sent: 0, retried: 0, failed: 0 });
+      expect(mailsFor(contract.number)).toHaveLength(0);
+      // A failed mail is not planned again either: the occurrence was recorded.
+      expect(await runAlerts(process)).toBe(0);
+    } finally {
+      await process.mailer.stop();
+    }
+  });
+
+  it('keeps the mails in the outbox when no SMTP server is configured', async () => {
+    const today = todayOf(t);
+    const contract = await createContract(t, admin, {
+      endsAt: addDays(today, 3),
+      receivers: [managerId],
+      endAlertEnabled: true,
+      endAlertAmount: 5,
+      endAlertUnit: 'days',
+    });
+    expect(await runOnce(null)).toMatchObject({ queued: 1, sent: 0 });
+    const deliveries = await t.call({
+      method: 'GET',
+      url: `/api/contracts/${contract.id}/deliveries`,
+      token: admin,
+    });
+    expect((deliveries.json() as { status: string }[]).map((row) => row.status)).toEqual(['kept']);
+    // Configuring SMTP later does not send yesterday's kept mails.
+    expect(await runOnce()).toMatchObject({ queued: 0, sent: 0 });
+  });
+
+  it('shows deliveries only to those who may see the contract', async () => {
+    const contract = await createContract(t, admin);
+    const reader = await t.login('lezer@demo.nl');
+    const other = await t.login('proef@demo.nl');
+    const url = `/api/contracts/${contract.id}/deliveries`;
+    expect((await t.call({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url, token: reader })).statusCode).toBe(403);
+    expect([403, 404]).toContain((await t.call({ method: 'GET', url, token: other })).statusCode);
+  });
+});

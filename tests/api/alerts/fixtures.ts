@@ -1,0 +1,44 @@
+/**
+ * The scheduler and an SMTP-sending mailer against a test app's database: what a server process
+ * runs beside the API, wired to a loopback SMTP server and the test clock.
+ */
+import type { AlertEnv } from '../../../server/alerts/scheduler';
+import type { Database } from '../../../server/db/client';
+import { createMailer, type MailerOptions } from '../../../server/mail/mailer';
+import { buildRegistry } from '../../../server/resources';
+import { resources } from '../../../src/schema/resources';
+import type { TestApp } from '../harness';
+
+export const APP_URL = 'http://app.test';
+
+/** One "server process": its own mailer on `smtpUrl` (none: mails are kept), sharing the clock. */
+export function schedulerProcess(
+  t: TestApp,
+  smtpUrl: string | null,
+  options: Partial<MailerOptions> & { db?: Database } = {},
+): AlertEnv {
+  const db = options.db ?? t.database.db;
+  const now = () => t.clock.now;
+  return {
+    db,
+    registry: buildRegistry(resources),
+    now,
+    dataDir: t.dataDir,
+    appUrl: APP_URL,
+    mailer: createMailer(db, {
+      smtpUrl,
+      from: 'Contractbeheer <alerts@contractbeheer.test>',
+      now,
+      ...options,
+    }),
+  };
+}
+
+export const userId = async (t: TestApp, token: string, emailAddress: string): Promise<number> => {
+  const response = await t.call({ method: 'GET', url: '/api/users?range=[0,999]', token });
+  const found = (response.json() as { id: number; emailAddress: string }[]).find(
+    (user) => user.emailAddress === emailAddress,
+  );
+  if (!found) throw new Error(`no user ${emailAddress}`);
+  return found.id;
+};
