@@ -39,6 +39,23 @@ export const contractViewMessagesEn = {
           added: 'Alert added successfully',
           removed: 'Alert removed successfully',
         },
+        deliveries: {
+          title: 'Sent alerts',
+          none: 'No alerts have been sent yet.',
+          kind: {
+            end: 'End date %{date}',
+            notice: 'Notice deadline %{date}',
+            manual: 'Manual alert of %{date}',
+          },
+          status: {
+            queued: 'Queued',
+            sending: 'Sending',
+            sent: 'Sent %{date}',
+            failed: 'Failed',
+            kept: 'In the outbox (no mail server)',
+            removed: 'No longer in the outbox',
+          },
+        },
         specifications: {
           title: 'Specifications',
           none: 'This contract has no specifications.',

@@ -41,6 +41,23 @@ export const contractViewMessagesNl: typeof contractViewMessagesEn = {
           added: 'Melding succesvol toegevoegd',
           removed: 'Melding succesvol verwijderd',
         },
+        deliveries: {
+          title: 'Verzonden meldingen',
+          none: 'Er zijn nog geen meldingen verzonden.',
+          kind: {
+            end: 'Einddatum %{date}',
+            notice: 'Opzegdatum %{date}',
+            manual: 'Handmatige melding van %{date}',
+          },
+          status: {
+            queued: 'In de wachtrij',
+            sending: 'Wordt verzonden',
+            sent: 'Verzonden %{date}',
+            failed: 'Mislukt',
+            kept: 'In de outbox (geen mailserver)',
+            removed: 'Niet meer in de outbox',
+          },
+        },
         specifications: {
           title: 'Specificaties',
           none: 'Dit contract heeft geen specificaties.',

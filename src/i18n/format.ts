@@ -24,3 +24,24 @@ export const formatLongDate = (value: Date | string | null | undefined): string 
   const date = toDate(value);
   return isValid(date) ? format(date, 'd MMMM yyyy', { locale: nl }) : '';
 };
+
+const dutchDateTime = new Intl.DateTimeFormat('nl-NL', {
+  timeZone: 'Europe/Amsterdam',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** '14-04-2026 09:05' in the Dutch time zone, whatever the browser's or server's zone is. */
+export const formatDateTime = (value: Date | string | null | undefined): string => {
+  if (value == null || value === '') return '';
+  const date = toDate(value);
+  if (!isValid(date)) return '';
+  const parts = Object.fromEntries(
+    dutchDateTime.formatToParts(date).map((part) => [part.type, part.value]),
+  ) as Record<string, string>;
+  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEuro, formatLongDate } from '../../src/i18n/format';
+import { formatDate, formatDateTime, formatEuro, formatLongDate } from '../../src/i18n/format';
 
 describe('formatEuro', () => {
   it('writes euros the Dutch way', () => {
@@ -23,5 +23,14 @@ describe('formatDate', () => {
     expect(formatDate(undefined)).toBe('');
     expect(formatDate('not a date')).toBe('');
     expect(formatLongDate('')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes the moment in Dutch time, summer and winter', () => {
+    expect(formatDateTime('2026-08-31T06:00:05.000Z')).toBe('31-08-2026 08:00');
+    expect(formatDateTime(new Date('2026-12-31T23:30:00Z'))).toBe('01-01-2027 00:30');
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
   });
 });

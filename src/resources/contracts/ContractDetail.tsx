@@ -6,6 +6,7 @@ import { contracts } from '../../schema/resources/contracts';
 import { useResourceAccess } from '../access';
 import { pluralName, singularName } from '../ResourceList';
 import { ContractActions } from './detail/ContractActions';
+import { DeliveriesCard } from './detail/DeliveriesCard';
 import { DocumentsCard } from './detail/DocumentsCard';
 import { ManualAlertsCard } from './detail/ManualAlertsCard';
 import { SpecificationsCard } from './detail/SpecificationsCard';
@@ -33,7 +34,7 @@ const NotFound = () => {
 
 /**
  * /contracts/:id (spec §2 "Contract detail"): the summary with the computed deadline and status,
- * the specifications, the documents and the manual alerts, with the contract's actions on top.
+ * the specifications, the documents, the manual alerts and the alerts sent, with the contract's actions on top.
  */
 export const ContractDetail = () => {
   const translate = useTranslate();
@@ -90,6 +91,7 @@ export const ContractDetail = () => {
           <Stack spacing={2} sx={{ minWidth: 0 }}>
             <DocumentsCard contractId={record.id} canEdit={canEdit} />
             <ManualAlertsCard contract={record} canEdit={canEdit} />
+            <DeliveriesCard contractId={record.id} />
           </Stack>
         </Box>
       </Stack>

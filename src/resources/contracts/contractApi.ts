@@ -101,6 +101,22 @@ export function uploadDocument(
 export const listManualAlerts = async (contractId: number | string): Promise<ManualAlert[]> =>
   (await httpClient(`${base(contractId)}/alerts`)).json as ManualAlert[];
 
+/** A mail the alert scheduler sent (or tried to) for the contract. */
+export interface AlertDelivery {
+  id: number;
+  kind: 'end' | 'notice' | 'manual';
+  /** The end date, notice deadline or send-on date the mail was about. */
+  targetOn: string;
+  toAddress: string;
+  receiver: { id: number; name: string } | null;
+  createdAt: string;
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'kept' | null;
+  sentAt: string | null;
+}
+
+export const listDeliveries = async (contractId: number | string): Promise<AlertDelivery[]> =>
+  (await httpClient(`${base(contractId)}/deliveries`)).json as AlertDelivery[];
+
 export const addManualAlert = async (
   contractId: number | string,
   alert: { sendOn: string; message: string; receivers: number[] },

@@ -15,6 +15,7 @@ vi.mock('../../../src/resources/contracts/contractApi', async (original) => ({
   deleteDocument: vi.fn(),
   uploadDocument: vi.fn(),
   listManualAlerts: vi.fn(),
+  listDeliveries: vi.fn(),
   addManualAlert: vi.fn(),
   removeManualAlert: vi.fn(),
   archiveContract: vi.fn(),
@@ -64,6 +65,7 @@ describe('contract detail', () => {
     setProfile(profile([2]));
     contract.listDocuments.mockResolvedValue([invoice]);
     contract.listManualAlerts.mockResolvedValue([reminder]);
+    contract.listDeliveries.mockResolvedValue([]);
     contract.deleteDocument.mockResolvedValue();
     contract.removeManualAlert.mockResolvedValue();
     contract.archiveContract.mockImplementation(async (_id, archived) => ({ ...energy, archived }));
@@ -103,6 +105,41 @@ describe('contract detail', () => {
       '/contracts/1/edit?step=3',
     );
     expect(screen.getByRole('link', { name: 'Bewerken' })).toHaveAttribute('href', '/contracts/1/edit');
+  });
+
+  it('lists the alerts that were mailed: what about, to whom, when, and how it went', async () => {
+    contract.listDeliveries.mockResolvedValue([
+      {
+        id: 2,
+        kind: 'notice',
+        targetOn: '2026-09-30',
+        toAddress: 'bram@bakkerij.nl',
+        receiver: { id: 8, name: 'Bram de Vries' },
+        createdAt: '2026-08-31T06:00:00.000Z',
+        status: 'sent',
+        sentAt: '2026-08-31T06:00:05.000Z',
+      },
+      {
+        id: 1,
+        kind: 'manual',
+        targetOn: '2026-08-01',
+        toAddress: 'anna@bakkerij.nl',
+        receiver: null,
+        createdAt: '2026-08-01T05:00:00.000Z',
+        status: 'failed',
+        sentAt: null,
+      },
+    ]);
+    openDetail();
+    const card = (await screen.findByText('Verzonden meldingen')).closest('.MuiCard-root') as HTMLElement;
+    const items = await within(card).findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Opzegdatum 30 september 2026');
+    expect(items[0]).toHaveTextContent('Bram de Vries · bram@bakkerij.nl');
+    // Sent at 06:00 UTC is 08:00 in the Netherlands in summer.
+    expect(items[0]).toHaveTextContent('Verzonden 31-08-2026 08:00');
+    expect(items[1]).toHaveTextContent('Handmatige melding van 1 augustus 2026');
+    expect(items[1]).toHaveTextContent('anna@bakkerij.nl');
+    expect(items[1]).toHaveTextContent('Mislukt');
   });
 
   it('says so when the contract is not found', async () => {
