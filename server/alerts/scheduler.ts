@@ -13,17 +13,19 @@ import { sql } from 'drizzle-orm';
 import { formatLongDate } from '../../src/i18n/format';
 import { addDays } from '../../src/schema/contract-dates';
 import { contracts } from '../../src/schema/resources/contracts';
-import type { TemplateCode } from '../../src/schema/template-placeholders';
+import { renderTemplate, type TemplateCode } from '../../src/schema/template-placeholders';
 import { dayOf } from '../auth/subscriptions';
 import { refreshTerms } from '../contracts/terms';
 import type { Database } from '../db/client';
 import { type AlertKind, alertDeliveries } from '../db/contract-tables';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import { type TemplateText, templateFor } from '../mail/templates';
 import type { Env } from '../resources/write';
 
 /** Manual alerts missed for longer than this (server down) are not sent late any more. */
 export const MANUAL_GRACE_DAYS = 30;
-const BATCH = 500;
+/** Contracts looked at per query (an id range, so each query is a short index range scan). */
+const CHUNK = 5000;
 
 const TEMPLATE: Readonly<Record<AlertKind, TemplateCode>> = {
   end: 'contract_end_alert',
@@ -66,27 +68,38 @@ const before = (day: string, amount: string, unit: string) =>
     `(case ${unit} when 'months' then (${day} - make_interval(months => ${amount}))::date else ${day} - ${amount} end)`,
   );
 
-/** The next BATCH due occurrences that have no delivery yet, as of `today`. */
-async function dueAlerts(env: AlertEnv, today: string): Promise<DueAlert[]> {
+/**
+ * Which contracts a query looks at: an id range (a full run goes through all of them in chunks), or
+ * those changed since a moment (with their manual alerts added since), for the runs between.
+ */
+type Scope = { from: number; to: number } | { since: Date };
+
+/** The due occurrences without a delivery yet, as of `today`, of the contracts in `scope`. */
+async function dueAlerts(env: AlertEnv, today: string, scope: Scope): Promise<DueAlert[]> {
   const table = env.registry.table(contracts);
   const graceStart = addDays(today, -MANUAL_GRACE_DAYS);
+  const inRange =
+    'since' in scope
+      ? sql`c.updated_at >= ${scope.since}`
+      : sql`c.id >= ${scope.from} and c.id < ${scope.to}`;
+  const manualInRange = 'since' in scope ? sql`(${inRange} or a.created_at >= ${scope.since})` : inRange;
   const result = await env.db.execute(sql`
     with occurrences as (
       select 'end' as kind, c.id as contract_id, null::integer as alert_id, c.current_ends_at as target_on,
         c.receivers as receivers, null::text as message
       from ${table} c
-      where not c.archived and c.end_alert_enabled and c.current_ends_at >= ${today}
+      where ${inRange} and not c.archived and c.end_alert_enabled and c.current_ends_at >= ${today}
         and ${before('c.current_ends_at', 'c.end_alert_amount', 'c.end_alert_unit')} <= ${today}
       union all
       select 'notice', c.id, null, c.notice_deadline, c.receivers, null
       from ${table} c
-      where not c.archived and c.notice_alert_enabled and c.notice_deadline >= ${today}
+      where ${inRange} and not c.archived and c.notice_alert_enabled and c.notice_deadline >= ${today}
         and ${before('c.notice_deadline', 'c.notice_alert_amount', 'c.notice_alert_unit')} <= ${today}
       union all
       select 'manual', c.id, a.id, a.send_on,
         case when cardinality(a.receivers) > 0 then a.receivers else c.receivers end, a.message
       from contract_alerts a join ${table} c on c.id = a.contract_id
-      where not c.archived and a.send_on between ${graceStart} and ${today}
+      where ${manualInRange} and not c.archived and a.send_on between ${graceStart} and ${today}
     ),
     receivers as (
       select o.*, u.id as user_id,
@@ -106,9 +119,7 @@ async function dueAlerts(env: AlertEnv, today: string): Promise<DueAlert[]> {
     join companies co on co.id = c.company_id
     left join supplier_types t on t.id = c.supplier_type
     left join locations l on l.id = c.location
-    where not exists (select 1 from ${alertDeliveries} d where d.occurrence = r.occurrence)
-    order by r.occurrence
-    limit ${BATCH}`);
+    where not exists (select 1 from ${alertDeliveries} d where d.occurrence = r.occurrence)`);
   return (result as unknown as { rows: DueAlert[] }).rows;
 }
 
@@ -130,9 +141,15 @@ const valuesOf = (due: DueAlert, appUrl: string): Record<string, string> => ({
 
 /** Records the batch's occurrences and queues their mails, in one transaction; returns how many were new. */
 async function deliverBatch(env: AlertEnv, batch: DueAlert[]): Promise<number> {
-  const mails = await Promise.all(
-    batch.map((due) => env.mailer.render(TEMPLATE[due.kind], due.email_address, valuesOf(due, env.appUrl))),
-  );
+  // Each template read once per batch, not once per mail.
+  const texts = new Map<TemplateCode, TemplateText>();
+  for (const code of new Set(batch.map((due) => TEMPLATE[due.kind])))
+    texts.set(code, await templateFor(env.db, code));
+  const mails: MailMessage[] = batch.map((due) => {
+    const code = TEMPLATE[due.kind];
+    const template = texts.get(code) as TemplateText;
+    return { to: due.email_address, code, ...renderTemplate(template, valuesOf(due, env.appUrl)) };
+  });
   return env.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(alertDeliveries)
@@ -166,28 +183,56 @@ async function deliverBatch(env: AlertEnv, batch: DueAlert[]): Promise<number> {
   });
 }
 
-/** One scheduler run: every occurrence due today becomes a queued mail. Returns how many. */
-export async function runAlerts(env: AlertEnv): Promise<number> {
+/**
+ * One scheduler run: every occurrence due today becomes a queued mail; returns how many. A full
+ * run looks at every contract; with `since` only at those changed (or given a manual alert) since
+ * then — what can have become due between two runs of the same day.
+ */
+export async function runAlerts(env: AlertEnv, since?: Date): Promise<number> {
   await refreshTerms(env);
   const today = dayOf(env.now());
+  const scopes: Scope[] = [];
+  if (since) scopes.push({ since });
+  else {
+    const table = env.registry.table(contracts);
+    const result = await env.db.execute(sql`select coalesce(max(id), 0)::integer as last from ${table}`);
+    const [{ last }] = (result as unknown as { rows: { last: number }[] }).rows;
+    for (let from = 1; from <= last; from += CHUNK) scopes.push({ from, to: from + CHUNK });
+  }
   let queued = 0;
-  for (;;) {
-    const batch = await dueAlerts(env, today);
-    if (batch.length === 0) break;
-    queued += await deliverBatch(env, batch);
+  for (const scope of scopes) {
+    const batch = await dueAlerts(env, today, scope);
+    if (batch.length > 0) queued += await deliverBatch(env, batch);
   }
   if (queued > 0) env.mailer.nudge();
   return queued;
 }
 
-/** Runs the scheduler now and every `intervalMs`, one run at a time; returns the stop function. */
+/** Clocks of several servers differ a little; changes this much older than a run's start are looked at again. */
+const CLOCK_MARGIN_MS = 5 * 60_000;
+
+/**
+ * Runs the scheduler now and every `intervalMs`, one run at a time; returns the stop function.
+ * The first run of each day (and after a start) is a full one: that is when alerts fall due. The
+ * runs between only look at contracts changed since the previous run started.
+ */
 export function startAlertScheduler(env: AlertEnv, intervalMs = 60_000): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
+  let fullRunDay: string | null = null;
+  let previousStart: Date | null = null;
   const tick = () => {
     if (busy) return;
     busy = true;
-    running = runAlerts(env)
+    const started = env.now();
+    const today = dayOf(started);
+    const since =
+      fullRunDay === today && previousStart ? new Date(previousStart.getTime() - CLOCK_MARGIN_MS) : undefined;
+    running = runAlerts(env, since)
+      .then(() => {
+        fullRunDay = today;
+        previousStart = started;
+      })
       .catch((error) => console.error('Alert run failed:', error))
       .finally(() => {
         busy = false;

@@ -11,6 +11,8 @@ import type { Database } from '../../server/db/client';
 import { SOON_DAYS } from '../../src/schema/contract-dates';
 
 export const BENCH_CONTRACTS = 100_000;
+/** The bench contracts' numbers (B-000001 …), apart from the demo contracts'. */
+export const BENCH_NUMBER_PATTERN = 'B-______';
 
 const TOPICS = ['Energie', 'Telefonie', 'Schoonmaak', 'Verzekering', 'Lease bestelbus', 'Software'];
 const PLACES = ['Utrecht', 'Amersfoort', 'Zeist', 'Nieuwegein', 'Houten', 'De Bilt'];

@@ -10,6 +10,7 @@ import { type DatabaseTarget, openDatabase } from '../../server/db/client';
 import { createMailer } from '../../server/mail/mailer';
 import { DEMO_PASSWORD, seedDemo } from '../../server/seed/demo';
 import { createScratchDatabase } from '../scratch-database';
+import { benchAlertDelivery } from './alerts';
 import { BENCH_CONTRACTS, contractBenchQueries, seedBenchContracts } from './contracts';
 import { benchQueries, seedBenchRows } from './resources';
 
@@ -134,6 +135,7 @@ async function benchOn(label: string, target: DatabaseTarget) {
       post('/api/auth/login', { emailAddress: 'contracten@demo.nl', password: DEMO_PASSWORD }),
     ),
   );
+  await benchAlertDelivery(database.db);
   await app.close();
   await database.close();
 }
