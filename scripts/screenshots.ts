@@ -31,6 +31,10 @@ try {
   await shoot(page, 'dashboard-role2');
   await page.goto('/account');
   await shoot(page, 'account');
+  // The calendar card right after a link was made: the only time the link is shown.
+  await page.getByRole('button', { name: 'Link aanmaken' }).click();
+  await page.getByLabel('Privélink voor je agenda').waitFor();
+  await shoot(page, 'account-calendar-link');
   await page.goto('/account/subscription');
   await shoot(page, 'subscription');
   await context.close();

@@ -5,6 +5,7 @@ import { usePageTitle } from '../layout/PageTitleContext';
 import { useProfile } from '../providers/profileStore';
 import { hasRole } from '../schema/access';
 import { AvatarCard } from './account/AvatarCard';
+import { CalendarCard } from './account/CalendarCard';
 import { PasswordCard } from './account/PasswordCard';
 import { ProfileCard } from './account/ProfileCard';
 import { TwoFactorCard } from './account/TwoFactorCard';
@@ -37,6 +38,9 @@ const AccountPage = () => {
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
         <PasswordCard />
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <CalendarCard />
       </Grid>
     </Grid>
   );
