@@ -149,6 +149,7 @@ export function alertRoutes(app: FastifyInstance, env: Env): void {
           message,
           receivers,
           createdBy: author?.id ?? null,
+          createdAt: env.now(),
         })
         .returning();
       return reply.status(201).send(alertOut(row, personOf(author)));

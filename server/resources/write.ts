@@ -108,9 +108,10 @@ async function save(
         ),
       );
       if (resource.scope === 'company') record.companyId = companyId;
+      // The app's clock, not the database's: "changed since" questions (the alert scheduler) ask in it.
+      if (columns.updatedAt) record.updatedAt = now();
       let row: Row;
       if (existing) {
-        if (columns.updatedAt) record.updatedAt = now();
         [row] = (await tx.update(table).set(record).where(eq(columns.id, existing.id)).returning()) as Row[];
       } else {
         [row] = (await tx

@@ -218,6 +218,33 @@ describe('alert delivery', () => {
     expect(arrived[2].to).toEqual(['beheerder@demo.nl']);
   });
 
+  it("between the day's full runs, a run looks at the contracts changed since and picks up what became due", async () => {
+    const today = todayOf(t);
+    const due = {
+      receivers: [managerId],
+      endAlertEnabled: true,
+      endAlertAmount: 10,
+      endAlertUnit: 'days',
+    };
+    const unchanged = await createContract(t, admin, { ...due, endsAt: addDays(today, 5) });
+    t.clock.advance(10 * 60_000);
+    const since = t.clock.now;
+    const changed = await createContract(t, admin, { ...due, endsAt: addDays(today, 5) });
+    const process = schedulerProcess(t, smtp.url);
+    try {
+      expect(await runAlerts(process, since)).toBe(1);
+      await process.mailer.deliverDue();
+      expect(mailsFor(changed.number)).toHaveLength(1);
+      expect(mailsFor(unchanged.number)).toHaveLength(0);
+      // The next full run (the first of a day) finds the rest.
+      expect(await runAlerts(process)).toBe(1);
+      await process.mailer.deliverDue();
+      expect(mailsFor(unchanged.number)).toHaveLength(1);
+    } finally {
+      await process.mailer.stop();
+    }
+  });
+
   it('retries a refused mail with back-off and marks it failed after the last try', async () => {
     const today = todayOf(t);
     const contract = await createContract(t, admin, {
