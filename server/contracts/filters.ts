@@ -4,21 +4,14 @@
  * and the list it links to always agree. Mirrors contractStatus (src/schema/contract-dates.ts); an
  * API test checks the two against each other.
  */
-import { and, between, eq, gt, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, between, eq, gt, inArray, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { addDays, type ContractStatus, SOON_DAYS } from '../../src/schema/contract-dates';
+import { addDays, CONTRACT_STATUSES, type ContractStatus, SOON_DAYS } from '../../src/schema/contract-dates';
 import { ApiError } from '../http/errors';
 import type { FilterContext } from '../resources/extensions';
 
 const bad = (message: string) => new ApiError(400, message);
 
-export const STATUSES: readonly ContractStatus[] = [
-  'active',
-  'notice_soon',
-  'ending_soon',
-  'expired',
-  'archived',
-];
 const MAX_DAYS = 3650;
 
 type Columns = Record<string, PgColumn>;
@@ -50,6 +43,16 @@ export function statusCondition(status: ContractStatus, c: Columns, today: strin
   }
 }
 
+/**
+ * The status of each row today in SQL, for the stored status (terms.ts keeps it current). The
+ * conditions above exclude each other, so their order here does not matter.
+ */
+export const statusCase = (c: Columns, today: string): SQL =>
+  sql`(case ${sql.join(
+    CONTRACT_STATUSES.map((status) => sql`when ${statusCondition(status, c, today)} then ${status}`),
+    sql` `,
+  )} end)`;
+
 /** Not archived and not ended: what a company has running today. */
 export const runningCondition = (c: Columns, today: string): SQL =>
   and(open(c), or(isNull(c.currentEndsAt), sql`${c.currentEndsAt} >= ${today}`)) as SQL;
@@ -79,15 +82,16 @@ const daysFilter =
     build(columns, today, daysOf(key, value));
 
 export const contractFilters = {
-  status(value: unknown, { columns, today }: FilterContext): SQL {
+  // The stored status is today's: the server refreshed it before this read (terms.ts).
+  status(value: unknown, { columns }: FilterContext): SQL {
     const values = Array.isArray(value) ? value : [value];
-    if (values.length === 0 || values.length > STATUSES.length) throw bad('Filter status: expected a status');
-    const parts = values.map((status) => {
-      if (!STATUSES.includes(status as ContractStatus))
-        throw bad(`Filter status: expected one of ${STATUSES.join(', ')}`);
-      return statusCondition(status as ContractStatus, columns, today);
-    });
-    return or(...parts) as SQL;
+    if (values.length === 0 || values.length > CONTRACT_STATUSES.length)
+      throw bad('Filter status: expected a status');
+    for (const status of values) {
+      if (!CONTRACT_STATUSES.includes(status as ContractStatus))
+        throw bad(`Filter status: expected one of ${CONTRACT_STATUSES.join(', ')}`);
+    }
+    return inArray(columns.storedStatus, values as ContractStatus[]);
   },
   running(value: unknown, { columns, today }: FilterContext): SQL {
     if (value !== true && value !== 'true') throw bad('Filter running: expected true');

@@ -18,11 +18,11 @@ import type { ResourceExtension } from '../resources/extensions';
 import { serializer } from '../resources/serialize';
 import type { Env } from '../resources/write';
 import { alertRoutes } from './alerts';
-import { removeContractFiles } from './document-files';
 import { deliveryRoutes } from './deliveries';
+import { removeContractFiles } from './document-files';
 import { documentRoutes } from './documents';
 import { contractFilters } from './filters';
-import { refreshTerms } from './terms';
+import { refreshStatuses, refreshTerms } from './terms';
 
 const params = z.object({ id: rowId });
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`;
@@ -68,13 +68,16 @@ function contractRoutes(app: FastifyInstance, env: Env): void {
   ] as const) {
     api.post(`/api/contracts/:id/${action}`, { schema: { tags, params } }, async (request) => {
       const grant = authorize(request.auth, contracts, 'edit');
+      const today = dayOf(env.now());
+      const mine = and(eq(c.id, request.params.id), grantWhere(env.registry, contracts, grant));
       const [row] = await env.db
         .update(table)
         .set({ archived, updatedAt: env.now() } as never)
-        .where(and(eq(c.id, request.params.id), grantWhere(env.registry, contracts, grant)))
+        .where(mine)
         .returning();
       if (!row) throw notFound();
-      return serialize(row as Record<string, unknown>, dayOf(env.now()));
+      const [refreshed] = await refreshStatuses(env, today, mine);
+      return serialize((refreshed ?? row) as Record<string, unknown>, today);
     });
   }
 

@@ -1,15 +1,16 @@
 /**
  * The stored current term (current_ends_at, notice_deadline) of tacitly renewing contracts rolls
- * forward when its notice deadline passes. Writes store the term as of that day; this brings the
- * rest up to today once per day per process before a read. Idempotent, so several processes may
+ * forward when its notice deadline passes, and the stored status moves on with the calendar. Writes
+ * store both as of that day; this brings the rest up to today once per day per process before a read. Idempotent, so several processes may
  * run it at once.
  */
-import { and, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { currentTerm } from '../../src/schema/contract-dates';
 import { termsOf } from '../../src/schema/resources/contracts';
 import { dayOf } from '../auth/subscriptions';
 import type { Database } from '../db/client';
 import type { Env } from '../resources/write';
+import { statusCase } from './filters';
 
 const refreshedOn = new WeakMap<Database, string>();
 const BATCH = 1000;
@@ -45,6 +46,19 @@ export async function refreshTerms(env: Env): Promise<number> {
       from json_to_recordset(${JSON.stringify(terms)}::json) as v(id integer, e date, n date)
       where ${c.id} = v.id`);
   }
+  await refreshStatuses(env, today);
   refreshedOn.set(env.db, today);
   return stale.length;
+}
+
+/** Brings the stored status of the rows `where` selects (all by default) up to `today`; only changed rows are written. */
+export async function refreshStatuses(env: Env, today: string, where?: SQL) {
+  const table = env.registry.table('contracts');
+  const c = env.registry.columns('contracts');
+  const status = statusCase(c, today);
+  return env.db
+    .update(table)
+    .set({ storedStatus: status } as never)
+    .where(and(where, sql`${c.storedStatus} is distinct from ${status}`))
+    .returning();
 }

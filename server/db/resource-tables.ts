@@ -120,6 +120,14 @@ export function deriveTable(resource: Resource, referenced: (name: string) => Pg
       indexes.push(
         index(`${resource.table}_name_idx`).on(...([...named.map((f) => table[f]), table.id] as [never])),
       );
+    for (const fields of resource.indexes) {
+      const on = [
+        ...(resource.scope === 'company' ? [table.companyId] : []),
+        ...fields.map((f) => table[f]),
+        table.id,
+      ];
+      indexes.push(index(`${resource.table}_${fields.map(columnName).join('_')}_idx`).on(...(on as [never])));
+    }
     for (const name of resource.unique) {
       const on = resource.scope === 'company' ? [table.companyId, table[name]] : [table[name]];
       const unique = uniqueIndex(`${resource.table}_${columnName(name)}_unique`).on(...(on as [never]));

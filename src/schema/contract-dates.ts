@@ -105,7 +105,8 @@ export function currentTerm(terms: ContractTerms, today: Day): CurrentTerm {
   return { endsAt, noticeDeadline: terms.notice ? deadlineOf(endsAt) : null, renewals };
 }
 
-export type ContractStatus = 'active' | 'notice_soon' | 'ending_soon' | 'expired' | 'archived';
+export const CONTRACT_STATUSES = ['active', 'notice_soon', 'ending_soon', 'expired', 'archived'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
 /** Days before a deadline from which a contract is flagged on the dashboard and in lists. */
 export const SOON_DAYS = 90;

@@ -70,6 +70,11 @@ export interface ResourceDeclaration<F extends Record<string, z.ZodType>> {
   hooks?: ResourceHooks;
   /** Unique (per tenant for company scope) fields: a duplicate is a 400 on that field. */
   unique?: readonly (keyof F & string)[];
+  /**
+   * Extra indexes for a list that filters on the first fields and sorts by the last: each becomes
+   * (company, fields…, id) — e.g. contracts of one status by notice deadline, one index walk.
+   */
+  indexes?: readonly (readonly (keyof F & string)[])[];
   /** Roles that may open its pages (spec §2 "Routes"); default: the roles its list rule lets in. */
   pages?: readonly Role[];
   /** Roles that see its side-navigation entry (spec §2); default: no entry. */
@@ -88,7 +93,7 @@ export interface ResourceDeclaration<F extends Record<string, z.ZodType>> {
 
 export interface Resource<F extends Record<string, z.ZodType> = Record<string, z.ZodType>>
   extends Required<
-    Omit<ResourceDeclaration<F>, 'hooks' | 'unique' | 'pages' | 'menu' | 'computed' | 'example'>
+    Omit<ResourceDeclaration<F>, 'hooks' | 'unique' | 'indexes' | 'pages' | 'menu' | 'computed' | 'example'>
   > {
   computed: ResourceDeclaration<F>['computed'] | null;
   example: Partial<Record<keyof F & string, unknown>>;
@@ -96,6 +101,7 @@ export interface Resource<F extends Record<string, z.ZodType> = Record<string, z
   menu: readonly Role[];
   hooks: ResourceHooks;
   unique: readonly (keyof F & string)[];
+  indexes: readonly (readonly (keyof F & string)[])[];
   /** What the API accepts on create and update (all declared fields but the read-only ones). */
   input: z.ZodObject;
   meta: Record<keyof F & string, FieldMeta>;
@@ -114,6 +120,7 @@ export function defineResource<F extends Record<string, z.ZodType>>(
     table: declaration.name.replaceAll('-', '_'),
     hooks: {},
     unique: [],
+    indexes: [],
     computed: null,
     example: {},
     pages: ROLES.filter((role) => permits(declaration.access.list, asRole(role))),

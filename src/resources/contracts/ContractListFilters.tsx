@@ -4,9 +4,10 @@ import { useListContext, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { Dropdown, type DropdownValue } from '../../components/Dropdown';
 import { SearchBox } from '../../components/SearchBox';
+import { CONTRACT_STATUSES } from '../../schema/contract-dates';
 import { contracts } from '../../schema/resources/contracts';
 import { FilterControl } from '../ListFilters';
-import { CONTRACT_STATUSES, statusKey } from './StatusChip';
+import { statusKey } from './StatusChip';
 
 /** The deadline filters the dashboard links with (DASHBOARD_NUMBERS): shown as removable chips. */
 export const DEADLINE_FILTERS = ['running', 'noticeWithin', 'endsWithin', 'expiredWithin'] as const;

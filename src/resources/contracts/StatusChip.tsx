@@ -11,8 +11,6 @@ export const STATUS_COLOURS: Readonly<Record<ContractStatus, ChipProps['color']>
   archived: 'default',
 };
 
-export const CONTRACT_STATUSES = Object.keys(STATUS_COLOURS) as ContractStatus[];
-
 export const statusKey = (status: string) => `resources.contracts.status.${status}`;
 
 export const StatusChip = ({ status, size = 'small' }: { status: unknown; size?: ChipProps['size'] }) => {

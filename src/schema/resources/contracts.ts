@@ -6,7 +6,14 @@
  * Documents and manual alerts are rows of their own (server/contracts); archiving has its own calls.
  */
 import { hasRole } from '../access';
-import { contractStatus, currentTerm, daysBetween, type Period, type PeriodUnit } from '../contract-dates';
+import {
+  CONTRACT_STATUSES,
+  contractStatus,
+  currentTerm,
+  daysBetween,
+  type Period,
+  type PeriodUnit,
+} from '../contract-dates';
 import { type AccessContext, defineResource, type HookContext, type Rule } from '../dsl';
 import { field } from '../fields';
 import { checkSpecifications, type SpecificationValue } from './contract-specifications';
@@ -137,10 +144,15 @@ export const contracts = defineResource({
     supplierName: field.text({ readOnly: true, form: false, searchable: true }),
     currentEndsAt: field.date({ readOnly: true, form: false, list: true, sortable: true }),
     noticeDeadline: field.date({ readOnly: true, form: false, list: true, sortable: true }),
+    // The status as of the server's last daily refresh (terms.ts): what the status filter and its
+    // index use. The API's `status` is computed for today from the dates, like the app does.
+    storedStatus: field.choice(CONTRACT_STATUSES, { readOnly: true, form: false }),
   },
   defaultSort: { field: 'noticeDeadline', order: 'ASC' },
   recordRepresentation: 'number',
   unique: ['number'],
+  // A page of one status in deadline order walks only that status's rows.
+  indexes: [['storedStatus', 'noticeDeadline']],
   pages: [1, 2, 3],
   menu: [2, 3],
   access: {
@@ -188,6 +200,10 @@ export const contracts = defineResource({
       const term = currentTerm(termsOf(values), context.today);
       values.currentEndsAt = term.endsAt;
       values.noticeDeadline = term.noticeDeadline;
+      values.storedStatus = contractStatus(
+        { ...termsOf(values), archived: existing?.archived === true },
+        context.today,
+      );
       return values;
     },
   },

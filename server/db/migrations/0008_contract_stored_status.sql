@@ -1,0 +1,2 @@
+ALTER TABLE "contracts" ADD COLUMN "stored_status" text;--> statement-breakpoint
+CREATE INDEX "contracts_stored_status_notice_deadline_idx" ON "contracts" USING btree ("company_id","stored_status","notice_deadline","id");
