@@ -80,6 +80,8 @@ try {
       '/templates',
       '/templates/create',
       '/templates/1',
+      '/mails',
+      '/mails/1',
       '/companies',
     ],
   };

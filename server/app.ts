@@ -8,9 +8,11 @@ import { accountRoutes } from './auth/account-routes';
 import { installAuthContext } from './auth/context';
 import { loginRoutes } from './auth/login-routes';
 import { resetRoutes } from './auth/reset-routes';
+import { calendarRoutes } from './calendar/routes';
 import type { AppDeps } from './deps';
 import { installErrorHandler } from './http/errors';
 import { installSecurityHeaders } from './http/security-headers';
+import { outboxRoutes } from './outbox/routes';
 import { registerResources } from './resources';
 
 export interface BuildOptions {
@@ -37,6 +39,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await loginRoutes(app, deps);
   await accountRoutes(app, deps);
   await resetRoutes(app, deps);
+  await calendarRoutes(app, deps);
+  await outboxRoutes(app, deps);
 
   const staticDir = options.staticDir ? resolve(options.staticDir) : null;
   const serveApp = staticDir !== null && existsSync(resolve(staticDir, 'index.html'));

@@ -1,9 +1,13 @@
 /** Starts the product: database (migrated), demo data on a new embedded database, API and app. */
 import { fileURLToPath } from 'node:url';
+import { resources } from '../src/schema/resources';
+import { startAlertScheduler } from './alerts/scheduler';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
+import { ensureDefaultTemplates } from './mail/templates';
+import { buildRegistry } from './resources';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo';
 import { seedDemoDocuments } from './seed/documents';
 
@@ -11,6 +15,8 @@ const config = readConfig();
 const database = await openDatabase(config.database);
 const seeded = config.seedDemo && database.isNew ? await seedDemo(database.db) : false;
 if (seeded) await seedDemoDocuments(database.db, config.dataDir);
+// Every install has a template per code to edit (the demo seed stored them already).
+await ensureDefaultTemplates(database.db);
 const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
 const app = await buildApp(
   { db: database.db, config, mailer, now: () => new Date() },
@@ -18,6 +24,17 @@ const app = await buildApp(
 );
 
 await app.listen({ port: config.port, host: config.host });
+// Mail delivery and the alert scheduler run in every server process; the outbox claims and the
+// unique occurrence keys keep several processes on one PostgreSQL from sending anything twice.
+mailer.start();
+const stopAlerts = startAlertScheduler({
+  db: database.db,
+  registry: buildRegistry(resources),
+  now: () => new Date(),
+  dataDir: config.dataDir,
+  mailer,
+  appUrl: config.appUrl,
+});
 const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
 console.log(`Contractbeheer draait op http://localhost:${config.port} (${where})`);
 if (seeded) {
@@ -27,6 +44,8 @@ if (seeded) {
 }
 
 const shutdown = async () => {
+  await stopAlerts();
+  await mailer.stop();
   await app.close();
   await database.close();
   process.exit(0);

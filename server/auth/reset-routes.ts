@@ -3,13 +3,13 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recipientValues } from '../../src/schema/template-placeholders';
 import { passwordResetTokens, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../http/errors';
-import { passwordResetMail } from '../mail/messages';
 import { audit } from './audit';
 import { hashPassword } from './passwords';
-import { issueResetLink } from './reset-tokens';
+import { issueResetLink, RESET_LIFETIME } from './reset-tokens';
 import { revokeUserSessions } from './sessions';
 import { assertNotThrottled, clearAccountFailures, recordFailure } from './throttle';
 import { hashToken } from './tokens';
@@ -42,7 +42,11 @@ export async function resetRoutes(app: FastifyInstance, deps: AppDeps) {
           ipAddress: request.ip,
           at: now(),
         });
-        await mailer.send(passwordResetMail(user, link));
+        await mailer.sendTemplate('password_reset', user.emailAddress, {
+          ...recipientValues(user),
+          link,
+          expiresIn: RESET_LIFETIME.text,
+        });
       }
       // The same answer whether or not the address belongs to an account (ASVS 6.3.8).
       return { message: RESET_SENT };

@@ -81,8 +81,8 @@ const TEMPLATES: readonly (DefaultTemplate & { code: TemplateCode })[] = [
     content: [
       'Beste {{user.firstName}},',
       '',
-      'Er is een account voor je aangemaakt bij Contractbeheer voor {{company.name}}.',
-      'Je logt in met {{user.emailAddress}}. Kies eerst een wachtwoord via deze link:',
+      'Er is een account voor je aangemaakt bij Contractbeheer ({{company.name}}).',
+      'Je logt in met {{user.emailAddress}}. Kies eerst een wachtwoord via deze link, die {{expiresIn}} geldig is:',
       '{{link}}',
       '',
       'Met vriendelijke groet,',

@@ -20,6 +20,8 @@ export interface ResourceExtension {
   filters?: Readonly<Record<string, (value: unknown, context: FilterContext) => SQL>>;
   /** Before every read (list, show, options): e.g. bring stored computed columns up to today. */
   beforeRead?(env: Env): Promise<void>;
+  /** After a row was created and its transaction committed: e.g. mail a new user. */
+  afterCreate?(env: Env, row: Row): Promise<void>;
   /** After a row was deleted and its transaction committed: e.g. remove its files. */
   afterDelete?(env: Env, row: Row): Promise<void>;
   /** Routes of its own, under /api/<name>/…; registered before the generic ones. */

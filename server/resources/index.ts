@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Resource } from '../../src/schema/dsl';
 import { resources as declared } from '../../src/schema/resources';
+import { welcomeExtension } from '../auth/welcome';
 import { contractsExtension } from '../contracts';
 import type { AppDeps } from '../deps';
 import type { Extensions } from './extensions';
@@ -21,19 +22,24 @@ import { resourceRoutes } from './routes';
  * Call it before other routes so that the OpenAPI document describes them too.
  */
 /** The server sides of the resources that need more than the engine (server/resources/extensions.ts). */
-const EXTENSIONS: Extensions = { contracts: contractsExtension };
+const extensionsFor = ({ mailer, config }: Partial<AppDeps>): Extensions => ({
+  contracts: contractsExtension,
+  // The welcome mail needs the mailer and the app's address (a test may register resources without).
+  ...(mailer && config ? { users: welcomeExtension({ mailer, config }) } : {}),
+});
 
 export async function registerResources(
   app: FastifyInstance,
-  deps: Pick<AppDeps, 'db' | 'now'> & { config?: Pick<AppDeps['config'], 'dataDir'> },
+  deps: Pick<AppDeps, 'db' | 'now'> & Partial<Pick<AppDeps, 'config' | 'mailer'>>,
   resources: readonly Resource[] = declared,
 ): Promise<void> {
   await registerOpenApi(app);
   const registry = buildRegistry(resources);
   const env = { db: deps.db, registry, now: deps.now, dataDir: deps.config?.dataDir ?? resolve('data') };
+  const extensions = extensionsFor(deps);
   for (const resource of resources) {
     if (app.hasRoute({ method: 'GET', url: `/api/${resource.name}` })) continue;
-    const extension = EXTENSIONS[resource.name] ?? {};
+    const extension = extensions[resource.name] ?? {};
     // Before `/:id`, so `list` or an extension's own path is never taken for an id.
     extension.routes?.(app, env);
     optionsRoute(app, env, resource);

@@ -118,6 +118,7 @@ export function resourceRoutes(
     async (request, reply) => {
       const grant = authorize(request.auth, resource, 'create');
       const row = await createRecord(env, resource, grant, request.body as Record<string, unknown>);
+      await extension.afterCreate?.(env, row);
       return reply.status(201).send(serialize(row, today()));
     },
   );

@@ -3,10 +3,9 @@
  * (server/db/resource-tables.ts) inside seedDemo's transaction.
  */
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { placeholderList } from '../../src/schema/template-placeholders';
 import type { Database } from '../db/client';
 import { resourceTables } from '../db/resource-tables';
-import { DEFAULT_TEMPLATES } from '../mail/default-templates';
+import { ensureDefaultTemplates } from '../mail/templates';
 import { DEMO_CONTACTS, demoInvoices } from './company-data';
 import { DEMO_SPONSORS, DEMO_SUPPLIER_TYPES, DEMO_SUPPLIERS } from './master-data';
 
@@ -46,15 +45,7 @@ export async function seedResources(tx: Transaction, companies: { bakery: number
     DEMO_SUPPLIERS.map(({ type, ...supplier }) => ({ ...supplier, supplierType: typeIds.get(type) })),
   );
   await insert(tx, 'sponsors', [...DEMO_SPONSORS]);
-  await insert(
-    tx,
-    'templates',
-    Object.entries(DEFAULT_TEMPLATES).map(([code, template]) => ({
-      ...template,
-      code,
-      placeholders: placeholderList(code),
-    })),
-  );
+  await ensureDefaultTemplates(tx);
   await insert(
     tx,
     'contacts',

@@ -1,10 +1,12 @@
 import englishMessages from 'ra-language-english';
 import { appMessagesEn } from './appMessages.en';
+import { calendarMessagesEn } from './calendar.en';
 import { componentMessagesEn } from './components.en';
 import { contractMessagesEn } from './contracts.en';
 import { contractApiMessagesEn } from './contracts-api.en';
 import { contractViewMessagesEn } from './contracts-views.en';
 import { contractWizardMessagesEn } from './contracts-wizard.en';
+import { mailMessagesEn } from './mail.en';
 import { mergeMessages } from './mergeMessages';
 import { resourceMessagesEn } from './resources.en';
 
@@ -24,5 +26,7 @@ export const enMessages = mergeMessages(
   contractApiMessagesEn,
   contractViewMessagesEn,
   contractWizardMessagesEn,
+  calendarMessagesEn,
+  mailMessagesEn,
 );
 export default enMessages;

@@ -1,10 +1,12 @@
 import dutchMessages from 'ra-language-dutch';
 import { appMessagesNl } from './appMessages.nl';
+import { calendarMessagesNl } from './calendar.nl';
 import { componentMessagesNl } from './components.nl';
 import { contractMessagesNl } from './contracts.nl';
 import { contractApiMessagesNl } from './contracts-api.nl';
 import { contractViewMessagesNl } from './contracts-views.nl';
 import { contractWizardMessagesNl } from './contracts-wizard.nl';
+import { mailMessagesNl } from './mail.nl';
 import { mergeMessages } from './mergeMessages';
 import { raMissingNl } from './raMissing.nl';
 import { resourceMessagesNl } from './resources.nl';
@@ -20,5 +22,7 @@ export const nlMessages = mergeMessages(
   contractApiMessagesNl,
   contractViewMessagesNl,
   contractWizardMessagesNl,
+  calendarMessagesNl,
+  mailMessagesNl,
 );
 export default nlMessages;

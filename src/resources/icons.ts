@@ -6,6 +6,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import FolderIcon from '@mui/icons-material/Folder';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import PeopleIcon from '@mui/icons-material/People';
 import PlaceIcon from '@mui/icons-material/Place';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -23,6 +24,7 @@ export const ICONS: Readonly<Record<string, ComponentType>> = {
   suppliers: LocalShippingIcon,
   sponsors: HandshakeIcon,
   templates: ArticleIcon,
+  mails: OutboxIcon,
 };
 
 /** A resource without its own icon gets a folder. */

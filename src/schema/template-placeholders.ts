@@ -5,6 +5,7 @@
  * `resources.templates.code_descriptions.<code>` and
  * `resources.templates.placeholder_descriptions.<placeholder>` (e.g. `...placeholder_descriptions.contract.number`).
  */
+import { formatLongDate } from '../i18n/format';
 
 export const TEMPLATE_CODES = [
   'contract_end_alert',
@@ -33,8 +34,54 @@ export const TEMPLATE_PLACEHOLDERS: Readonly<Record<TemplateCode, readonly strin
   contract_notice_alert: [...RECIPIENT, ...CONTRACT, 'link'],
   contract_manual_alert: [...RECIPIENT, ...CONTRACT, 'message', 'link'],
   password_reset: ['user.firstName', 'user.lastName', 'link', 'expiresIn'],
-  user_welcome: ['user.firstName', 'user.lastName', 'user.emailAddress', 'company.name', 'link'],
+  user_welcome: ['user.firstName', 'user.lastName', 'user.emailAddress', 'company.name', 'link', 'expiresIn'],
 };
+
+/** A realistic Dutch value per placeholder (dates written the way the mails write them). */
+const SAMPLES: Readonly<Record<string, string>> = {
+  'user.firstName': 'Anna',
+  'user.lastName': 'van Dijk',
+  'user.emailAddress': 'anna.vandijk@korenschoof.nl',
+  'company.name': 'Bakkerij De Korenschoof B.V.',
+  'contract.number': 'CB-2026-014',
+  'contract.reference': 'ENE-778812',
+  'contract.supplier': 'Eneco',
+  'contract.type': 'Energie',
+  'contract.location': 'Hoofdkantoor Utrecht',
+  // A three-year term with three months' notice.
+  'contract.startsAt': formatLongDate('2024-03-01'),
+  'contract.endsAt': formatLongDate('2027-03-01'),
+  'contract.noticeDeadline': formatLongDate('2026-12-01'),
+  message: 'Vraag vóór de opzegdatum een nieuwe offerte op en vergelijk die met de huidige tarieven.',
+  link: 'https://contractbeheer.nl/contracts/14',
+  expiresIn: '1 uur',
+};
+const PASSWORD_LINK = 'https://contractbeheer.nl/auth/reset-password?token=voorbeeld';
+/** Where a code's value differs from the common sample: its link, the welcome link's validity. */
+const SAMPLES_OF_CODE: Partial<Record<TemplateCode, Readonly<Record<string, string>>>> = {
+  password_reset: { link: PASSWORD_LINK },
+  user_welcome: { link: PASSWORD_LINK, expiresIn: '7 dagen' },
+};
+
+/** Sample values for exactly the placeholders of each code: the template form's preview. */
+export const PLACEHOLDER_SAMPLES = Object.fromEntries(
+  TEMPLATE_CODES.map((code) => [
+    code,
+    Object.fromEntries(
+      TEMPLATE_PLACEHOLDERS[code].map((name) => [name, SAMPLES_OF_CODE[code]?.[name] ?? SAMPLES[name] ?? '']),
+    ),
+  ]),
+) as Readonly<Record<TemplateCode, Readonly<Record<string, string>>>>;
+
+/** `{{user.firstName}}` and `{{user.lastName}}` of a receiver; the last name with its affix ('van Dijk'). */
+export const recipientValues = (user: {
+  firstName: string;
+  affix?: string | null;
+  lastName: string;
+}): Record<'user.firstName' | 'user.lastName', string> => ({
+  'user.firstName': user.firstName,
+  'user.lastName': [user.affix, user.lastName].filter((part) => part?.trim()).join(' '),
+});
 
 /** Every placeholder any template may use, once each. */
 export const ALL_PLACEHOLDERS: readonly string[] = [...new Set(Object.values(TEMPLATE_PLACEHOLDERS).flat())];

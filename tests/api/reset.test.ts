@@ -93,6 +93,77 @@ describe('requesting a reset', () => {
   });
 });
 
+describe('the reset mail from its template', () => {
+  const templateOf = async (token: string, code: string) => {
+    const filter = encodeURIComponent(JSON.stringify({ code }));
+    const [template] = (
+      await t.call({ method: 'GET', url: `/api/templates?filter=${filter}`, token })
+    ).json();
+    return template as Record<string, unknown> & { id: number };
+  };
+
+  it('is rendered from the password_reset template as a platform admin edited it', async () => {
+    const admin = await t.login('admin@demo.nl');
+    const template = await templateOf(admin, 'password_reset');
+    const saved = await t.call({
+      method: 'PUT',
+      url: `/api/templates/${template.id}`,
+      token: admin,
+      payload: {
+        ...template,
+        subject: 'Nieuw wachtwoord voor {{user.firstName}} {{user.lastName}}',
+        content: 'Hallo {{user.firstName}},\n\nKies binnen {{expiresIn}} een wachtwoord:\n{{link}}',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const before = (await t.outbox()).length;
+    expect((await requestReset('tweestaps@demo.nl')).statusCode).toBe(200);
+    const sent = (await t.outbox()).slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      toAddress: 'tweestaps@demo.nl',
+      code: 'password_reset',
+      subject: 'Nieuw wachtwoord voor Sanne Jansen',
+    });
+    expect(sent[0].text).toMatch(
+      /^Hallo Sanne,\n\nKies binnen 1 uur een wachtwoord:\nhttp:\/\/app\.test\/auth\/reset-password\?token=/,
+    );
+    expect(sent[0].html).toContain('<p>Hallo Sanne,</p>');
+    expect(sent[0].html).toMatch(/<a href="http:\/\/app\.test\/auth\/reset-password\?token=[^"]+">/);
+    // The link in the rendered mail works.
+    const token = decodeURIComponent(LINK.exec(sent[0].text)?.[1] ?? '');
+    expect((await resetPassword(token, 'Sanne-Haar-Wachtwoord-1')).statusCode).toBe(200);
+  });
+
+  it('refuses a template with a placeholder its code does not offer, on the field', async () => {
+    const admin = await t.login('admin@demo.nl');
+    const template = await templateOf(admin, 'password_reset');
+    for (const [field, text] of [
+      ['subject', 'Contract {{contract.number}}'],
+      ['content', 'Beste {{user.firstName}}, {{onbekend}}'],
+    ] as const) {
+      const response = await t.call({
+        method: 'PUT',
+        url: `/api/templates/${template.id}`,
+        token: admin,
+        payload: { ...template, [field]: text },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({ [field]: 'resources.templates.errors.unknown_placeholder' });
+    }
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/templates',
+      token: admin,
+      payload: { name: 'Extra', code: 'user_welcome', subject: 'Hoi', content: '{{message}}' },
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().errors).toEqual({ content: 'resources.templates.errors.unknown_placeholder' });
+    expect((await templateOf(admin, 'password_reset')).subject).toBe(template.subject);
+  });
+});
+
 describe('using the link', () => {
   const NEW_PASSWORD = 'Vers-Wachtwoord-2026';
 

@@ -30,6 +30,7 @@ describe('each demo account sees exactly its navigation (spec §2)', () => {
       'Leveranciers',
       'Sponsoren',
       'Templates',
+      'Uitgaande e-mail',
     ],
     'beheerder@demo.nl': ['Dashboard', 'Contracten', 'Gebruikers', 'Locaties', 'Contactpersonen', 'Facturen'],
     'contracten@demo.nl': ['Dashboard', 'Contracten'],

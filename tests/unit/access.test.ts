@@ -20,6 +20,7 @@ describe('navigationFor (spec §2 side navigation)', () => {
       'suppliers',
       'sponsors',
       'templates',
+      'mails',
     ]);
     expect(names(viewer(2))).toEqual([
       'dashboard',

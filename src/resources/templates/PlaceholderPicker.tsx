@@ -2,7 +2,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Box, Chip, FormHelperText, FormLabel, Stack, Tooltip } from '@mui/material';
 import { FormDataConsumer, useTranslate } from 'react-admin';
 import { useToast } from '../../components/Toast';
-import { TEMPLATE_PLACEHOLDERS } from '../../schema/template-placeholders';
+import { isTemplateCode, TEMPLATE_PLACEHOLDERS } from '../../schema/template-placeholders';
 import type { FieldInputProps } from '../inputs';
 
 export interface PlaceholderEntry {
@@ -11,34 +11,17 @@ export interface PlaceholderEntry {
   description: string;
 }
 
-/**
- * The placeholders of a template code. Accepts entries as plain names (`'contract.number'`, the
- * current shape) or as `{placeholder, description}` objects (the shape first announced).
- */
-export const placeholdersFor = (code: unknown): PlaceholderEntry[] => {
-  const table = TEMPLATE_PLACEHOLDERS as unknown as Record<string, readonly unknown[] | undefined>;
-  const entries = typeof code === 'string' ? (table[code] ?? []) : [];
-  return entries.flatMap((entry): PlaceholderEntry[] => {
-    if (typeof entry === 'string') {
-      return [{ placeholder: entry, description: `resources.templates.placeholder_descriptions.${entry}` }];
-    }
-    if (
-      entry &&
-      typeof entry === 'object' &&
-      'placeholder' in entry &&
-      typeof entry.placeholder === 'string'
-    ) {
-      const description =
-        'description' in entry && typeof entry.description === 'string' ? entry.description : '';
-      return [{ placeholder: entry.placeholder, description }];
-    }
-    return [];
-  });
-};
+/** The placeholders of a template code, each with the i18n key of its description. */
+export const placeholdersFor = (code: unknown): PlaceholderEntry[] =>
+  isTemplateCode(code)
+    ? TEMPLATE_PLACEHOLDERS[code].map((placeholder) => ({
+        placeholder,
+        description: `resources.templates.placeholder_descriptions.${placeholder}`,
+      }))
+    : [];
 
-/** `{{name}}` as written in a template; a placeholder that already has braces stays as it is. */
-export const asWritten = (placeholder: string): string =>
-  placeholder.startsWith('{{') ? placeholder : `{{${placeholder}}}`;
+/** `{{name}}`, as written in a template. */
+export const asWritten = (placeholder: string): string => `{{${placeholder}}}`;
 
 const PlaceholderChips = ({ code }: { code: unknown }) => {
   const translate = useTranslate();
@@ -59,11 +42,7 @@ const PlaceholderChips = ({ code }: { code: unknown }) => {
     <>
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
         {entries.map(({ placeholder, description }) => (
-          <Tooltip
-            key={placeholder}
-            describeChild
-            title={description ? translate(description, { _: '' }) : ''}
-          >
+          <Tooltip key={placeholder} describeChild title={translate(description, { _: '' })}>
             <Chip
               variant="outlined"
               icon={<ContentCopyIcon fontSize="small" />}

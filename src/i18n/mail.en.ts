@@ -1,0 +1,56 @@
+/** Texts of the outbox pages and the template preview (app.outbox.*, app.views.templates.preview.*); mail.nl.ts has exactly these keys. */
+export const mailMessagesEn = {
+  app: {
+    nav: { mails: 'Outbox' },
+    outbox: {
+      title: 'Outbox',
+      mail: 'Mail',
+      status: {
+        queued: 'Queued',
+        sending: 'Sending',
+        sent: 'Sent',
+        failed: 'Failed',
+        kept: 'Kept',
+      },
+      fields: {
+        toAddress: 'To',
+        subject: 'Subject',
+        code: 'Template',
+        status: 'Status',
+        createdAt: 'Created',
+        sentAt: 'Sent',
+        attempts: 'Attempts',
+        error: 'Error',
+        messageId: 'Message-ID',
+        nextAttemptAt: 'Next attempt',
+      },
+      no_template: 'No template',
+      empty: 'No mail has been written yet.',
+      kept_title: 'No mail server configured',
+      kept_notice:
+        'Mails with the status “Kept” were not sent: no SMTP server was configured (SMTP_URL) when they were written. They are kept here so you can see what would have been sent. Set SMTP_URL to send new mail.',
+      detail: {
+        not_found: 'Mail not found',
+        not_found_text: 'This mail does not exist (any more).',
+        back_to_list: 'To the outbox',
+        headers: 'Details',
+        html: 'Mail as sent',
+        html_frame: 'Contents of the mail',
+        text: 'Plain text',
+        no_html: 'This mail has no formatted version.',
+      },
+    },
+    views: {
+      templates: {
+        preview: {
+          title: 'Preview',
+          hint: 'This is how the mail looks with sample data.',
+          subject: 'Subject',
+          body: 'Preview of the mail',
+          choose_code: 'Choose a code to see a preview.',
+          unknown: 'Unknown placeholders stay empty and cannot be saved: %{names}',
+        },
+      },
+    },
+  },
+};

@@ -1,0 +1,123 @@
+import { Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { useGetOne, useTranslate } from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { MailFrame } from '../../components/MailFrame';
+import { PanelCard } from '../../components/PanelCard';
+import { usePageTitle } from '../../layout/PageTitleContext';
+import { type Definition, DefinitionGrid } from '../../resources/contracts/detail/DefinitionGrid';
+import { MailStatusChip } from './MailStatusChip';
+import { formatDateTime, templateCodeKey } from './mailText';
+
+const NotFound = () => {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ mt: 2, maxWidth: 640 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate('app.outbox.detail.not_found')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {translate('app.outbox.detail.not_found_text')}
+        </Typography>
+        <Button component={RouterLink} to="/mails" variant="contained">
+          {translate('app.outbox.detail.back_to_list')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+};
+
+/**
+ * /mails/:id (platform admins): one mail of the outbox — its delivery details, the HTML body as
+ * sent (in a sandboxed frame) and the plain text.
+ */
+const OutboxDetail = () => {
+  const translate = useTranslate();
+  const { id = '' } = useParams<{ id: string }>();
+  const { data: mail, isPending, error } = useGetOne('mails', { id }, { retry: false });
+  const listTitle = translate('app.outbox.title');
+  usePageTitle(
+    mail
+      ? String(mail.subject)
+      : error
+        ? translate('app.outbox.detail.not_found')
+        : translate('app.outbox.mail'),
+    [{ label: listTitle, to: '/mails' }],
+  );
+
+  if (isPending) return <LinearProgress sx={{ mt: 2 }} aria-label={translate('app.common.loading')} />;
+  if (error || !mail) return <NotFound />;
+
+  const label = (name: string) => translate(`app.outbox.fields.${name}`);
+  const details: Definition[] = [
+    { key: 'toAddress', label: label('toAddress'), value: mail.toAddress },
+    {
+      key: 'code',
+      label: label('code'),
+      value: translate(templateCodeKey(mail.code), { _: String(mail.code) }),
+    },
+    { key: 'createdAt', label: label('createdAt'), value: formatDateTime(mail.createdAt) },
+    { key: 'sentAt', label: label('sentAt'), value: formatDateTime(mail.sentAt) || '—' },
+    { key: 'attempts', label: label('attempts'), value: String(mail.attempts) },
+    ...(mail.status === 'queued'
+      ? [{ key: 'nextAttemptAt', label: label('nextAttemptAt'), value: formatDateTime(mail.nextAttemptAt) }]
+      : []),
+    ...(mail.messageId
+      ? [{ key: 'messageId', label: label('messageId'), value: String(mail.messageId) }]
+      : []),
+    ...(mail.error ? [{ key: 'error', label: label('error'), value: String(mail.error), wide: true }] : []),
+  ];
+
+  return (
+    <Stack spacing={2} sx={{ py: 2 }}>
+      <Box sx={{ minWidth: 0 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            {String(mail.subject)}
+          </Typography>
+          <MailStatusChip status={mail.status} size="medium" />
+        </Stack>
+        <Typography color="text.secondary">{String(mail.toAddress)}</Typography>
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        }}
+      >
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <PanelCard title={translate('app.outbox.detail.html')}>
+            {mail.html ? (
+              <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+                <MailFrame html={String(mail.html)} title={translate('app.outbox.detail.html_frame')} />
+              </Box>
+            ) : (
+              <Typography color="text.secondary">{translate('app.outbox.detail.no_html')}</Typography>
+            )}
+          </PanelCard>
+          <PanelCard title={translate('app.outbox.detail.text')}>
+            <Box
+              component="pre"
+              sx={{
+                m: 0,
+                fontFamily: 'monospace',
+                fontSize: 13,
+                whiteSpace: 'pre-wrap',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {String(mail.text)}
+            </Box>
+          </PanelCard>
+        </Stack>
+        <PanelCard title={translate('app.outbox.detail.headers')}>
+          <DefinitionGrid items={details} columns={2} />
+        </PanelCard>
+      </Box>
+    </Stack>
+  );
+};
+
+export default OutboxDetail;

@@ -1,0 +1,157 @@
+import OutboxIcon from '@mui/icons-material/Outbox';
+import { Alert, AlertTitle, Box, Typography } from '@mui/material';
+import { DataTable, List, useGetList, useListContext, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { Dropdown, type DropdownValue } from '../../components/Dropdown';
+import { SearchBox } from '../../components/SearchBox';
+import { usePageTitle } from '../../layout/PageTitleContext';
+import { ListPagination, NoResults, PER_PAGE } from '../../resources/ResourceList';
+import { MAIL_STATUSES, MailStatusChip } from './MailStatusChip';
+import { formatDateTime, mailStatusKey, templateCodeKey } from './mailText';
+
+export const mailPath = (id: unknown) => `/mails/${id}`;
+const field = (name: string) => `app.outbox.fields.${name}`;
+const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
+
+/** Said once above the list while the outbox holds mails that were kept instead of sent. */
+export const KeptNotice = () => {
+  const translate = useTranslate();
+  const { total } = useGetList('mails', { filter: { status: 'kept' }, pagination: { page: 1, perPage: 1 } });
+  if (!total) return null;
+  return (
+    <Alert severity="info" sx={{ m: 2, mb: 0 }}>
+      <AlertTitle>{translate('app.outbox.kept_title')}</AlertTitle>
+      {translate('app.outbox.kept_notice')}
+    </Alert>
+  );
+};
+
+const Filters = () => {
+  const translate = useTranslate();
+  const location = useLocation();
+  const { filterValues, setFilters } = useListContext();
+  const set = (name: string, value: unknown) => {
+    const { [name]: _dropped, ...rest } = filterValues;
+    setFilters(value == null || value === '' ? rest : { ...rest, [name]: value }, undefined, false);
+  };
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', p: 2 }}>
+      <SearchBox
+        value={(filterValues.q as string | undefined) ?? ''}
+        storageKey={location.pathname}
+        onSearch={(q) => set('q', q)}
+      />
+      <Box sx={{ width: { xs: '100%', sm: 220 } }}>
+        <Dropdown
+          size="small"
+          label={translate(field('status'))}
+          searchable={false}
+          value={(filterValues.status as DropdownValue | undefined) ?? null}
+          onChange={(next) => set('status', next)}
+          options={MAIL_STATUSES.map((status) => ({ value: status, text: translate(mailStatusKey(status)) }))}
+        />
+      </Box>
+    </Box>
+  );
+};
+
+/** The last delivery error, one line under the subject (all of it in the tooltip and on the mail's page). */
+const ErrorLine = ({ error }: { error: string }) => {
+  const translate = useTranslate();
+  return (
+    <Typography
+      variant="body2"
+      color="error"
+      title={error}
+      sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+    >
+      {translate('app.outbox.fields.error')}: {error}
+    </Typography>
+  );
+};
+
+const Empty = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', py: 8, px: 2, color: 'text.secondary', width: '100%' }}>
+      <OutboxIcon sx={{ fontSize: 56, opacity: 0.4 }} />
+      <Typography variant="h6" component="p" sx={{ mt: 1 }}>
+        {translate('app.outbox.empty')}
+      </Typography>
+    </Box>
+  );
+};
+
+/**
+ * /mails (platform admins): every mail the product wrote, newest first, with its delivery status,
+ * attempts and last error; search in address and subject, filter on status; a row opens the mail.
+ */
+const OutboxList = () => {
+  const translate = useTranslate();
+  const title = translate('app.outbox.title');
+  usePageTitle(title);
+  return (
+    <List
+      resource="mails"
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={PER_PAGE}
+      actions={false}
+      title={title}
+      pagination={<ListPagination />}
+      empty={<Empty />}
+      sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+    >
+      <KeptNotice />
+      <Filters />
+      <DataTable
+        bulkActionButtons={false}
+        empty={<NoResults />}
+        rowClick={(id) => mailPath(id)}
+        sx={{
+          borderTop: 1,
+          borderColor: 'divider',
+          '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
+          '& .MuiTableCell-root': { px: 1.5 },
+        }}
+      >
+        <DataTable.Col
+          source="status"
+          label={field('status')}
+          render={(mail) => <MailStatusChip status={mail.status} />}
+        />
+        <DataTable.Col
+          source="toAddress"
+          label={field('toAddress')}
+          render={(mail) => nowrap(String(mail.toAddress))}
+        />
+        <DataTable.Col
+          source="subject"
+          label={field('subject')}
+          cellSx={() => ({ minWidth: 260 })}
+          render={(mail) => (
+            <>
+              {String(mail.subject)}
+              <Typography variant="body2" color="text.secondary">
+                {translate(templateCodeKey(mail.code), { _: String(mail.code) })}
+              </Typography>
+              {mail.error ? <ErrorLine error={String(mail.error)} /> : null}
+            </>
+          )}
+        />
+        <DataTable.Col
+          source="createdAt"
+          label={field('createdAt')}
+          render={(mail) => nowrap(formatDateTime(mail.createdAt))}
+        />
+        <DataTable.Col
+          source="sentAt"
+          label={field('sentAt')}
+          render={(mail) => nowrap(formatDateTime(mail.sentAt))}
+        />
+        <DataTable.Col source="attempts" label={field('attempts')} align="right" />
+      </DataTable>
+    </List>
+  );
+};
+
+export default OutboxList;
