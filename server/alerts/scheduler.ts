@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { formatLongDate } from '../../src/i18n/format';
 import { addDays } from '../../src/schema/contract-dates';
 import { contracts } from '../../src/schema/resources/contracts';
-import { renderTemplate, type TemplateCode } from '../../src/schema/template-placeholders';
+import { recipientValues, renderTemplate, type TemplateCode } from '../../src/schema/template-placeholders';
 import { dayOf } from '../auth/subscriptions';
 import { refreshTerms } from '../contracts/terms';
 import type { Database } from '../db/client';
@@ -49,6 +49,7 @@ interface DueAlert {
   occurrence: string;
   email_address: string;
   first_name: string;
+  affix: string | null;
   last_name: string;
   company_name: string;
   number: string;
@@ -109,7 +110,7 @@ async function dueAlerts(env: AlertEnv, today: string, scope: Scope): Promise<Du
       where u.active and u.company_id = c.company_id
     )
     select r.kind, r.contract_id, c.company_id, r.alert_id, r.target_on::text as target_on, r.user_id,
-      r.occurrence, u.email_address, u.first_name, u.last_name, co.name as company_name,
+      r.occurrence, u.email_address, u.first_name, u.affix, u.last_name, co.name as company_name,
       c.number, c.reference, c.supplier_name, t.name as type_name, l.name as location_name,
       c.starts_at::text as starts_at, c.current_ends_at::text as current_ends_at,
       c.notice_deadline::text as notice_deadline, r.message
@@ -124,8 +125,7 @@ async function dueAlerts(env: AlertEnv, today: string, scope: Scope): Promise<Du
 }
 
 const valuesOf = (due: DueAlert, appUrl: string): Record<string, string> => ({
-  'user.firstName': due.first_name,
-  'user.lastName': due.last_name,
+  ...recipientValues({ firstName: due.first_name, affix: due.affix, lastName: due.last_name }),
   'company.name': due.company_name,
   'contract.number': due.number,
   'contract.reference': due.reference ?? '',

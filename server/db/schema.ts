@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { MAIL_STATUSES } from '../../src/schema/mail-statuses';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -172,8 +173,6 @@ export const auditLog = pgTable(
  * due rows (`next_attempt_at`), sends them and marks them sent, or queues them again with back-off
  * and finally marks them failed; without SMTP a mail is `kept` here for platform admins to read.
  */
-export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'kept'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export const mails = pgTable(
   'mails',

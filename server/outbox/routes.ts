@@ -9,10 +9,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isPlatformAdmin } from '../../src/schema/access';
+import { MAIL_STATUSES, outboxText } from '../../src/schema/mail-statuses';
 import { requireAuth } from '../auth/context';
 import { rowId } from '../auth/validation';
 import { hasPool } from '../db/client';
-import { MAIL_STATUSES, mails } from '../db/schema';
+import { mails } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { counter, pageWithTotal } from '../resources/count';
@@ -145,6 +146,6 @@ export async function outboxRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db
   api.get('/api/mails/:id', { ...platformAdminOnly, schema: { tags, params } }, async (request) => {
     const [mail] = await db.select().from(mails).where(eq(mails.id, request.params.id));
     if (!mail) throw notFound();
-    return mail;
+    return { ...mail, text: outboxText(mail.text, mail.status), html: outboxText(mail.html, mail.status) };
   });
 }

@@ -1,4 +1,5 @@
 /** The outbox (GET /api/mails, /api/mails/:id): every mail the product wrote, for platform admins only. */
+import { eq } from 'drizzle-orm';
 import { mails } from '../../server/db/schema';
 import { freshAddress } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
@@ -181,6 +182,23 @@ describe('GET /api/mails/:id as a platform admin', () => {
       messageId: '<mail-1@contractbeheer.nl>',
       sentAt: '2026-04-14T09:02:00.000Z',
     });
+  });
+
+  it('hides the token of a single-use link once the mail went to an SMTP server', async () => {
+    const [kept] = await t.database.db.select().from(mails).where(eq(mails.id, ids.kept));
+    const [sent] = await t.database.db
+      .insert(mails)
+      .values({ ...kept, id: undefined, status: 'sent', sentAt: new Date() })
+      .returning();
+    const token = /token=([^\s&]+)/.exec(kept.text)?.[1];
+    expect(token).toBeTruthy();
+    const shown = (await t.call({ method: 'GET', url: `/api/mails/${sent.id}`, token: admin })).json();
+    expect(shown.text).toContain('/auth/reset-password?token=…');
+    expect(shown.text).not.toContain(token);
+    expect(shown.html).not.toContain(token);
+    // Without an SMTP server the outbox is the delivery: the kept mail shows its link.
+    const keptShown = (await t.call({ method: 'GET', url: `/api/mails/${ids.kept}`, token: admin })).json();
+    expect(keptShown.text).toContain(token);
   });
 
   it('answers 404 for an unknown mail and 400 for a malformed id', async () => {

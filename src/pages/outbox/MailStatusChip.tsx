@@ -1,6 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { MailStatus } from '../../../server/db/schema';
+import type { MailStatus } from '../../schema/mail-statuses';
 import { mailStatusKey } from './mailText';
 
 /** One colour per outbox status: failures stand out, mails that were never sent are grey. */

@@ -1,6 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
-import type { MailStatus } from '../../../server/db/schema';
 import { formatDate } from '../../i18n/format';
+import type { MailStatus } from '../../schema/mail-statuses';
 
 /** '14-04-2026 09:02' in the viewer's time zone; empty for no moment. */
 export const formatDateTime = (value: unknown): string => {
