@@ -1,3 +1,12 @@
+/** The contract statuses; also the stored status's choices. */
+const STATUS = {
+  active: 'Active',
+  notice_soon: 'Notice soon',
+  ending_soon: 'Ending soon',
+  expired: 'Expired',
+  archived: 'Archived',
+};
+
 /**
  * Texts of contracts (resources.contracts.*): fields, choices, statuses, errors and notices,
  * shared by the list, the wizard, the detail page and the dashboard. contracts.nl.ts has exactly
@@ -39,21 +48,17 @@ export const contractMessagesEn = {
         currentEndsAt: 'End date',
         noticeDeadline: 'Notice deadline',
         status: 'Status',
+        storedStatus: 'Status',
         daysLeft: 'Days left',
       },
       choices: {
         noticeUnit: { days: 'days', months: 'months' },
         endAlertUnit: { days: 'days', months: 'months' },
+        storedStatus: STATUS,
         noticeAlertUnit: { days: 'days', months: 'months' },
       },
       specification: { label: 'Field', value: 'Value' },
-      status: {
-        active: 'Active',
-        notice_soon: 'Notice soon',
-        ending_soon: 'Ending soon',
-        expired: 'Expired',
-        archived: 'Archived',
-      },
+      status: STATUS,
       filters: {
         status: 'Status',
         running: 'Running',

@@ -1,5 +1,14 @@
 import type { contractMessagesEn } from './contracts.en';
 
+/** The contract statuses; also the stored status's choices. */
+const STATUS = {
+  active: 'Actief',
+  notice_soon: 'Opzeggen binnenkort',
+  ending_soon: 'Loopt binnenkort af',
+  expired: 'Verlopen',
+  archived: 'Gearchiveerd',
+};
+
 /** Contracttexts in Dutch; the type keeps the keys equal to contracts.en.ts. */
 export const contractMessagesNl: typeof contractMessagesEn = {
   resources: {
@@ -37,21 +46,17 @@ export const contractMessagesNl: typeof contractMessagesEn = {
         currentEndsAt: 'Einddatum',
         noticeDeadline: 'Uiterste opzegdatum',
         status: 'Status',
+        storedStatus: 'Status',
         daysLeft: 'Dagen te gaan',
       },
       choices: {
         noticeUnit: { days: 'dagen', months: 'maanden' },
         endAlertUnit: { days: 'dagen', months: 'maanden' },
+        storedStatus: STATUS,
         noticeAlertUnit: { days: 'dagen', months: 'maanden' },
       },
       specification: { label: 'Veld', value: 'Waarde' },
-      status: {
-        active: 'Actief',
-        notice_soon: 'Opzeggen binnenkort',
-        ending_soon: 'Loopt binnenkort af',
-        expired: 'Verlopen',
-        archived: 'Gearchiveerd',
-      },
+      status: STATUS,
       filters: {
         status: 'Status',
         running: 'Lopend',
