@@ -36,8 +36,8 @@ const dutchDateTime = new Intl.DateTimeFormat('nl-NL', {
 });
 
 /** '14-04-2026 09:05' in the Dutch time zone, whatever the browser's or server's zone is. */
-export const formatDateTime = (value: Date | string | null | undefined): string => {
-  if (value == null || value === '') return '';
+export const formatDateTime = (value: unknown): string => {
+  if (!(value instanceof Date) && (typeof value !== 'string' || value === '')) return '';
   const date = toDate(value);
   if (!isValid(date)) return '';
   const parts = Object.fromEntries(

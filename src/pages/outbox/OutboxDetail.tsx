@@ -1,29 +1,24 @@
-import { Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { MailFrame } from '../../components/MailFrame';
+import { NotFoundCard } from '../../components/NotFoundCard';
 import { PanelCard } from '../../components/PanelCard';
+import { formatDateTime } from '../../i18n/format';
 import { usePageTitle } from '../../layout/PageTitleContext';
 import { type Definition, DefinitionGrid } from '../../resources/contracts/detail/DefinitionGrid';
 import { MailStatusChip } from './MailStatusChip';
-import { formatDateTime, templateCodeKey } from './mailText';
+import { templateCodeKey } from './mailText';
 
 const NotFound = () => {
   const translate = useTranslate();
   return (
-    <Card sx={{ mt: 2, maxWidth: 640 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate('app.outbox.detail.not_found')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {translate('app.outbox.detail.not_found_text')}
-        </Typography>
-        <Button component={RouterLink} to="/mails" variant="contained">
-          {translate('app.outbox.detail.back_to_list')}
-        </Button>
-      </CardContent>
-    </Card>
+    <NotFoundCard
+      title={translate('app.outbox.detail.not_found')}
+      text={translate('app.outbox.detail.not_found_text')}
+      backTo="/mails"
+      backLabel={translate('app.outbox.detail.back_to_list')}
+    />
   );
 };
 

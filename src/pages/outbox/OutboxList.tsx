@@ -4,10 +4,11 @@ import { DataTable, List, useGetList, useListContext, useTranslate } from 'react
 import { useLocation } from 'react-router-dom';
 import { Dropdown, type DropdownValue } from '../../components/Dropdown';
 import { SearchBox } from '../../components/SearchBox';
+import { formatDateTime } from '../../i18n/format';
 import { usePageTitle } from '../../layout/PageTitleContext';
 import { ListPagination, NoResults, PER_PAGE } from '../../resources/ResourceList';
 import { MAIL_STATUSES, MailStatusChip } from './MailStatusChip';
-import { formatDateTime, mailStatusKey, templateCodeKey } from './mailText';
+import { mailStatusKey, templateCodeKey } from './mailText';
 
 export const mailPath = (id: unknown) => `/mails/${id}`;
 const field = (name: string) => `app.outbox.fields.${name}`;

@@ -1,6 +1,7 @@
-import { Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { RecordContextProvider, useGetOne, useTranslate } from 'react-admin';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { NotFoundCard } from '../../components/NotFoundCard';
 import { usePageTitle } from '../../layout/PageTitleContext';
 import { contracts } from '../../schema/resources/contracts';
 import { useResourceAccess } from '../access';
@@ -16,19 +17,12 @@ import { StatusChip } from './StatusChip';
 const NotFound = () => {
   const translate = useTranslate();
   return (
-    <Card sx={{ mt: 2, maxWidth: 640 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate('app.contracts.detail.not_found')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {translate('app.contracts.detail.not_found_text')}
-        </Typography>
-        <Button component={RouterLink} to="/contracts" variant="contained">
-          {translate('app.contracts.detail.back_to_list')}
-        </Button>
-      </CardContent>
-    </Card>
+    <NotFoundCard
+      title={translate('app.contracts.detail.not_found')}
+      text={translate('app.contracts.detail.not_found_text')}
+      backTo="/contracts"
+      backLabel={translate('app.contracts.detail.back_to_list')}
+    />
   );
 };
 

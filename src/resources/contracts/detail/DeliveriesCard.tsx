@@ -1,6 +1,7 @@
 import MailIcon from '@mui/icons-material/MailOutlined';
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { CardListItem } from '../../../components/CardListItem';
 import { PanelCard } from '../../../components/PanelCard';
 import { formatDateTime, formatLongDate } from '../../../i18n/format';
 import { type AlertDelivery, listDeliveries } from '../contractApi';
@@ -18,37 +19,28 @@ const DeliveryRow = ({ delivery }: { delivery: AlertDelivery }) => {
   const translate = useTranslate();
   const status = delivery.status ?? 'removed';
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        alignItems: 'flex-start',
-        gap: 1.5,
-        py: 1.25,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <MailIcon color="action" aria-hidden sx={{ mt: 0.25 }} />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="subtitle2">
-          {translate(`app.contracts.detail.deliveries.kind.${delivery.kind}`, {
-            date: formatLongDate(delivery.targetOn),
+    <CardListItem
+      icon={<MailIcon color="action" aria-hidden sx={{ mt: 0.25 }} />}
+      actions={
+        <Chip
+          size="small"
+          variant="outlined"
+          color={delivery.status ? STATUS_COLOR[delivery.status] : 'default'}
+          label={translate(`app.contracts.detail.deliveries.status.${status}`, {
+            date: formatDateTime(delivery.sentAt ?? delivery.createdAt),
           })}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {delivery.receiver ? `${delivery.receiver.name} · ${delivery.toAddress}` : delivery.toAddress}
-        </Typography>
-      </Box>
-      <Chip
-        size="small"
-        variant="outlined"
-        color={delivery.status ? STATUS_COLOR[delivery.status] : 'default'}
-        label={translate(`app.contracts.detail.deliveries.status.${status}`, {
-          date: formatDateTime(delivery.sentAt ?? delivery.createdAt),
+        />
+      }
+    >
+      <Typography variant="subtitle2">
+        {translate(`app.contracts.detail.deliveries.kind.${delivery.kind}`, {
+          date: formatLongDate(delivery.targetOn),
         })}
-      />
-    </Box>
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {delivery.receiver ? `${delivery.receiver.name} · ${delivery.toAddress}` : delivery.toAddress}
+      </Typography>
+    </CardListItem>
   );
 };
 

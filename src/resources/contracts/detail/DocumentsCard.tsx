@@ -4,6 +4,7 @@ import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import { Box, IconButton, Link, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { CardListItem } from '../../../components/CardListItem';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PanelCard } from '../../../components/PanelCard';
 import { useToast } from '../../../components/Toast';
@@ -30,45 +31,39 @@ const DocumentRow = ({
       : '',
   ].filter(Boolean);
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.5,
-        py: 1.25,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
+    <CardListItem
+      align="center"
+      icon={<InsertDriveFileIcon color="action" aria-hidden />}
+      actions={
+        <>
+          <IconButton
+            size="small"
+            href={documentUrl(document)}
+            download={name}
+            aria-label={translate('app.contracts.wizard.documents.download', { name })}
+          >
+            <DownloadIcon fontSize="small" />
+          </IconButton>
+          {onDelete ? (
+            <IconButton
+              size="small"
+              color="error"
+              onClick={onDelete}
+              aria-label={translate('app.contracts.wizard.documents.delete', { name })}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          ) : null}
+        </>
+      }
     >
-      <InsertDriveFileIcon color="action" aria-hidden />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Link href={documentUrl(document)} download={name} sx={{ overflowWrap: 'anywhere', fontWeight: 500 }}>
-          {name}
-        </Link>
-        <Typography variant="body2" color="text.secondary">
-          {about.join(' · ')}
-        </Typography>
-      </Box>
-      <IconButton
-        size="small"
-        href={documentUrl(document)}
-        download={name}
-        aria-label={translate('app.contracts.wizard.documents.download', { name })}
-      >
-        <DownloadIcon fontSize="small" />
-      </IconButton>
-      {onDelete ? (
-        <IconButton
-          size="small"
-          color="error"
-          onClick={onDelete}
-          aria-label={translate('app.contracts.wizard.documents.delete', { name })}
-        >
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      ) : null}
-    </Box>
+      <Link href={documentUrl(document)} download={name} sx={{ overflowWrap: 'anywhere', fontWeight: 500 }}>
+        {name}
+      </Link>
+      <Typography variant="body2" color="text.secondary">
+        {about.join(' · ')}
+      </Typography>
+    </CardListItem>
   );
 };
 

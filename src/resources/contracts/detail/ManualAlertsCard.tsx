@@ -4,6 +4,7 @@ import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { Box, Button, Chip, IconButton, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { type RaRecord, useGetMany, useTranslate } from 'react-admin';
+import { CardListItem } from '../../../components/CardListItem';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PanelCard } from '../../../components/PanelCard';
 import { useToast } from '../../../components/Toast';
@@ -25,46 +26,37 @@ const AlertRow = ({
   const translate = useTranslate();
   const date = formatLongDate(alert.sendOn);
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        alignItems: 'flex-start',
-        gap: 1.5,
-        py: 1.25,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
+    <CardListItem
+      icon={<NotificationsIcon color="action" aria-hidden sx={{ mt: 0.25 }} />}
+      actions={
+        onRemove ? (
+          <IconButton
+            size="small"
+            color="error"
+            onClick={onRemove}
+            aria-label={translate('app.contracts.detail.alerts.delete', { date })}
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        ) : null
+      }
     >
-      <NotificationsIcon color="action" aria-hidden sx={{ mt: 0.25 }} />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="subtitle2">{date}</Typography>
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {alert.message}
-        </Typography>
-        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
-          {alert.receivers.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              {translate('app.contracts.detail.alerts.no_receivers')}
-            </Typography>
-          ) : (
-            alert.receivers.map((id) => (
-              <Chip key={id} size="small" label={names.get(String(id)) ?? `#${id}`} />
-            ))
-          )}
-        </Stack>
-      </Box>
-      {onRemove ? (
-        <IconButton
-          size="small"
-          color="error"
-          onClick={onRemove}
-          aria-label={translate('app.contracts.detail.alerts.delete', { date })}
-        >
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      ) : null}
-    </Box>
+      <Typography variant="subtitle2">{date}</Typography>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {alert.message}
+      </Typography>
+      <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
+        {alert.receivers.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.contracts.detail.alerts.no_receivers')}
+          </Typography>
+        ) : (
+          alert.receivers.map((id) => (
+            <Chip key={id} size="small" label={names.get(String(id)) ?? `#${id}`} />
+          ))
+        )}
+      </Stack>
+    </CardListItem>
   );
 };
 
