@@ -19,19 +19,7 @@ const DeliveryRow = ({ delivery }: { delivery: AlertDelivery }) => {
   const translate = useTranslate();
   const status = delivery.status ?? 'removed';
   return (
-    <CardListItem
-      icon={<MailIcon color="action" aria-hidden sx={{ mt: 0.25 }} />}
-      actions={
-        <Chip
-          size="small"
-          variant="outlined"
-          color={delivery.status ? STATUS_COLOR[delivery.status] : 'default'}
-          label={translate(`app.contracts.detail.deliveries.status.${status}`, {
-            date: formatDateTime(delivery.sentAt ?? delivery.createdAt),
-          })}
-        />
-      }
-    >
+    <CardListItem icon={<MailIcon color="action" aria-hidden sx={{ mt: 0.25 }} />}>
       <Typography variant="subtitle2">
         {translate(`app.contracts.detail.deliveries.kind.${delivery.kind}`, {
           date: formatLongDate(delivery.targetOn),
@@ -40,6 +28,15 @@ const DeliveryRow = ({ delivery }: { delivery: AlertDelivery }) => {
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {delivery.receiver ? `${delivery.receiver.name} · ${delivery.toAddress}` : delivery.toAddress}
       </Typography>
+      <Chip
+        size="small"
+        variant="outlined"
+        sx={{ mt: 0.5 }}
+        color={delivery.status ? STATUS_COLOR[delivery.status] : 'default'}
+        label={translate(`app.contracts.detail.deliveries.status.${status}`, {
+          date: formatDateTime(delivery.sentAt ?? delivery.createdAt),
+        })}
+      />
     </CardListItem>
   );
 };
