@@ -56,6 +56,17 @@ async function runOnce(smtpUrl: string | null = smtp.url) {
   }
 }
 
+/** A contract of the bakery whose end alert (10 days ahead) is due today: it ends in 5 days. */
+const dueContract = (overrides: Record<string, unknown> = {}) =>
+  createContract(t, admin, {
+    endsAt: addDays(todayOf(t), 5),
+    receivers: [managerId],
+    endAlertEnabled: true,
+    endAlertAmount: 10,
+    endAlertUnit: 'days',
+    ...overrides,
+  });
+
 const mailsFor = (number: string) => smtp.received.filter((mail) => mail.raw.includes(number));
 
 describe('alert delivery', () => {
@@ -151,23 +162,15 @@ describe('alert delivery', () => {
   });
 
   it('sends nothing for an archived contract or a disabled alert', async () => {
-    const today = todayOf(t);
-    const due = {
-      endsAt: addDays(today, 5),
-      receivers: [managerId],
-      endAlertEnabled: true,
-      endAlertAmount: 10,
-      endAlertUnit: 'days',
-    };
-    const archived = await createContract(t, admin, due);
+    const archived = await dueContract();
     const archive = await t.call({
       method: 'POST',
       url: `/api/contracts/${archived.id}/archive`,
       token: admin,
     });
     expect(archive.statusCode).toBe(200);
-    const disabled = await createContract(t, admin, { ...due, endAlertEnabled: false });
-    const control = await createContract(t, admin, due);
+    const disabled = await dueContract({ endAlertEnabled: false });
+    const control = await dueContract();
 
     await runOnce();
     expect(mailsFor(archived.number)).toHaveLength(0);
@@ -177,13 +180,7 @@ describe('alert delivery', () => {
 
   it('re-plans when the dates or receivers change: a new date or receiver is a new alert, the same one is not', async () => {
     const today = todayOf(t);
-    const contract = await createContract(t, admin, {
-      endsAt: addDays(today, 5),
-      receivers: [managerId],
-      endAlertEnabled: true,
-      endAlertAmount: 10,
-      endAlertUnit: 'days',
-    });
+    const contract = await dueContract();
     await runOnce();
     expect(mailsFor(contract.number)).toHaveLength(1);
 
@@ -219,17 +216,10 @@ describe('alert delivery', () => {
   });
 
   it("between the day's full runs, a run looks at the contracts changed since and picks up what became due", async () => {
-    const today = todayOf(t);
-    const due = {
-      receivers: [managerId],
-      endAlertEnabled: true,
-      endAlertAmount: 10,
-      endAlertUnit: 'days',
-    };
-    const unchanged = await createContract(t, admin, { ...due, endsAt: addDays(today, 5) });
+    const unchanged = await dueContract();
     t.clock.advance(10 * 60_000);
     const since = t.clock.now;
-    const changed = await createContract(t, admin, { ...due, endsAt: addDays(today, 5) });
+    const changed = await dueContract();
     const process = schedulerProcess(t, smtp.url);
     try {
       expect(await runAlerts(process, since)).toBe(1);
@@ -246,14 +236,7 @@ describe('alert delivery', () => {
   });
 
   it('retries a refused mail with back-off and marks it failed after the last try', async () => {
-    const today = todayOf(t);
-    const contract = await createContract(t, admin, {
-      endsAt: addDays(today, 3),
-      receivers: [managerId],
-      endAlertEnabled: true,
-      endAlertAmount: 5,
-      endAlertUnit: 'days',
-    });
+    const contract = await dueContract();
     smtp.refuse = true;
     const process = schedulerProcess(t, smtp.url, { retryDelaysMs: [60_000, 300_000] });
     const mailOf = async () => {
@@ -290,14 +273,7 @@ describe('alert delivery', () => {
   });
 
   it('keeps the mails in the outbox when no SMTP server is configured', async () => {
-    const today = todayOf(t);
-    const contract = await createContract(t, admin, {
-      endsAt: addDays(today, 3),
-      receivers: [managerId],
-      endAlertEnabled: true,
-      endAlertAmount: 5,
-      endAlertUnit: 'days',
-    });
+    const contract = await dueContract();
     expect(await runOnce(null)).toMatchObject({ queued: 1, sent: 0 });
     const deliveries = await t.call({
       method: 'GET',
