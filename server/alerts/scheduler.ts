@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import { formatLongDate } from '../../src/i18n/format';
 import { addDays } from '../../src/schema/contract-dates';
-import { contracts } from '../../src/schema/resources/contracts';
+import { contractPath, contracts } from '../../src/schema/resources/contracts';
 import { recipientValues, renderTemplate, type TemplateCode } from '../../src/schema/template-placeholders';
 import { dayOf } from '../auth/subscriptions';
 import { refreshTerms } from '../contracts/terms';
@@ -136,7 +136,7 @@ const valuesOf = (due: DueAlert, appUrl: string): Record<string, string> => ({
   'contract.endsAt': formatLongDate(due.current_ends_at),
   'contract.noticeDeadline': formatLongDate(due.notice_deadline),
   message: due.message ?? '',
-  link: `${appUrl}/contracts/${due.contract_id}`,
+  link: `${appUrl}${contractPath(due.contract_id)}`,
 });
 
 /** Records the batch's occurrences and queues their mails, in one transaction; returns how many were new. */

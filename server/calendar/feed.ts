@@ -7,7 +7,7 @@ import { calendarMessagesNl } from '../../src/i18n/calendar.nl';
 import { formatDate } from '../../src/i18n/format';
 import { canUseCompanyData, isPlatformAdmin } from '../../src/schema/access';
 import type { Day } from '../../src/schema/contract-dates';
-import { contracts } from '../../src/schema/resources/contracts';
+import { contractPath, contracts } from '../../src/schema/resources/contracts';
 import { hasActiveSubscription } from '../auth/subscriptions';
 import { hashToken } from '../auth/tokens';
 import { refreshTerms } from '../contracts/terms';
@@ -67,7 +67,7 @@ interface FeedRow {
 }
 
 function contractEvents(row: FeedRow, appUrl: string, host: string): CalendarEvent[] {
-  const url = `${appUrl}/contracts/${row.id}`;
+  const url = `${appUrl}${contractPath(row.id)}`;
   const names = { number: row.number, supplier: row.supplier ?? '' };
   const description = [
     fill(texts.contract, names),

@@ -1,6 +1,7 @@
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { DetailColumns } from '../../components/DetailColumns';
 import { MailFrame } from '../../components/MailFrame';
 import { NotFoundCard } from '../../components/NotFoundCard';
 import { PanelCard } from '../../components/PanelCard';
@@ -74,43 +75,40 @@ const OutboxDetail = () => {
         </Stack>
         <Typography color="text.secondary">{String(mail.toAddress)}</Typography>
       </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          alignItems: 'start',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
-        }}
-      >
-        <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <PanelCard title={translate('app.outbox.detail.html')}>
-            {mail.html ? (
-              <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
-                <MailFrame html={String(mail.html)} title={translate('app.outbox.detail.html_frame')} />
+      <DetailColumns
+        main={
+          <>
+            <PanelCard title={translate('app.outbox.detail.html')}>
+              {mail.html ? (
+                <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+                  <MailFrame html={String(mail.html)} title={translate('app.outbox.detail.html_frame')} />
+                </Box>
+              ) : (
+                <Typography color="text.secondary">{translate('app.outbox.detail.no_html')}</Typography>
+              )}
+            </PanelCard>
+            <PanelCard title={translate('app.outbox.detail.text')}>
+              <Box
+                component="pre"
+                sx={{
+                  m: 0,
+                  fontFamily: 'monospace',
+                  fontSize: 13,
+                  whiteSpace: 'pre-wrap',
+                  overflowWrap: 'anywhere',
+                }}
+              >
+                {String(mail.text)}
               </Box>
-            ) : (
-              <Typography color="text.secondary">{translate('app.outbox.detail.no_html')}</Typography>
-            )}
+            </PanelCard>
+          </>
+        }
+        side={
+          <PanelCard title={translate('app.outbox.detail.headers')}>
+            <DefinitionGrid items={details} columns={2} />
           </PanelCard>
-          <PanelCard title={translate('app.outbox.detail.text')}>
-            <Box
-              component="pre"
-              sx={{
-                m: 0,
-                fontFamily: 'monospace',
-                fontSize: 13,
-                whiteSpace: 'pre-wrap',
-                overflowWrap: 'anywhere',
-              }}
-            >
-              {String(mail.text)}
-            </Box>
-          </PanelCard>
-        </Stack>
-        <PanelCard title={translate('app.outbox.detail.headers')}>
-          <DefinitionGrid items={details} columns={2} />
-        </PanelCard>
-      </Box>
+        }
+      />
     </Stack>
   );
 };

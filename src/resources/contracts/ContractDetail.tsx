@@ -1,6 +1,7 @@
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { RecordContextProvider, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { DetailColumns } from '../../components/DetailColumns';
 import { NotFoundCard } from '../../components/NotFoundCard';
 import { usePageTitle } from '../../layout/PageTitleContext';
 import { contracts } from '../../schema/resources/contracts';
@@ -70,24 +71,21 @@ export const ContractDetail = () => {
           </Box>
           <ContractActions record={record} onChanged={() => void refetch()} />
         </Box>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            alignItems: 'start',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          }}
-        >
-          <Stack spacing={2} sx={{ minWidth: 0 }}>
-            <SummaryCard record={record} offersAsked={type?.purchasingAdvice === true} canEdit={canEdit} />
-            <SpecificationsCard record={record} type={type} canEdit={canEdit} />
-          </Stack>
-          <Stack spacing={2} sx={{ minWidth: 0 }}>
-            <DocumentsCard contractId={record.id} canEdit={canEdit} />
-            <ManualAlertsCard contract={record} canEdit={canEdit} />
-            <DeliveriesCard contractId={record.id} />
-          </Stack>
-        </Box>
+        <DetailColumns
+          main={
+            <>
+              <SummaryCard record={record} offersAsked={type?.purchasingAdvice === true} canEdit={canEdit} />
+              <SpecificationsCard record={record} type={type} canEdit={canEdit} />
+            </>
+          }
+          side={
+            <>
+              <DocumentsCard contractId={record.id} canEdit={canEdit} />
+              <ManualAlertsCard contract={record} canEdit={canEdit} />
+              <DeliveriesCard contractId={record.id} />
+            </>
+          }
+        />
       </Stack>
     </RecordContextProvider>
   );

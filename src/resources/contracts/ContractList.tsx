@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
-import { CreateButton, DataTable, ExportButton, type Identifier, List, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, ExportButton, List, useTranslate } from 'react-admin';
 import { formatDate } from '../../i18n/format';
 import { usePageTitle } from '../../layout/PageTitleContext';
-import { contracts } from '../../schema/resources/contracts';
+import { contractPath, contracts } from '../../schema/resources/contracts';
 import { useResourceAccess } from '../access';
 import { Cell } from '../cells';
 import { ListEmpty, ListPagination, NoResults, PER_PAGE, pluralName } from '../ResourceList';
@@ -11,8 +11,6 @@ import { ContractListFilters, DeadlineChips } from './ContractListFilters';
 import { contractExporter } from './contractExport';
 import { endDateText, euroText } from './contractText';
 import { StatusChip } from './StatusChip';
-
-export const detailPath = (id: Identifier) => `/contracts/${id}`;
 
 /** Archived contracts stay out of the list until asked for. */
 export const DEFAULT_FILTER = { archived: false };
@@ -56,7 +54,7 @@ export const ContractList = () => {
       <DataTable
         bulkActionButtons={false}
         empty={<NoResults />}
-        rowClick={(id) => detailPath(id)}
+        rowClick={(id) => contractPath(id)}
         sx={{
           borderTop: 1,
           borderColor: 'divider',

@@ -45,6 +45,9 @@ export const termsOf = (record: Record<string, unknown>) => ({
   archived: record.archived === true,
 });
 
+/** The app's address of a contract's detail page (links in lists, mails and calendar feeds). */
+export const contractPath = (id: number | string): string => `/contracts/${id}`;
+
 /** What the API adds to every contract: the term running today, its status and the days left. */
 export function contractComputed(record: Record<string, unknown>, today: string) {
   const terms = termsOf(record);

@@ -3,6 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/Toast';
 import { fieldErrorsOf } from '../../../pages/account/serverErrors';
+import { contractPath } from '../../../schema/resources/contracts';
 import { firstStepWithError } from './steps';
 import { uploadErrorMessage, type useUploads } from './uploads';
 import { contractErrors, contractPayload } from './validation';
@@ -57,7 +58,7 @@ export const useWizardSave = ({ record, askCompany, uploads, goTo, setSaving }: 
       ) as RaRecord;
       toast.success('resources.contracts.notifications.saved');
       if (!record) await uploadChosen(saved.id);
-      navigate(`/contracts/${saved.id}`);
+      navigate(contractPath(saved.id));
     } catch (failure) {
       const errors = fieldErrorsOf(failure);
       for (const [path, message] of Object.entries(errors)) form.setError(path, { type: 'server', message });
