@@ -39,7 +39,12 @@ export async function buildProfile(
     roles: user.roles,
     company: company ?? null,
     subscription: subscription
-      ? { plan: subscription.plan, startsAt: subscription.startsAt, endsAt: subscription.endsAt }
+      ? {
+          plan: subscription.plan.name,
+          startsAt: subscription.startsAt,
+          endsAt: subscription.endsAt,
+          cancelledOn: subscription.cancelledOn,
+        }
       : null,
     twoFactorEnabled: user.twoFactorEnabled,
     locations: [...user.locationIds].sort((a, b) => a - b),

@@ -20,7 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { type Resource, representationFields, storedFields } from '../../src/schema/dsl';
+import { type Resource, representationFields, storedFields, uniqueKeys } from '../../src/schema/dsl';
 import type { FieldMeta } from '../../src/schema/fields';
 import { resources } from '../../src/schema/resources';
 import * as foundation from './schema';
@@ -54,7 +54,9 @@ function columnFor(name: string, meta: FieldMeta, referenced: (resource: string)
     case 'date':
       return meta.required ? date(column, { mode: 'string' }).notNull() : date(column, { mode: 'string' });
     case 'boolean':
-      return boolean(column).notNull().default(false);
+      return boolean(column)
+        .notNull()
+        .default(meta.defaultValue ?? false);
     case 'choices':
       return typeof meta.choices?.[0] === 'number'
         ? integer(column).array().notNull().default(sql`'{}'::integer[]`)
@@ -128,13 +130,15 @@ export function deriveTable(resource: Resource, referenced: (name: string) => Pg
       ];
       indexes.push(index(`${resource.table}_${fields.map(columnName).join('_')}_idx`).on(...(on as [never])));
     }
-    for (const name of resource.unique) {
-      const on = resource.scope === 'company' ? [table.companyId, table[name]] : [table[name]];
-      const unique = uniqueIndex(`${resource.table}_${columnName(name)}_unique`).on(...(on as [never]));
-      // An optional text is stored as '' when empty: only filled-in values have to be unique.
-      indexes.push(
-        TEXT_KINDS.has(resource.meta[name].kind) ? unique.where(sql`${table[name]} <> ''`) : unique,
+    for (const key of uniqueKeys(resource)) {
+      const fields = key.map((name) => table[name]);
+      const on = resource.scope === 'company' ? [table.companyId, ...fields] : fields;
+      const unique = uniqueIndex(`${resource.table}_${key.map(columnName).join('_')}_unique`).on(
+        ...(on as [never]),
       );
+      // An optional text is stored as '' when empty: only filled-in values have to be unique.
+      const text = key.length === 1 && TEXT_KINDS.has(resource.meta[key[0]].kind);
+      indexes.push(text ? unique.where(sql`${table[key[0]]} <> ''`) : unique);
     }
     return indexes;
   });

@@ -6,7 +6,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  date,
   index,
   integer,
   jsonb,
@@ -20,27 +19,23 @@ import { MAIL_STATUSES } from '../../src/schema/mail-statuses';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** Tenants. Their billing details are declared fields (src/schema/resources/companies.ts). */
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  kvkNumber: text('kvk_number').notNull().default(''),
+  vatNumber: text('vat_number').notNull().default(''),
+  address: text('address').notNull().default(''),
+  zipcode: text('zipcode').notNull().default(''),
+  city: text('city').notNull().default(''),
+  billingEmail: text('billing_email').notNull().default(''),
+  iban: text('iban').notNull().default(''),
+  /** When, and by whom, the company's admin accepted the terms of service (self-service start). */
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+  termsAcceptedBy: integer('terms_accepted_by'),
   createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** A company has an active subscription when today lies within [startsAt, endsAt]. */
-export const subscriptions = pgTable(
-  'subscriptions',
-  {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    plan: text('plan').notNull(),
-    startsAt: date('starts_at', { mode: 'string' }).notNull(),
-    endsAt: date('ends_at', { mode: 'string' }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('subscriptions_company_idx').on(t.companyId)],
-);
 
 export const locations = pgTable(
   'locations',

@@ -1,6 +1,6 @@
 /** Database refusals as answers, never a 500: duplicates, missing or in-use references, bad values. */
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type Resource, storedFields } from '../../src/schema/dsl';
+import { type Resource, storedFields, uniqueKeys } from '../../src/schema/dsl';
 import { ApiError, badRequest } from '../http/errors';
 
 interface PgError {
@@ -50,7 +50,7 @@ export function mapDbError(
   const field = () => fieldOf(resource, columns, pg);
   switch (pg.code) {
     case '23505':
-      throw badRequest({ [field() ?? resource.unique[0] ?? '_']: 'app.validation.unique' });
+      throw badRequest({ [field() ?? uniqueKeys(resource)[0]?.[0] ?? '_']: 'app.validation.unique' });
     case '23503':
       if (action === 'delete') throw new ApiError(409, 'app.errors.in_use');
       throw badRequest({ [field() ?? '_']: 'app.validation.reference' });

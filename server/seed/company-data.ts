@@ -1,4 +1,4 @@
-/** Demo records of the bakery: its contacts (some at suppliers) and a year of subscription invoices. */
+/** Demo records of the bakery: its contacts (some at suppliers). */
 
 export const DEMO_CONTACTS: readonly {
   firstName: string;
@@ -109,24 +109,3 @@ export const DEMO_CONTACTS: readonly {
     notes: 'Administratiekantoor Visser; ontvangt een kopie van de jaarcontracten.',
   },
 ];
-
-/** The bakery's subscription invoices, one a month from December 2025: € 49,00 plus 21% btw. */
-export const demoInvoices = (): {
-  date: string;
-  number: string;
-  subtotal: number;
-  vat: number;
-  total: number;
-}[] =>
-  Array.from({ length: 12 }, (_, index) => {
-    const month = new Date(Date.UTC(2025, 11 + index, 1));
-    const subtotal = 49;
-    const vat = Math.round(subtotal * 21) / 100;
-    return {
-      date: month.toISOString().slice(0, 10),
-      number: `F2026-${String(index + 1).padStart(4, '0')}`,
-      subtotal,
-      vat,
-      total: Math.round((subtotal + vat) * 100) / 100,
-    };
-  });

@@ -1,13 +1,14 @@
 /**
  * Demo data for a brand-new embedded database (README "Demo accounts"): two companies, the six
  * documented accounts, a few more colleagues and the bakery's locations; then the master data and
- * the bakery's contacts and invoices (./resources.ts) and its contracts (./contracts.ts).
+ * the bakery's contacts (./resources.ts) and its contracts (./contracts.ts). Its invoices are made by
+ * the billing run, as every company's are.
  */
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
-import { dayOf } from '../auth/subscriptions';
+import { dayOf, planColumns, plansTable, subscriptionsTable } from '../auth/subscriptions';
 import type { Database } from '../db/client';
-import { companies, locations, subscriptions, users } from '../db/schema';
+import { companies, locations, users } from '../db/schema';
 import { seedContracts } from './contracts';
 import { seedResources } from './resources';
 
@@ -48,11 +49,31 @@ export async function seedDemo(db: Database): Promise<boolean> {
   await db.transaction(async (tx) => {
     const [bakery, bikes] = await tx
       .insert(companies)
-      .values([{ name: 'Bakkerij De Korenschoof B.V.' }, { name: 'Fietsenmaker Van Dijk' }])
+      .values([
+        {
+          name: 'Bakkerij De Korenschoof B.V.',
+          kvkNumber: '30123456',
+          vatNumber: 'NL123456782B01',
+          address: 'Oudegracht 112',
+          zipcode: '3511 AX',
+          city: 'Utrecht',
+          billingEmail: 'administratie@korenschoof.example',
+          iban: 'NL91 ABNA 0417 1643 00',
+        },
+        { name: 'Fietsenmaker Van Dijk', address: 'Brink 7', zipcode: '7411 BR', city: 'Deventer' },
+      ])
       .returning();
-    await tx
-      .insert(subscriptions)
-      .values({ companyId: bakery.id, plan: 'Professional', startsAt: '2026-01-01' });
+    // The bakery is on the middle plan since the first of the month five months ago; the billing
+    // run invoices those months when the server starts.
+    const [plan] = await tx.select().from(plansTable).where(eq(planColumns.name, 'Zakelijk'));
+    const today = dayOf(new Date());
+    const start = new Date(`${today.slice(0, 7)}-01T12:00:00Z`);
+    start.setUTCMonth(start.getUTCMonth() - 5);
+    await tx.insert(subscriptionsTable).values({
+      companyId: bakery.id,
+      plan: (plan as { id: number }).id,
+      startsAt: start.toISOString().slice(0, 10),
+    } as never);
 
     const bakeryLocations = await tx
       .insert(locations)

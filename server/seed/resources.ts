@@ -6,7 +6,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { resourceTables } from '../db/resource-tables';
 import { ensureDefaultTemplates } from '../mail/templates';
-import { DEMO_CONTACTS, demoInvoices } from './company-data';
+import { DEMO_CONTACTS } from './company-data';
 import { DEMO_SPONSORS, DEMO_SUPPLIER_TYPES, DEMO_SUPPLIERS } from './master-data';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -55,11 +55,5 @@ export async function seedResources(tx: Transaction, companies: { bakery: number
       supplier: supplier ? (supplierIds.get(supplier) ?? null) : null,
     })),
     'emailAddress',
-  );
-  await insert(
-    tx,
-    'invoices',
-    demoInvoices().map((invoice) => ({ ...invoice, companyId: companies.bakery })),
-    'number',
   );
 }

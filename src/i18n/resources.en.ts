@@ -22,6 +22,7 @@ export const resourceMessagesEn = {
       too_many: 'Too many items',
       invalid: 'Not a valid value',
       unique: 'This value is already in use',
+      zipcode: 'Not a valid Dutch postcode (1234 AB)',
     },
     errors: {
       in_use: 'This item is still in use and cannot be deleted',
@@ -124,6 +125,16 @@ export const resourceMessagesEn = {
         subtotal: 'Subtotal',
         vat: 'VAT',
         total: 'Total',
+        subscription: 'Subscription',
+        periodStart: 'Period',
+        periodEnd: 'Period until',
+        dueDate: 'Due date',
+        planName: 'Plan',
+        buyerName: 'Company',
+        buyerAddress: 'Address',
+        buyerKvkNumber: 'Chamber of Commerce number',
+        buyerVatNumber: 'VAT number',
+        buyerEmail: 'Billing e-mail',
       },
     },
     'supplier-types': {
@@ -266,10 +277,66 @@ export const resourceMessagesEn = {
       name: 'Company |||| Companies',
       fields: {
         name: 'Name',
+        kvkNumber: 'Chamber of Commerce number',
+        vatNumber: 'VAT number',
+        address: 'Address',
+        zipcode: 'Postcode',
+        city: 'City',
+        billingEmail: 'Billing e-mail',
+        iban: 'IBAN',
+      },
+      help: {
+        vatNumber: 'Dutch VAT number, e.g. NL123456782B01',
+        billingEmail: 'Invoices are sent to this address',
+      },
+      errors: {
+        kvk_number: 'A Chamber of Commerce number has 8 digits',
+        vat_number: 'Not a valid Dutch VAT number (NL + 9 digits + B + 2 digits)',
+        iban: 'Not a valid IBAN',
       },
       notifications: {
         saved: 'Company saved successfully',
         deleted: 'Company deleted successfully',
+      },
+    },
+    plans: {
+      name: 'Plan |||| Plans',
+      fields: {
+        name: 'Name',
+        monthlyPrice: 'Price per month (excl. VAT)',
+        maxUsers: 'Maximum users',
+        maxContracts: 'Maximum contracts',
+        active: 'Available',
+      },
+      help: {
+        unlimited: 'Empty means unlimited',
+        active: 'Only available plans can be chosen for a new subscription',
+      },
+      notifications: {
+        saved: 'Plan saved successfully',
+        deleted: 'Plan deleted successfully',
+      },
+    },
+    subscriptions: {
+      name: 'Subscription |||| Subscriptions',
+      fields: {
+        companyId: 'Company',
+        plan: 'Plan',
+        startsAt: 'Starts on',
+        endsAt: 'Ends on',
+        cancelledOn: 'Cancelled on',
+      },
+      help: {
+        endsAt: 'Empty: the subscription runs on',
+      },
+      errors: {
+        ends_before_start: 'The end date lies before the start date',
+        plan_inactive: 'This plan is not available any more',
+        overlap: 'This company already has a subscription in this period',
+      },
+      notifications: {
+        saved: 'Subscription saved successfully',
+        deleted: 'Subscription deleted successfully',
       },
     },
   },

@@ -23,6 +23,7 @@ export const resourceMessagesNl: ResourceMessages = {
       password_too_short: 'Minimaal 10 tekens',
       too_many: 'Te veel items',
       invalid: 'Geen geldige waarde',
+      zipcode: 'Geen geldige postcode (1234 AB)',
       unique: 'Deze waarde is al in gebruik',
     },
     errors: {
@@ -128,6 +129,16 @@ export const resourceMessagesNl: ResourceMessages = {
         subtotal: 'Subtotaal',
         vat: 'Btw',
         total: 'Totaal',
+        subscription: 'Abonnement',
+        periodStart: 'Periode',
+        periodEnd: 'Periode tot en met',
+        dueDate: 'Vervaldatum',
+        planName: 'Pakket',
+        buyerName: 'Bedrijf',
+        buyerAddress: 'Adres',
+        buyerKvkNumber: 'KvK-nummer',
+        buyerVatNumber: 'Btw-nummer',
+        buyerEmail: 'Factuur-e-mailadres',
       },
     },
     'supplier-types': {
@@ -270,10 +281,66 @@ export const resourceMessagesNl: ResourceMessages = {
       name: 'Bedrijf |||| Bedrijven',
       fields: {
         name: 'Naam',
+        kvkNumber: 'KvK-nummer',
+        vatNumber: 'Btw-nummer',
+        address: 'Adres',
+        zipcode: 'Postcode',
+        city: 'Plaats',
+        billingEmail: 'Factuur-e-mailadres',
+        iban: 'IBAN',
+      },
+      help: {
+        vatNumber: 'Nederlands btw-nummer, bijv. NL123456782B01',
+        billingEmail: 'Facturen worden naar dit adres gestuurd',
+      },
+      errors: {
+        kvk_number: 'Een KvK-nummer heeft 8 cijfers',
+        vat_number: 'Geen geldig btw-nummer (NL + 9 cijfers + B + 2 cijfers)',
+        iban: 'Geen geldig IBAN',
       },
       notifications: {
         saved: 'Bedrijf succesvol opgeslagen',
         deleted: 'Bedrijf succesvol verwijderd',
+      },
+    },
+    plans: {
+      name: 'Pakket |||| Pakketten',
+      fields: {
+        name: 'Naam',
+        monthlyPrice: 'Prijs per maand (excl. btw)',
+        maxUsers: 'Maximaal aantal gebruikers',
+        maxContracts: 'Maximaal aantal contracten',
+        active: 'Beschikbaar',
+      },
+      help: {
+        unlimited: 'Leeg betekent onbeperkt',
+        active: 'Alleen beschikbare pakketten kunnen voor een nieuw abonnement gekozen worden',
+      },
+      notifications: {
+        saved: 'Pakket succesvol opgeslagen',
+        deleted: 'Pakket succesvol verwijderd',
+      },
+    },
+    subscriptions: {
+      name: 'Abonnement |||| Abonnementen',
+      fields: {
+        companyId: 'Bedrijf',
+        plan: 'Pakket',
+        startsAt: 'Ingangsdatum',
+        endsAt: 'Einddatum',
+        cancelledOn: 'Opgezegd op',
+      },
+      help: {
+        endsAt: 'Leeg: het abonnement loopt door',
+      },
+      errors: {
+        ends_before_start: 'De einddatum ligt vóór de ingangsdatum',
+        plan_inactive: 'Dit pakket is niet meer beschikbaar',
+        overlap: 'Dit bedrijf heeft in deze periode al een abonnement',
+      },
+      notifications: {
+        saved: 'Abonnement succesvol opgeslagen',
+        deleted: 'Abonnement succesvol verwijderd',
       },
     },
   },

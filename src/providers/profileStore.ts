@@ -13,7 +13,12 @@ export interface Profile {
   avatar: string | null;
   roles: number[];
   company: { id: number; name: string } | null;
-  subscription: { plan: string; startsAt: string | null; endsAt: string | null } | null;
+  subscription: {
+    plan: string;
+    startsAt: string | null;
+    endsAt: string | null;
+    cancelledOn: string | null;
+  } | null;
   twoFactorEnabled: boolean;
   locations: number[];
   downloadToken: string;

@@ -1,4 +1,6 @@
 import ArticleIcon from '@mui/icons-material/Article';
+import BusinessIcon from '@mui/icons-material/Business';
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import CategoryIcon from '@mui/icons-material/Category';
 import ContactsIcon from '@mui/icons-material/Contacts';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -10,6 +12,7 @@ import OutboxIcon from '@mui/icons-material/Outbox';
 import PeopleIcon from '@mui/icons-material/People';
 import PlaceIcon from '@mui/icons-material/Place';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SellIcon from '@mui/icons-material/Sell';
 import type { ComponentType } from 'react';
 
 /** One icon per navigation entry and resource: the side navigation and <Resource icon> share it. */
@@ -24,6 +27,9 @@ export const ICONS: Readonly<Record<string, ComponentType>> = {
   suppliers: LocalShippingIcon,
   sponsors: HandshakeIcon,
   templates: ArticleIcon,
+  companies: BusinessIcon,
+  subscriptions: CardMembershipIcon,
+  plans: SellIcon,
   mails: OutboxIcon,
 };
 

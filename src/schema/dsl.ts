@@ -68,8 +68,11 @@ export interface ResourceDeclaration<F extends Record<string, z.ZodType>> {
   /** Per action; 'delete' false means rows are never deleted through the API. */
   access: Record<Action, Rule>;
   hooks?: ResourceHooks;
-  /** Unique (per tenant for company scope) fields: a duplicate is a 400 on that field. */
-  unique?: readonly (keyof F & string)[];
+  /**
+   * Unique (per tenant for company scope) fields, or combinations of fields: a duplicate is a 400
+   * on that (first) field.
+   */
+  unique?: readonly ((keyof F & string) | readonly (keyof F & string)[])[];
   /**
    * Extra indexes for a list that filters on the first fields and sorts by the last: each becomes
    * (company, fields…, id) — e.g. contracts of one status by notice deadline, one index walk.
@@ -100,7 +103,7 @@ export interface Resource<F extends Record<string, z.ZodType> = Record<string, z
   pages: readonly Role[];
   menu: readonly Role[];
   hooks: ResourceHooks;
-  unique: readonly (keyof F & string)[];
+  unique: readonly ((keyof F & string) | readonly (keyof F & string)[])[];
   indexes: readonly (readonly (keyof F & string)[])[];
   /** What the API accepts on create and update (all declared fields but the read-only ones). */
   input: z.ZodObject;
@@ -173,6 +176,14 @@ export const fieldsWhere = (resource: Resource, predicate: (meta: FieldMeta) => 
 /** Fields stored as columns (a password is hashed into a server-only column by a hook). */
 export const storedFields = (resource: Resource): string[] =>
   fieldsWhere(resource, (meta) => meta.kind !== 'password');
+
+/** Each unique key as its list of fields (a single field is a list of one). */
+export const uniqueKeys = (resource: Pick<Resource, 'unique'>): readonly (readonly string[])[] =>
+  resource.unique.map((key) => (typeof key === 'string' ? [key] : key));
+
+/** Fields that are unique on their own (not only in combination with others). */
+export const uniqueFields = (resource: Pick<Resource, 'unique'>): string[] =>
+  resource.unique.filter((key): key is string => typeof key === 'string');
 
 /** The fields that name a record, in order. */
 export const representationFields = (resource: Pick<Resource, 'recordRepresentation'>): readonly string[] =>

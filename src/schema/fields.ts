@@ -96,6 +96,10 @@ const register = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => {
 
 interface TextFlags extends FieldFlags {
   max?: number;
+  /** Brings a filled-in value into its one written form (e.g. a zipcode '1234ab' → '1234 AB'). */
+  normalise?: (value: string) => string;
+  /** A rule a filled-in (normalised) value must pass, with the i18n key of its message; both app and API check it. */
+  check?: { test: (value: string) => boolean; message: string };
 }
 
 const textKind = (
@@ -105,15 +109,21 @@ const textKind = (
   max: number,
 ) => {
   const maxLength = flags.max ?? max;
+  const { max: _max, normalise, check, ...rest } = flags;
   let schema = z.string({ error: REQUIRED }).trim().max(maxLength, TOO_LONG);
   if (flags.required) schema = schema.min(1, REQUIRED);
-  const checked =
+  const kindChecked =
     kind === 'email'
       ? schema.refine((value) => value === '' || base.safeParse(value).success, 'app.validation.email')
       : kind === 'phone'
         ? schema.refine((value) => value === '' || /^[+()\d\s-]{6,}$/.test(value), 'app.validation.phone')
         : schema;
-  const { max: _max, ...rest } = flags;
+  const normalised = normalise
+    ? kindChecked.transform((value) => (value === '' ? value : normalise(value)))
+    : kindChecked;
+  const checked = check
+    ? normalised.refine((value) => value === '' || check.test(value), check.message)
+    : normalised;
   return register(flags.required ? checked : checked.default(''), defaults(kind, rest, { maxLength }));
 };
 
@@ -134,14 +144,15 @@ export const field = {
     return register(nullable(schema, rest), defaults('number', rest));
   },
 
-  /** Euros with cents; stored as numeric(14,2), sent as a number. */
-  money: (flags: FieldFlags = {}) => {
+  /** Euros with cents; stored as numeric(14,2), sent as a number. `min`/`max` bound it (e.g. a price ≥ 0). */
+  money: (flags: FieldFlags & { min?: number; max?: number } = {}) => {
+    const { min = -999_999_999_999, max = 999_999_999_999, ...rest } = flags;
     const schema = z
       .number({ error: missingOr('app.validation.number') })
-      .min(-999_999_999_999, 'app.validation.too_small')
-      .max(999_999_999_999, 'app.validation.too_large')
+      .min(min, 'app.validation.too_small')
+      .max(max, 'app.validation.too_large')
       .transform((value) => Math.round(value * 100) / 100);
-    return register(nullable(schema, flags), defaults('money', flags));
+    return register(nullable(schema, rest), defaults('money', rest));
   },
 
   /** A calendar day, 'YYYY-MM-DD'. */

@@ -7,10 +7,10 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { hashToken, newToken } from '../../server/auth/tokens';
-import { calendarFeeds, subscriptions, users } from '../../server/db/schema';
+import { calendarFeeds, users } from '../../server/db/schema';
 import { addDays, addMonths } from '../../src/schema/contract-dates';
 import { type ContractRecord, createContract, masterData, todayOf } from './contracts/fixtures';
-import { userIdOf } from './fixtures';
+import { giveSubscription, removeSubscriptions, userIdOf } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -257,9 +257,7 @@ describe('the feed of a company admin', () => {
     const cyclistLink = await createLink(cyclist);
     expect((await fetchFeed(cyclistLink.path)).statusCode).toBe(404);
 
-    await t.database.db
-      .insert(subscriptions)
-      .values({ companyId: profile.company.id, plan: 'Basis', startsAt: addMonths(todayOf(t), -1) });
+    await giveSubscription(t, profile.company.id, addMonths(todayOf(t), -1));
     const own = await createContract(t, cyclist);
     const theirs = await feedEvents(cyclistLink.path);
     expect([...theirs.keys()].sort()).toEqual(
@@ -268,7 +266,7 @@ describe('the feed of a company admin', () => {
     const bakery = await feedEvents((await createLink(admin)).path);
     expect([...bakery.keys()].some((uid) => uid.startsWith(`contract-${own.id}-`))).toBe(false);
 
-    await t.database.db.delete(subscriptions).where(eq(subscriptions.companyId, profile.company.id));
+    await removeSubscriptions(t, profile.company.id);
     expect((await fetchFeed(cyclistLink.path)).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,11 @@
 /** Small helpers shared by the API tests: demo users, client addresses, audit rows, an image. */
 import { asc, eq, sql } from 'drizzle-orm';
+import {
+  planColumns,
+  plansTable,
+  subscriptionColumns,
+  subscriptionsTable,
+} from '../../server/auth/subscriptions';
 import { auditLog, sessions, users } from '../../server/db/schema';
 import type { TestApp } from './harness';
 
@@ -44,3 +50,23 @@ export const dataUrl = (type: string, bytes: Buffer): string =>
 
 /** What a stack trace or an internal error looks like in a body. */
 export const STACK_TRACE = /\bat\s+\S+\s+\(|node_modules|\.ts:\d+|"stack"/;
+
+/** Gives a company a subscription (on the plan named, one of the three every install has) from `startsAt`. */
+export async function giveSubscription(
+  t: TestApp,
+  companyId: number,
+  startsAt: string,
+  planName = 'Basis',
+): Promise<number> {
+  const [plan] = await t.database.db.select().from(plansTable).where(eq(planColumns.name, planName));
+  const [row] = await t.database.db
+    .insert(subscriptionsTable)
+    .values({ companyId, plan: (plan as { id: number }).id, startsAt } as never)
+    .returning();
+  return (row as { id: number }).id;
+}
+
+/** Ends every subscription of a company (their rows removed). */
+export async function removeSubscriptions(t: TestApp, companyId: number): Promise<void> {
+  await t.database.db.delete(subscriptionsTable).where(eq(subscriptionColumns.companyId, companyId));
+}

@@ -20,6 +20,9 @@ describe('navigationFor (spec §2 side navigation)', () => {
       'suppliers',
       'sponsors',
       'templates',
+      'companies',
+      'subscriptions',
+      'plans',
       'mails',
     ]);
     expect(names(viewer(2))).toEqual([
@@ -114,8 +117,12 @@ describe('canAccessResource', () => {
 });
 
 describe('routes derived from the declarations (src/schema/routes.ts)', () => {
-  it('gives companies pages to role 1 without a side-navigation entry', () => {
-    expect(names(viewer(1))).not.toContain('companies');
+  it('gives the platform pages (companies, subscriptions, plans) to role 1 alone', () => {
+    for (const name of ['companies', 'subscriptions', 'plans']) {
+      expect(names(viewer(1))).toContain(name);
+      expect(names(viewer(2))).not.toContain(name);
+      expect(decideRoute(viewer(2), `/${name}`)).toEqual({ kind: 'redirect', to: '/login' });
+    }
     expect(decideRoute(viewer(1), '/companies/2')).toEqual({ kind: 'allow' });
     expect(decideRoute(viewer(2), '/companies')).toEqual({ kind: 'redirect', to: '/login' });
   });

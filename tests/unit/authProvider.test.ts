@@ -15,7 +15,7 @@ const profile = (over: Partial<Profile> = {}): Profile => ({
   avatar: null,
   roles: [2],
   company: { id: 1, name: 'Demo' },
-  subscription: { plan: 'Professional', startsAt: '2026-01-01', endsAt: null },
+  subscription: { plan: 'Professional', startsAt: '2026-01-01', endsAt: null, cancelledOn: null },
   twoFactorEnabled: false,
   locations: [],
   downloadToken: 'dl',

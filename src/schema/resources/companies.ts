@@ -1,9 +1,25 @@
 /**
- * Companies (tenants), bound to the foundation's `companies` table: a platform admin onboards a
- * company and renames it. Not in the side navigation; role 1's company field refers to it.
+ * Companies (tenants), bound to the foundation's `companies` table, with the details their
+ * invoices need. Platform admins onboard and manage every company; a company admin reads and
+ * edits its own record (the "Bedrijfsgegevens" card of the subscription page).
  */
-import { allow, defineResource, deny } from '../dsl';
+import { hasRole, isPlatformAdmin } from '../access';
+import { allow, defineResource, deny, type Rule } from '../dsl';
+import {
+  isIban,
+  isKvkNumber,
+  isVatNumber,
+  isZipcode,
+  normaliseIban,
+  normaliseKvkNumber,
+  normaliseVatNumber,
+  normaliseZipcode,
+} from '../dutch-identifiers';
 import { field } from '../fields';
+
+/** Platform admins: every company; a company admin: only its own. */
+const ownCompany: Rule = ({ viewer, companyId }) =>
+  isPlatformAdmin(viewer) || (hasRole(viewer, 2) && companyId !== null && { id: companyId });
 
 export const companies = defineResource({
   name: 'companies',
@@ -11,17 +27,49 @@ export const companies = defineResource({
   scope: 'platform',
   fields: {
     name: field.text({ required: true, list: true, sortable: true, searchable: true }),
+    kvkNumber: field.text({
+      max: 20,
+      list: true,
+      searchable: true,
+      normalise: normaliseKvkNumber,
+      check: { test: isKvkNumber, message: 'resources.companies.errors.kvk_number' },
+    }),
+    vatNumber: field.text({
+      max: 20,
+      normalise: normaliseVatNumber,
+      check: { test: isVatNumber, message: 'resources.companies.errors.vat_number' },
+      help: 'resources.companies.help.vatNumber',
+    }),
+    address: field.text(),
+    zipcode: field.text({
+      max: 20,
+      normalise: normaliseZipcode,
+      check: { test: isZipcode, message: 'app.validation.zipcode' },
+    }),
+    city: field.text({ list: true, sortable: true, searchable: true }),
+    billingEmail: field.email({ list: true, help: 'resources.companies.help.billingEmail' }),
+    iban: field.text({
+      max: 42,
+      normalise: normaliseIban,
+      check: { test: isIban, message: 'resources.companies.errors.iban' },
+    }),
   },
   defaultSort: { field: 'name', order: 'ASC' },
   recordRepresentation: 'name',
-  // Spec §2: only platform admins open its pages; it has no side-navigation entry.
   pages: [1],
+  menu: [1],
   access: {
     list: allow(1),
-    show: allow(1),
+    show: ownCompany,
     create: allow(1),
-    edit: allow(1),
+    edit: ownCompany,
     // A company with users and contracts is never deleted through the API.
     delete: deny,
+  },
+  example: {
+    kvkNumber: '12345678',
+    vatNumber: 'NL123456782B01',
+    zipcode: '3511 AX',
+    iban: 'NL91 ABNA 0417 1643 00',
   },
 });

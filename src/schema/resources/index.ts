@@ -8,7 +8,9 @@ import { contacts } from './contacts';
 import { contracts } from './contracts';
 import { invoices } from './invoices';
 import { locations } from './locations';
+import { plans } from './plans';
 import { sponsors } from './sponsors';
+import { subscriptions } from './subscriptions';
 import { supplierTypes } from './supplier-types';
 import { suppliers } from './suppliers';
 import { templates } from './templates';
@@ -25,6 +27,8 @@ export const resources: readonly Resource[] = [
   sponsors,
   templates,
   companies,
+  subscriptions,
+  plans,
 ];
 
 export const resourceByName = (name: string): Resource | undefined =>

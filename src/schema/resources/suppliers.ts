@@ -1,10 +1,7 @@
 /** Suppliers: platform-wide master data, kept by platform admins (spec §3 "Supplier", §6). */
 import { accessByRole, defineResource } from '../dsl';
+import { isKvkNumber, normaliseKvkNumber } from '../dutch-identifiers';
 import { field } from '../fields';
-
-/** A KvK (Chamber of Commerce) number: eight digits; spaces and dots are dropped. */
-export const normaliseKvkNumber = (value: string): string => value.replace(/[\s.]/g, '');
-export const isKvkNumber = (value: string): boolean => /^\d{8}$/.test(value);
 
 export const suppliers = defineResource({
   name: 'suppliers',
@@ -18,7 +15,13 @@ export const suppliers = defineResource({
     address: field.text(),
     zipcode: field.text({ max: 20 }),
     city: field.text({ list: true, sortable: true, searchable: true }),
-    kvkNumber: field.text({ max: 20, searchable: true, help: 'resources.suppliers.help.kvkNumber' }),
+    kvkNumber: field.text({
+      max: 20,
+      searchable: true,
+      help: 'resources.suppliers.help.kvkNumber',
+      normalise: normaliseKvkNumber,
+      check: { test: isKvkNumber, message: 'resources.suppliers.errors.kvk_number' },
+    }),
   },
   defaultSort: { field: 'name', order: 'ASC' },
   recordRepresentation: 'name',
@@ -28,14 +31,6 @@ export const suppliers = defineResource({
   // Everyone who fills in a contract picks its supplier.
   access: accessByRole({ read: [1, 2, 3], write: [1] }),
   hooks: {
-    beforeSave(context, input) {
-      if (typeof input.kvkNumber !== 'string') return input;
-      const kvkNumber = normaliseKvkNumber(input.kvkNumber);
-      if (kvkNumber !== '' && !isKvkNumber(kvkNumber)) {
-        context.fail({ field: 'kvkNumber', message: 'resources.suppliers.errors.kvk_number' });
-      }
-      return { ...input, kvkNumber };
-    },
     // Contracts keep their supplier's name for the search (src/schema/resources/contracts.ts).
     async afterSave(context, row, existing) {
       if (existing && existing.name !== row.name && context.has('contracts')) {

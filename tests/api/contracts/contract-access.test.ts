@@ -3,9 +3,7 @@
  * a deleted location's contracts; the search over number, reference, description and supplier
  * name; bad filter values.
  */
-import { eq } from 'drizzle-orm';
-import { subscriptions } from '../../../server/db/schema';
-import { STACK_TRACE } from '../fixtures';
+import { giveSubscription, removeSubscriptions, STACK_TRACE } from '../fixtures';
 import { startTestApp, type TestApp } from '../harness';
 import {
   type ContractRecord,
@@ -119,9 +117,7 @@ describe('another company', () => {
     const cyclist = await t.login('proef@demo.nl');
     const profile = (await get('/api/auth/profile', cyclist)).json() as { company: { id: number } };
     // The bike shop gets a subscription, so its admin may use contracts at all.
-    await t.database.db
-      .insert(subscriptions)
-      .values({ companyId: profile.company.id, plan: 'Basis', startsAt: '2026-01-01' });
+    await giveSubscription(t, profile.company.id, '2026-01-01');
 
     await expectUnreachable(bakeryContract, cyclist);
     expect(await listIds({}, cyclist)).toEqual([]);
@@ -139,7 +135,7 @@ describe('another company', () => {
     // A platform admin sees both companies' contracts.
     expect(await listIds({ q: bakeryContract.number }, platform)).toEqual([bakeryContract.id]);
     expect(await listIds({ q: own.number }, platform)).toEqual([own.id]);
-    await t.database.db.delete(subscriptions).where(eq(subscriptions.companyId, profile.company.id));
+    await removeSubscriptions(t, profile.company.id);
   });
 });
 

@@ -5,7 +5,7 @@
  * existing row of the target in the same company, made first when there is none.
  */
 import { asc, eq } from 'drizzle-orm';
-import type { Resource } from '../../../src/schema/dsl';
+import { type Resource, uniqueFields } from '../../../src/schema/dsl';
 import type { SpecificationField } from '../../../src/schema/resources/supplier-types';
 import type { ResourceApp } from './setup';
 
@@ -76,7 +76,7 @@ const DEPENDENT: Record<string, (app: ResourceApp, values: Record<string, unknow
 /** Unique fields of the example get a fresh value, so two samples never collide. */
 const uniqueExample = (resource: Resource, n: number): Record<string, unknown> =>
   Object.fromEntries(
-    resource.unique
+    uniqueFields(resource)
       .filter((name) => typeof resource.example[name] === 'string')
       .map((name) => [name, `${resource.example[name]}-${n}`]),
   );
@@ -91,7 +91,7 @@ export async function sampleValues(
   const values: Record<string, unknown> = {};
   for (const [name, meta] of Object.entries(resource.meta)) {
     if (meta.readOnly) continue;
-    const unique = resource.unique.includes(name);
+    const unique = uniqueFields(resource).includes(name);
     const text = (value: string) => value.slice(0, meta.maxLength ?? 200);
     switch (meta.kind) {
       case 'text':

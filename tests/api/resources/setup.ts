@@ -5,7 +5,8 @@
  */
 import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { companies, subscriptions, users } from '../../../server/db/schema';
+import { subscriptionsTable } from '../../../server/auth/subscriptions';
+import { companies, users } from '../../../server/db/schema';
 import { buildRegistry, registerResources } from '../../../server/resources';
 import type { Registry } from '../../../server/resources/registry';
 import { hasRole, isPlatformAdmin } from '../../../src/schema/access';
@@ -110,7 +111,7 @@ export async function startResourceApp(): Promise<ResourceApp> {
   const all = await t.database.db.select().from(companies).orderBy(companies.id);
   const bakery = all.find((company) => company.name.startsWith('Bakkerij'))?.id ?? 0;
   const bikes = all.find((company) => company.name.startsWith('Fietsenmaker'))?.id ?? 0;
-  const active = await t.database.db.select().from(subscriptions);
+  const active = (await t.database.db.select().from(subscriptionsTable)) as { companyId: number }[];
   const viewers = new Map<string, DemoViewer>();
   for (const email of DEMO_VIEWERS) {
     const [user] = await t.database.db.select().from(users).where(eq(users.emailAddress, email));

@@ -6,6 +6,7 @@ import {
   type Resource,
   representationFields,
   representRecord,
+  uniqueKeys,
 } from '../../../src/schema/dsl';
 import { resourceByName, resources } from '../../../src/schema/resources';
 
@@ -26,7 +27,7 @@ const as = (...roles: number[]): AccessContext => ({
 });
 
 describe('resource list', () => {
-  it('holds every resource once, in the order of the side navigation, companies (no menu entry) last', () => {
+  it('holds every resource once, in the order of the side navigation', () => {
     expect(resources.map((resource) => resource.name)).toEqual([
       'contracts',
       'users',
@@ -38,6 +39,8 @@ describe('resource list', () => {
       'sponsors',
       'templates',
       'companies',
+      'subscriptions',
+      'plans',
     ]);
   });
 
@@ -47,7 +50,7 @@ describe('resource list', () => {
         expect(Object.keys(resource.fields)).toContain(field);
       if (resource.defaultSort.field !== 'id')
         expect(Object.keys(resource.fields)).toContain(resource.defaultSort.field);
-      for (const field of resource.unique) expect(Object.keys(resource.fields)).toContain(field);
+      for (const field of uniqueKeys(resource).flat()) expect(Object.keys(resource.fields)).toContain(field);
     }
   });
 

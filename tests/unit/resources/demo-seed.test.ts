@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TEMPLATES } from '../../../server/mail/default-templates';
-import { DEMO_CONTACTS, demoInvoices } from '../../../server/seed/company-data';
+import { DEMO_CONTACTS } from '../../../server/seed/company-data';
 import { DEMO_SPONSORS, DEMO_SUPPLIER_TYPES, DEMO_SUPPLIERS } from '../../../server/seed/master-data';
 import { resourceByName } from '../../../src/schema/resources';
 import { checkSpecificationFields } from '../../../src/schema/resources/supplier-types';
@@ -46,19 +46,5 @@ describe('demo seed data', () => {
       accepts('contacts', { ...contact, supplier: supplier ? 1 : null });
       if (supplier) expect(names).toContain(supplier);
     }
-  });
-
-  it('a year of monthly invoices, December 2025 to November 2026, € 49 plus 21% VAT', () => {
-    const invoices = demoInvoices();
-    expect(invoices).toHaveLength(12);
-    expect(invoices[0]).toEqual({
-      date: '2025-12-01',
-      number: 'F2026-0001',
-      subtotal: 49,
-      vat: 10.29,
-      total: 59.29,
-    });
-    expect(invoices[11]).toMatchObject({ date: '2026-11-01', number: 'F2026-0012' });
-    for (const invoice of invoices) accepts('invoices', invoice);
   });
 });

@@ -1,0 +1,78 @@
+/**
+ * A company's subscription to a plan from `startsAt` until `endsAt` (empty: it runs on). A company
+ * has at most one subscription on any day; the active one (today within its dates) lets its users
+ * work with company data. Platform admins manage them here; company admins start, change and
+ * cancel their own through the subscription page (server/billing).
+ */
+import { allow, defineResource, type HookContext, type Row } from '../dsl';
+import { field } from '../fields';
+import { companyOf } from './hook-helpers';
+
+/** A period of days, both ends included; `to` null runs on. */
+export interface DayRange {
+  from: string;
+  to: string | null;
+}
+
+/** Whether two periods share a day ('YYYY-MM-DD' strings compare as dates). */
+export const overlaps = (a: DayRange, b: DayRange): boolean =>
+  (a.to === null || b.from <= a.to) && (b.to === null || a.from <= b.to);
+
+/** Whether `day` lies within the period. */
+export const coversDay = (range: DayRange, day: string): boolean =>
+  range.from <= day && (range.to === null || day <= range.to);
+
+async function checkSubscription(
+  context: HookContext,
+  values: Record<string, unknown>,
+  existing: Row | null,
+) {
+  const next = { ...existing, ...values };
+  const range: DayRange = { from: next.startsAt as string, to: (next.endsAt as string | null) ?? null };
+  if (range.to !== null && range.to < range.from)
+    context.fail({ field: 'endsAt', message: 'resources.subscriptions.errors.ends_before_start' });
+  if (existing === null || values.plan !== existing.plan) {
+    const [plan] = await context.find('plans', { id: next.plan as number });
+    if (plan && plan.active !== true)
+      context.fail({ field: 'plan', message: 'resources.subscriptions.errors.plan_inactive' });
+  }
+  const companyId = companyOf(context, values, existing);
+  const others = (await context.find('subscriptions', { companyId: companyId ?? 0 })).filter(
+    (other) => other.id !== existing?.id,
+  );
+  const clash = others.find((other) =>
+    overlaps(range, { from: other.startsAt as string, to: (other.endsAt as string | null) ?? null }),
+  );
+  if (clash) context.fail({ field: 'startsAt', message: 'resources.subscriptions.errors.overlap' });
+}
+
+export const subscriptions = defineResource({
+  name: 'subscriptions',
+  table: 'subscriptions',
+  scope: 'company',
+  fields: {
+    plan: field.reference('plans', { required: true, list: true, filter: true }),
+    startsAt: field.date({ required: true, list: true, sortable: true }),
+    endsAt: field.date({ list: true, sortable: true, help: 'resources.subscriptions.help.endsAt' }),
+    /** The day a cancellation was asked for; the subscription then ends at the end of the paid period. */
+    cancelledOn: field.date({ readOnly: true, list: true }),
+  },
+  defaultSort: { field: 'startsAt', order: 'DESC' },
+  recordRepresentation: 'startsAt',
+  pages: [1],
+  menu: [1],
+  access: {
+    list: allow(1, 2, 3, 4),
+    show: allow(1, 2, 3, 4),
+    create: allow(1),
+    edit: allow(1),
+    delete: allow(1),
+  },
+  example: { startsAt: '2020-01-01', endsAt: '2020-01-31' },
+  hooks: {
+    async beforeSave(context, values, existing) {
+      await checkSubscription(context, values, existing);
+      return values;
+    },
+  },
+});
