@@ -18,6 +18,7 @@ import { dayOf } from '../auth/subscriptions';
 import { refreshTerms } from '../contracts/terms';
 import type { Database } from '../db/client';
 import { type AlertKind, alertDeliveries } from '../db/contract-tables';
+import { startJob } from '../jobs/runner';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { type TemplateText, templateFor } from '../mail/templates';
 import type { Env } from '../resources/write';
@@ -212,37 +213,26 @@ export async function runAlerts(env: AlertEnv, since?: Date): Promise<number> {
 const CLOCK_MARGIN_MS = 5 * 60_000;
 
 /**
- * Runs the scheduler now and every `intervalMs`, one run at a time; returns the stop function.
+ * Runs the scheduler now and every `intervalMs` (server/jobs/runner.ts); returns the stop function.
  * The first run of each day (and after a start) is a full one: that is when alerts fall due. The
  * runs between only look at contracts changed since the previous run started.
  */
 export function startAlertScheduler(env: AlertEnv, intervalMs = 60_000): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
   let fullRunDay: string | null = null;
   let previousStart: Date | null = null;
-  const tick = () => {
-    if (busy) return;
-    busy = true;
-    const started = env.now();
-    const today = dayOf(started);
-    const since =
-      fullRunDay === today && previousStart ? new Date(previousStart.getTime() - CLOCK_MARGIN_MS) : undefined;
-    running = runAlerts(env, since)
-      .then(() => {
-        fullRunDay = today;
-        previousStart = started;
-      })
-      .catch((error) => console.error('Alert run failed:', error))
-      .finally(() => {
-        busy = false;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startJob(
+    async () => {
+      const started = env.now();
+      const today = dayOf(started);
+      const since =
+        fullRunDay === today && previousStart
+          ? new Date(previousStart.getTime() - CLOCK_MARGIN_MS)
+          : undefined;
+      await runAlerts(env, since);
+      // Only a run that succeeded moves the window on; a failed one is repeated in full.
+      fullRunDay = today;
+      previousStart = started;
+    },
+    { name: 'Alert run', intervalMs },
+  );
 }

@@ -56,6 +56,7 @@ export function billingPeriods(
   const last = subscription.endsAt !== null && subscription.endsAt < today ? subscription.endsAt : today;
   for (let month = monthOf(subscription.startsAt); month <= monthOf(last); ) {
     const whole = monthPeriod(`${month}-01`);
+    // biome-ignore lint/complexity/useMathMinMax: days are 'YYYY-MM-DD' strings, not numbers
     const start = subscription.startsAt > whole.start ? subscription.startsAt : whole.start;
     const end =
       subscription.endsAt !== null && subscription.endsAt < whole.end ? subscription.endsAt : whole.end;
