@@ -5,4 +5,5 @@ module.exports = {
   ...require('./schema.ts'),
   ...require('./resource-tables.ts').derivedTables,
   ...require('./contract-tables.ts'),
+  ...require('./billing-tables.ts'),
 };

@@ -169,6 +169,12 @@ export const auditLog = pgTable(
  * and finally marks them failed; without SMTP a mail is `kept` here for platform admins to read.
  */
 
+/** A mail's attachment by reference: what it is and which row it is made from. */
+export interface MailAttachmentRef {
+  kind: 'invoice';
+  id: number;
+}
+
 export const mails = pgTable(
   'mails',
   {
@@ -179,6 +185,8 @@ export const mails = pgTable(
     html: text('html'),
     /** The template it was rendered from (null: a mail without template). */
     code: text('code'),
+    /** Files made at send time from the rows they name (an invoice's PDF), so none is stored twice. */
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>(),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     /** When a queued mail is due, or when a claimed ('sending') mail's claim runs out. */
