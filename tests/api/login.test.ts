@@ -29,7 +29,12 @@ describe('a successful sign-in', () => {
       avatar: null,
       roles: [2],
       company: { id: expect.any(Number), name: 'Bakkerij De Korenschoof B.V.' },
-      subscription: { plan: 'Professional', startsAt: '2026-01-01', endsAt: null },
+      subscription: {
+        plan: 'Zakelijk',
+        startsAt: expect.stringMatching(/^\d{4}-\d{2}-01$/),
+        endsAt: null,
+        cancelledOn: null,
+      },
       twoFactorEnabled: false,
       locations: [],
       downloadToken: expect.stringMatching(/^[A-Za-z0-9_-]{43,}$/),

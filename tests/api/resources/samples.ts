@@ -5,7 +5,8 @@
  * existing row of the target in the same company, made first when there is none.
  */
 import { asc, eq } from 'drizzle-orm';
-import { type Resource, uniqueFields } from '../../../src/schema/dsl';
+import { addDays } from '../../../src/schema/contract-dates';
+import { type Resource, uniqueFields, uniqueKeys } from '../../../src/schema/dsl';
 import type { SpecificationField } from '../../../src/schema/resources/supplier-types';
 import type { ResourceApp } from './setup';
 
@@ -55,7 +56,15 @@ const SPECIFICATION_SAMPLES: Record<string, string> = {
 };
 
 /** Values that depend on other rows: a contract's specifications follow the fields of its type. */
-const DEPENDENT: Record<string, (app: ResourceApp, values: Record<string, unknown>) => Promise<void>> = {
+const DEPENDENT: Record<
+  string,
+  (app: ResourceApp, values: Record<string, unknown>, n: number) => Promise<void>
+> = {
+  // A company has one subscription on a day: each sample gets a month of its own, long ago.
+  async subscriptions(_app, values, n) {
+    values.startsAt = addDays('1990-01-01', n * 40);
+    values.endsAt = addDays(values.startsAt as string, 30);
+  },
   async contracts(app, values) {
     const types = app.registry.columns('supplier-types');
     const [type] = await app.t.database.db
@@ -81,16 +90,22 @@ const uniqueExample = (resource: Resource, n: number): Record<string, unknown> =
       .map((name) => [name, `${resource.example[name]}-${n}`]),
   );
 
+/**
+ * Values for a new row. `stored`: also the read-only fields a row needs in the table (those the
+ * API never takes, such as an invoice's subscription), for rows written straight into it.
+ */
 export async function sampleValues(
   app: ResourceApp,
   resource: Resource,
   companyId: number,
+  { stored = false }: { stored?: boolean } = {},
 ): Promise<Record<string, unknown>> {
   counter += 1;
   const n = counter;
   const values: Record<string, unknown> = {};
+  const keyed = uniqueKeys(resource).flat();
   for (const [name, meta] of Object.entries(resource.meta)) {
-    if (meta.readOnly) continue;
+    if (meta.readOnly && !(stored && meta.required)) continue;
     const unique = uniqueFields(resource).includes(name);
     const text = (value: string) => value.slice(0, meta.maxLength ?? 200);
     switch (meta.kind) {
@@ -111,7 +126,12 @@ export async function sampleValues(
         values[name] = meta.required ? 12.5 : null;
         break;
       case 'date':
-        values[name] = meta.required ? '2026-03-01' : null;
+        // A date in a unique combination (an invoice's period) differs per sample.
+        values[name] = meta.required
+          ? keyed.includes(name)
+            ? addDays('2000-01-01', n)
+            : '2026-03-01'
+          : null;
         break;
       case 'boolean':
         values[name] = meta.defaultValue ?? false;
@@ -144,6 +164,6 @@ export async function sampleValues(
   }
   // The declaration's own example makes a record whose fields hang together (a contract's dates).
   const sample = { ...values, ...resource.example, ...uniqueExample(resource, n) };
-  await DEPENDENT[resource.name]?.(app, sample);
+  await DEPENDENT[resource.name]?.(app, sample, n);
   return sample;
 }

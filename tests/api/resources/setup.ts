@@ -141,7 +141,7 @@ export async function insertRow(
   companyId: number,
   overrides: Record<string, unknown> = {},
 ): Promise<Row> {
-  const values = { ...(await sampleValues(app, resource, companyId)), ...overrides };
+  const values = { ...(await sampleValues(app, resource, companyId, { stored: true })), ...overrides };
   const columns = app.registry.columns(resource);
   const record = Object.fromEntries(Object.entries(values).filter(([key]) => key in columns));
   if (resource.scope === 'company') record.companyId = companyId;
