@@ -13,6 +13,7 @@ import type { AppDeps } from './deps';
 import { installErrorHandler } from './http/errors';
 import { installSecurityHeaders } from './http/security-headers';
 import { outboxRoutes } from './outbox/routes';
+import { platformRoutes } from './platform';
 import { registerResources } from './resources';
 
 export interface BuildOptions {
@@ -41,6 +42,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await resetRoutes(app, deps);
   await calendarRoutes(app, deps);
   await outboxRoutes(app, deps);
+  await platformRoutes(app, deps);
 
   const staticDir = options.staticDir ? resolve(options.staticDir) : null;
   const serveApp = staticDir !== null && existsSync(resolve(staticDir, 'index.html'));

@@ -1,6 +1,6 @@
 /** Who is calling: resolved once per request from the bearer token, then read by every route. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canUseCompanyData, type Viewer } from '../../src/schema/access';
+import { canUseCompanyData, isPlatformAdmin, type Viewer } from '../../src/schema/access';
 import type { Database } from '../db/client';
 import { forbidden, unauthorized } from '../http/errors';
 import { type ResolvedSession, resolveSession } from './sessions';
@@ -49,3 +49,10 @@ export function requireCompanyAccess(request: FastifyRequest): AuthContext {
   if (!canUseCompanyData(auth.viewer)) throw forbidden('An active subscription is required');
   return auth;
 }
+
+/** Platform admins only, checked before the body is: 401 without a session, 403 for every other role. */
+export const platformAdminOnly = {
+  preValidation: async (request: FastifyRequest): Promise<void> => {
+    if (!isPlatformAdmin(requireAuth(request).viewer)) throw forbidden();
+  },
+};

@@ -5,17 +5,16 @@
  * lists (sort, range, filter {status, code, q}, Content-Range); `GET /api/mails/:id` adds the texts.
  */
 import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isPlatformAdmin } from '../../src/schema/access';
 import { MAIL_STATUSES, outboxText } from '../../src/schema/mail-statuses';
-import { requireAuth } from '../auth/context';
+import { platformAdminOnly } from '../auth/context';
 import { rowId } from '../auth/validation';
 import { hasPool } from '../db/client';
 import { mails } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { ApiError, forbidden, notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import { counter, pageWithTotal } from '../resources/count';
 import { parseRange } from '../resources/query';
 
@@ -102,13 +101,6 @@ function orderOf(raw: string | undefined): SQL[] {
   // Ties broken by id, so pages never overlap or skip a mail.
   return field === 'id' ? [direction(mails.id)] : [direction(SORTABLE[field]), direction(mails.id)];
 }
-
-/** Platform admins only: 401 without a session, 403 for every other role. */
-const platformAdminOnly = {
-  preValidation: async (request: FastifyRequest) => {
-    if (!isPlatformAdmin(requireAuth(request).viewer)) throw forbidden();
-  },
-};
 
 export async function outboxRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db'>): Promise<void> {
   const { db } = deps;
