@@ -5,10 +5,12 @@
  */
 import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { hashPassword } from '../../../server/auth/passwords';
 import { subscriptionsTable } from '../../../server/auth/subscriptions';
 import { companies, users } from '../../../server/db/schema';
 import { buildRegistry, registerResources } from '../../../server/resources';
 import type { Registry } from '../../../server/resources/registry';
+import { DEMO_PASSWORD } from '../../../server/seed/demo';
 import { hasRole, isPlatformAdmin } from '../../../src/schema/access';
 import { type AccessContext, allow, defineResource, type Resource, type Row } from '../../../src/schema/dsl';
 import { field } from '../../../src/schema/fields';
@@ -103,6 +105,84 @@ export async function createTable(t: TestApp, table: PgTable): Promise<void> {
   for (const statement of statements) await t.database.db.execute(sql.raw(statement));
 }
 
+/** A signed-in user with the AccessContext the server builds for them. */
+async function demoViewer(
+  t: TestApp,
+  email: string,
+  fallbackCompany: number,
+  password?: string,
+): Promise<DemoViewer> {
+  const [user] = await t.database.db.select().from(users).where(eq(users.emailAddress, email));
+  const active = (await t.database.db.select().from(subscriptionsTable)) as { companyId: number }[];
+  const viewer = {
+    roles: user.roles,
+    hasSubscription: active.some((subscription) => subscription.companyId === user.companyId),
+  };
+  return {
+    email,
+    token: await t.login(email, password),
+    context: {
+      viewer,
+      userId: user.id,
+      companyId: isPlatformAdmin(viewer) ? null : user.companyId,
+      locationIds: user.locationIds,
+    },
+    homeCompany: user.companyId ?? fallbackCompany,
+  };
+}
+
+/** The company admin and contract manager of the second subscribed company (addSubscribedCompany). */
+export const ANCHOR_VIEWERS = ['beheerder@anker.test', 'contracten@anker.test'] as const;
+
+/**
+ * A second company with an active subscription, onboarded the way a platform admin does it, with
+ * a company admin and a contract manager: unlike the bike shop (no subscription, confined to the
+ * subscription page), its users reach company data, so probes between it and the bakery are real.
+ */
+export async function addSubscribedCompany(app: ResourceApp): Promise<number> {
+  const { t } = app;
+  const admin = app.viewers.get('admin@demo.nl')?.token;
+  // The unlimited plan: the tests add users and rows beyond a small plan's limits.
+  const plans = (await t.call({ method: 'GET', url: '/api/plans', token: admin })).json() as {
+    id: number;
+    name: string;
+  }[];
+  const plan = plans.find((candidate) => candidate.name === 'Onbeperkt') ?? plans[plans.length - 1];
+  const onboarded = await t.call({
+    method: 'POST',
+    url: '/api/onboarding',
+    token: admin,
+    payload: {
+      company: { name: 'Drukkerij Het Anker', city: 'Zwolle', address: 'Havenstraat 1' },
+      subscription: { plan: plan.id, startsAt: '2020-01-01' },
+      admin: { firstName: 'Anna', lastName: 'Anker', emailAddress: ANCHOR_VIEWERS[0] },
+    },
+  });
+  if (onboarded.statusCode !== 201) throw new Error(`onboarding: ${onboarded.body}`);
+  const { company, admin: adminId } = onboarded.json() as { company: number; admin: number };
+  // The welcome link is what a real admin would use; the test sets the password directly.
+  await t.database.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(DEMO_PASSWORD) })
+    .where(eq(users.id, adminId));
+  const manager = await t.call({
+    method: 'POST',
+    url: '/api/users',
+    token: admin,
+    payload: {
+      firstName: 'Cas',
+      lastName: 'Anker',
+      emailAddress: ANCHOR_VIEWERS[1],
+      roles: [3],
+      password: DEMO_PASSWORD,
+      companyId: company,
+    },
+  });
+  if (manager.statusCode !== 201) throw new Error(`contract manager: ${manager.body}`);
+  for (const email of ANCHOR_VIEWERS) app.viewers.set(email, await demoViewer(t, email, company));
+  return company;
+}
+
 export async function startResourceApp(): Promise<ResourceApp> {
   const t = await startTestApp();
   const registry = buildRegistry(allResources);
@@ -111,26 +191,8 @@ export async function startResourceApp(): Promise<ResourceApp> {
   const all = await t.database.db.select().from(companies).orderBy(companies.id);
   const bakery = all.find((company) => company.name.startsWith('Bakkerij'))?.id ?? 0;
   const bikes = all.find((company) => company.name.startsWith('Fietsenmaker'))?.id ?? 0;
-  const active = (await t.database.db.select().from(subscriptionsTable)) as { companyId: number }[];
   const viewers = new Map<string, DemoViewer>();
-  for (const email of DEMO_VIEWERS) {
-    const [user] = await t.database.db.select().from(users).where(eq(users.emailAddress, email));
-    const viewer = {
-      roles: user.roles,
-      hasSubscription: active.some((subscription) => subscription.companyId === user.companyId),
-    };
-    viewers.set(email, {
-      email,
-      token: await t.login(email),
-      context: {
-        viewer,
-        userId: user.id,
-        companyId: isPlatformAdmin(viewer) ? null : user.companyId,
-        locationIds: user.locationIds,
-      },
-      homeCompany: user.companyId ?? bakery,
-    });
-  }
+  for (const email of DEMO_VIEWERS) viewers.set(email, await demoViewer(t, email, bakery));
   return { t, registry, bakery, bikes, viewers };
 }
 
