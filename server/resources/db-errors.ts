@@ -51,6 +51,8 @@ export function mapDbError(
   switch (pg.code) {
     case '23505':
       throw badRequest({ [field() ?? uniqueKeys(resource)[0]?.[0] ?? '_']: 'app.validation.unique' });
+    // 23001: a RESTRICT reference (a required one) refused the delete; 23503: any other reference.
+    case '23001':
     case '23503':
       if (action === 'delete') throw new ApiError(409, 'app.errors.in_use');
       throw badRequest({ [field() ?? '_']: 'app.validation.reference' });
