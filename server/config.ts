@@ -11,10 +11,29 @@ export interface Config {
   appUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** The seller on invoices (the operator of this deployment). */
+  seller: Seller;
   /** Seed the demo company and accounts into a brand-new database. */
   seedDemo: boolean;
   production: boolean;
 }
+
+export interface Seller {
+  name: string;
+  /** Street, then postcode and city, one a line. */
+  address: string;
+  kvkNumber: string;
+  vatNumber: string;
+  iban: string;
+  email: string;
+}
+
+/** Lines of a multi-line setting: written with `\n` or `|` between them in one variable. */
+const lines = (value: string): string =>
+  value
+    .split(/\\n|\||\n/)
+    .map((line) => line.trim())
+    .join('\n');
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
@@ -33,6 +52,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM ?? 'Contractbeheer <no-reply@contractbeheer.nl>',
+    seller: {
+      name: env.SELLER_NAME ?? 'Contractbeheer B.V.',
+      address: lines(env.SELLER_ADDRESS ?? 'Stationsplein 1|3511 ED Utrecht'),
+      kvkNumber: env.SELLER_KVK ?? '12345678',
+      vatNumber: env.SELLER_VAT ?? 'NL123456789B01',
+      iban: env.SELLER_IBAN ?? 'NL02 ABNA 0123 4567 89',
+      email: env.SELLER_EMAIL ?? 'facturen@contractbeheer.nl',
+    },
     seedDemo,
     production,
   };

@@ -3,8 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { resources } from '../src/schema/resources';
 import { startAlertScheduler } from './alerts/scheduler';
 import { buildApp } from './app';
+import { invoiceAttachments } from './billing/invoice-pdf';
+import { runBilling } from './billing/run';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
+import { startJob } from './jobs/runner';
 import { createMailer } from './mail/mailer';
 import { ensureDefaultTemplates } from './mail/templates';
 import { buildRegistry } from './resources';
@@ -17,15 +20,21 @@ const seeded = config.seedDemo && database.isNew ? await seedDemo(database.db) :
 if (seeded) await seedDemoDocuments(database.db, config.dataDir);
 // Every install has a template per code to edit (the demo seed stored them already).
 await ensureDefaultTemplates(database.db);
-const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+const mailer = createMailer(database.db, {
+  smtpUrl: config.smtpUrl,
+  from: config.mailFrom,
+  // An invoice mail's PDF is rendered when it is sent, from the invoice row.
+  attachments: invoiceAttachments(database.db, config.seller),
+});
 const app = await buildApp(
   { db: database.db, config, mailer, now: () => new Date() },
   { staticDir: fileURLToPath(new URL('../dist', import.meta.url)), logger: config.production },
 );
 
 await app.listen({ port: config.port, host: config.host });
-// Mail delivery and the alert scheduler run in every server process; the outbox claims and the
-// unique occurrence keys keep several processes on one PostgreSQL from sending anything twice.
+// Mail delivery, the alert scheduler and the billing run run in every server process; the outbox
+// claims, the unique occurrence keys and the invoice counter lock keep several processes on one
+// PostgreSQL from sending or invoicing anything twice.
 mailer.start();
 const stopAlerts = startAlertScheduler({
   db: database.db,
@@ -35,6 +44,11 @@ const stopAlerts = startAlertScheduler({
   mailer,
   appUrl: config.appUrl,
 });
+// The billing run: at start and every hour, so a new month's invoices go out on its first day.
+const stopBilling = startJob(
+  () => runBilling({ db: database.db, now: () => new Date(), appUrl: config.appUrl, mail: mailer }),
+  { name: 'Billing run', intervalMs: 60 * 60_000 },
+);
 const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
 console.log(`Contractbeheer draait op http://localhost:${config.port} (${where})`);
 if (seeded) {
@@ -45,6 +59,7 @@ if (seeded) {
 
 const shutdown = async () => {
   await stopAlerts();
+  await stopBilling();
   await mailer.stop();
   await app.close();
   await database.close();

@@ -89,6 +89,23 @@ const TEMPLATES: readonly (DefaultTemplate & { code: TemplateCode })[] = [
       'Contractbeheer',
     ].join('\n'),
   },
+  {
+    code: 'invoice_new',
+    name: 'Nieuwe factuur',
+    subject: 'Factuur {{invoice.number}} van Contractbeheer',
+    content: [
+      'Beste klant,',
+      '',
+      'In de bijlage vind je factuur {{invoice.number}} van {{invoice.date}} voor het abonnement van {{company.name}} over {{invoice.period}}.',
+      'Het bedrag van {{invoice.total}} (inclusief btw) betaal je uiterlijk {{invoice.dueDate}} per bankoverschrijving, onder vermelding van het factuurnummer.',
+      '',
+      'Al je facturen vind je ook in Contractbeheer:',
+      '{{link}}',
+      '',
+      'Met vriendelijke groet,',
+      'Contractbeheer',
+    ].join('\n'),
+  },
 ];
 
 export const DEFAULT_TEMPLATES = Object.fromEntries(

@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { renderTemplate, type TemplateCode } from '../../src/schema/template-placeholders';
 import type { Database } from '../db/client';
-import { mails } from '../db/schema';
+import { type MailAttachmentRef, mails } from '../db/schema';
 import { templateFor } from './templates';
 
 export interface MailMessage {
@@ -18,7 +18,22 @@ export interface MailMessage {
   html?: string;
   /** The template it was rendered from. */
   code?: TemplateCode;
+  /** Files made when the mail is sent (MailerOptions.attachments). */
+  attachments?: readonly MailAttachmentRef[];
 }
+
+/** A file attached to a sent mail. */
+export interface MailFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** Makes the files a mail's attachment references stand for, at send time. */
+export type AttachmentResolver = (refs: readonly MailAttachmentRef[]) => Promise<MailFile[]>;
+
+/** What writing to the outbox needs: jobs queue through this, the mailer or a kept-only outbox. */
+export type MailQueue = Pick<Mailer, 'enqueueAll' | 'nudge'>;
 
 export interface DeliveryReport {
   sent: number;
@@ -63,10 +78,51 @@ export interface MailerOptions {
   batch?: number;
   connections?: number;
   pollMs?: number;
+  /** Renders attachment references into files; a mail with attachments fails its try without it. */
+  attachments?: AttachmentResolver;
 }
 
 /** 1 minute, 5 minutes, 30 minutes, 2 hours: five tries over about 2.5 hours. */
 export const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000] as const;
+
+/**
+ * Writes mails to the outbox in one statement (in `db`, e.g. the caller's transaction); returns
+ * their ids in the same order. `kept` mails are only read in the outbox, never sent.
+ */
+export async function enqueueMails(
+  db: Database,
+  messages: readonly MailMessage[],
+  options: { kept: boolean; now?: Date },
+): Promise<number[]> {
+  if (messages.length === 0) return [];
+  const at = options.now ?? new Date();
+  const rows = await db
+    .insert(mails)
+    .values(
+      messages.map((message) => ({
+        toAddress: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        code: message.code,
+        attachments: message.attachments?.length ? [...message.attachments] : null,
+        status: options.kept ? ('kept' as const) : ('queued' as const),
+        nextAttemptAt: at,
+      })),
+    )
+    .returning({ id: mails.id });
+  // Serial ids follow the VALUES order, so sorting restores it whatever order RETURNING used.
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+/** The outbox without delivery (demo seed): mails are kept to read there. */
+export const keptMailQueue = (now: () => Date = () => new Date()): MailQueue => ({
+  enqueueAll: (messages, into) => {
+    if (!into) throw new Error('keptMailQueue needs the database to write to');
+    return enqueueMails(into, messages, { kept: true, now: now() });
+  },
+  nudge() {},
+});
 
 const errorText = (error: unknown): string =>
   (error instanceof Error ? error.message : String(error)).slice(0, 1000);
@@ -87,26 +143,8 @@ export function createMailer(db: Database, options: MailerOptions): Mailer {
   let running: Promise<unknown> | null = null;
   let again = false;
 
-  async function enqueueAll(messages: readonly MailMessage[], into: Database = db): Promise<number[]> {
-    if (messages.length === 0) return [];
-    const at = now();
-    const rows = await into
-      .insert(mails)
-      .values(
-        messages.map((message) => ({
-          toAddress: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          code: message.code,
-          status: transport ? ('queued' as const) : ('kept' as const),
-          nextAttemptAt: at,
-        })),
-      )
-      .returning({ id: mails.id });
-    // Serial ids follow the VALUES order, so sorting restores it whatever order RETURNING used.
-    return rows.map((row) => row.id).sort((a, b) => a - b);
-  }
+  const enqueueAll = (messages: readonly MailMessage[], into: Database = db): Promise<number[]> =>
+    enqueueMails(into, messages, { kept: !transport, now: now() });
   const enqueue = async (message: MailMessage, into: Database = db): Promise<number> =>
     (await enqueueAll([message], into))[0];
 
@@ -131,7 +169,7 @@ export function createMailer(db: Database, options: MailerOptions): Mailer {
         select id from ${mails}
         where status in ('queued', 'sending') and next_attempt_at <= ${at}
         order by next_attempt_at, id limit ${batch} for update skip locked)
-      returning id, to_address, subject, text, html, attempts, message_id`);
+      returning id, to_address, subject, text, html, attachments, attempts, message_id`);
     return (result as unknown as { rows: ClaimedMail[] }).rows;
   }
 
@@ -139,6 +177,9 @@ export function createMailer(db: Database, options: MailerOptions): Mailer {
     if (!transport) return;
     const claimed = and(eq(mails.id, mail.id), eq(mails.status, 'sending'));
     try {
+      const refs = mail.attachments ?? [];
+      if (refs.length > 0 && !options.attachments) throw new Error('No attachment resolver configured');
+      const files = refs.length > 0 && options.attachments ? await options.attachments(refs) : [];
       await transport.sendMail({
         from: options.from,
         to: mail.to_address,
@@ -146,6 +187,7 @@ export function createMailer(db: Database, options: MailerOptions): Mailer {
         text: mail.text,
         html: mail.html ?? undefined,
         messageId: mail.message_id,
+        attachments: files,
       });
       await db.update(mails).set({ status: 'sent', sentAt: now(), error: null }).where(claimed);
       report.sent += 1;
@@ -236,6 +278,7 @@ interface ClaimedMail {
   subject: string;
   text: string;
   html: string | null;
+  attachments: MailAttachmentRef[] | null;
   attempts: number;
   message_id: string;
 }

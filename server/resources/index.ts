@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Resource } from '../../src/schema/dsl';
 import { resources as declared } from '../../src/schema/resources';
 import { welcomeExtension } from '../auth/welcome';
+import { invoicesExtension } from '../billing/routes';
 import { contractsExtension } from '../contracts';
 import type { AppDeps } from '../deps';
 import type { Extensions } from './extensions';
@@ -24,6 +25,7 @@ import { resourceRoutes } from './routes';
 /** The server sides of the resources that need more than the engine (server/resources/extensions.ts). */
 const extensionsFor = ({ mailer, config }: Partial<AppDeps>): Extensions => ({
   contracts: contractsExtension,
+  invoices: invoicesExtension({ mail: mailer, config }),
   // The welcome mail needs the mailer and the app's address (a test may register resources without).
   ...(mailer && config ? { users: welcomeExtension({ mailer, config }) } : {}),
 });

@@ -7,8 +7,11 @@
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { dayOf, planColumns, plansTable, subscriptionsTable } from '../auth/subscriptions';
+import { runBilling } from '../billing/run';
+import { readConfig } from '../config';
 import type { Database } from '../db/client';
 import { companies, locations, users } from '../db/schema';
+import { keptMailQueue } from '../mail/mailer';
 import { seedContracts } from './contracts';
 import { seedResources } from './resources';
 
@@ -199,5 +202,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedResources(tx, { bakery: bakery.id });
     await seedContracts(tx, { bakery: bakery.id, today: dayOf(new Date()) });
   });
+  // The bakery's invoices so far, made as every company's are; their mails stay in the outbox.
+  await runBilling({ db, now: () => new Date(), appUrl: readConfig().appUrl, mail: keptMailQueue() });
   return true;
 }

@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { appMessagesEn } from './appMessages.en';
+import { billingMessagesEn } from './billing.en';
 import { calendarMessagesEn } from './calendar.en';
 import { componentMessagesEn } from './components.en';
 import { contractMessagesEn } from './contracts.en';
@@ -27,6 +28,7 @@ export const enMessages = mergeMessages(
   contractViewMessagesEn,
   contractWizardMessagesEn,
   calendarMessagesEn,
+  billingMessagesEn,
   mailMessagesEn,
 );
 export default enMessages;

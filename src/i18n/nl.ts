@@ -1,5 +1,6 @@
 import dutchMessages from 'ra-language-dutch';
 import { appMessagesNl } from './appMessages.nl';
+import { billingMessagesNl } from './billing.nl';
 import { calendarMessagesNl } from './calendar.nl';
 import { componentMessagesNl } from './components.nl';
 import { contractMessagesNl } from './contracts.nl';
@@ -23,6 +24,7 @@ export const nlMessages = mergeMessages(
   contractViewMessagesNl,
   contractWizardMessagesNl,
   calendarMessagesNl,
+  billingMessagesNl,
   mailMessagesNl,
 );
 export default nlMessages;

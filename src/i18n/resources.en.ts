@@ -228,6 +228,7 @@ export const resourceMessagesEn = {
           contract_manual_alert: 'Manual contract alert',
           password_reset: 'Password reset',
           user_welcome: 'Welcome to a new user',
+          invoice_new: 'New invoice',
         },
       },
       code_descriptions: {
@@ -236,6 +237,8 @@ export const resourceMessagesEn = {
         contract_manual_alert: 'Sent on the date of a manual alert of a contract.',
         password_reset: 'Sent when someone asks to reset their password.',
         user_welcome: 'Sent to a new user with a link to choose a password.',
+        invoice_new:
+          "Sent to a company's billing e-mail address for every new invoice, with the invoice as a PDF.",
       },
       placeholder_descriptions: {
         contract: {
@@ -252,6 +255,13 @@ export const resourceMessagesEn = {
           firstName: "Recipient's first name",
           lastName: "Recipient's last name",
           emailAddress: "Recipient's email address",
+        },
+        invoice: {
+          number: 'Invoice number',
+          date: 'Invoice date',
+          period: 'Period the invoice covers',
+          total: 'Amount due including VAT',
+          dueDate: 'Payment due date',
         },
         company: {
           name: 'Name of the company',

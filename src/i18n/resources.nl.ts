@@ -232,6 +232,7 @@ export const resourceMessagesNl: ResourceMessages = {
           contract_manual_alert: 'Handmatige melding contract',
           password_reset: 'Wachtwoord herstellen',
           user_welcome: 'Welkom nieuwe gebruiker',
+          invoice_new: 'Nieuwe factuur',
         },
       },
       code_descriptions: {
@@ -240,6 +241,8 @@ export const resourceMessagesNl: ResourceMessages = {
         contract_manual_alert: 'Verstuurd op de datum van een handmatige melding bij een contract.',
         password_reset: 'Verstuurd wanneer iemand een nieuw wachtwoord aanvraagt.',
         user_welcome: 'Verstuurd aan een nieuwe gebruiker, met een link om een wachtwoord te kiezen.',
+        invoice_new:
+          'Verstuurd naar het factuur-e-mailadres van een bedrijf bij elke nieuwe factuur, met de factuur als pdf.',
       },
       placeholder_descriptions: {
         contract: {
@@ -256,6 +259,13 @@ export const resourceMessagesNl: ResourceMessages = {
           firstName: 'Voornaam van de ontvanger',
           lastName: 'Achternaam van de ontvanger',
           emailAddress: 'E-mailadres van de ontvanger',
+        },
+        invoice: {
+          number: 'Factuurnummer',
+          date: 'Factuurdatum',
+          period: 'Periode waarover de factuur gaat',
+          total: 'Te betalen bedrag inclusief btw',
+          dueDate: 'Uiterste betaaldatum',
         },
         company: {
           name: 'Naam van het bedrijf',

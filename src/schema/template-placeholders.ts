@@ -5,7 +5,7 @@
  * `resources.templates.code_descriptions.<code>` and
  * `resources.templates.placeholder_descriptions.<placeholder>` (e.g. `...placeholder_descriptions.contract.number`).
  */
-import { formatLongDate } from '../i18n/format';
+import { formatEuro, formatLongDate } from '../i18n/format';
 
 export const TEMPLATE_CODES = [
   'contract_end_alert',
@@ -13,6 +13,7 @@ export const TEMPLATE_CODES = [
   'contract_manual_alert',
   'password_reset',
   'user_welcome',
+  'invoice_new',
 ] as const;
 export type TemplateCode = (typeof TEMPLATE_CODES)[number];
 
@@ -35,6 +36,15 @@ export const TEMPLATE_PLACEHOLDERS: Readonly<Record<TemplateCode, readonly strin
   contract_manual_alert: [...RECIPIENT, ...CONTRACT, 'message', 'link'],
   password_reset: ['user.firstName', 'user.lastName', 'link', 'expiresIn'],
   user_welcome: ['user.firstName', 'user.lastName', 'user.emailAddress', 'company.name', 'link', 'expiresIn'],
+  invoice_new: [
+    'company.name',
+    'invoice.number',
+    'invoice.date',
+    'invoice.period',
+    'invoice.total',
+    'invoice.dueDate',
+    'link',
+  ],
 };
 
 /** A realistic Dutch value per placeholder (dates written the way the mails write them). */
@@ -55,12 +65,18 @@ const SAMPLES: Readonly<Record<string, string>> = {
   message: 'Vraag vóór de opzegdatum een nieuwe offerte op en vergelijk die met de huidige tarieven.',
   link: 'https://contractbeheer.nl/contracts/14',
   expiresIn: '1 uur',
+  'invoice.number': '2026-00042',
+  'invoice.date': formatLongDate('2026-03-01'),
+  'invoice.period': `${formatLongDate('2026-03-01')} t/m ${formatLongDate('2026-03-31')}`,
+  'invoice.total': formatEuro(59.29),
+  'invoice.dueDate': formatLongDate('2026-03-15'),
 };
 const PASSWORD_LINK = 'https://contractbeheer.nl/auth/reset-password?token=voorbeeld';
 /** Where a code's value differs from the common sample: its link, the welcome link's validity. */
 const SAMPLES_OF_CODE: Partial<Record<TemplateCode, Readonly<Record<string, string>>>> = {
   password_reset: { link: PASSWORD_LINK },
   user_welcome: { link: PASSWORD_LINK, expiresIn: '7 dagen' },
+  invoice_new: { link: 'https://contractbeheer.nl/invoices' },
 };
 
 /** Sample values for exactly the placeholders of each code: the template form's preview. */

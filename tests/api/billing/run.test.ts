@@ -1,0 +1,128 @@
+/**
+ * The billing run through POST /api/billing/run: one invoice per subscription and month, in
+ * advance, pro rata for a partial month, missed months caught up, none after the end, numbers
+ * gap-free per year, a second run writes nothing; the `month` list filter.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../harness';
+import { companyWithSubscription, gapFree, invoicesOf } from './fixtures';
+
+let t: TestApp;
+let admin: string;
+let a: { subscriptionId: number; name: string };
+let b: { subscriptionId: number };
+let c: { subscriptionId: number };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  // A fixed day in a later year than the seed's run, so this year's numbers start here.
+  t.clock.now = new Date('2027-03-10T09:00:00Z');
+  admin = await t.login('admin@demo.nl');
+  const db = t.database.db;
+  a = await companyWithSubscription(db, {
+    plan: 'Zakelijk',
+    startsAt: '2027-01-14',
+    name: 'Kaasmakerij Gouda B.V.',
+  });
+  b = await companyWithSubscription(db, { plan: 'Basis', startsAt: '2026-12-01', endsAt: '2027-02-10' });
+  c = await companyWithSubscription(db, { plan: 'Onbeperkt', startsAt: '2027-04-01' });
+}, 60_000);
+afterAll(() => t.close());
+
+const run = (token?: string) => t.call({ method: 'POST', url: '/api/billing/run', token });
+
+describe('the billing run', () => {
+  it('invoices each subscription once per month up to this month, pro rata for a partial month', async () => {
+    const first = await run(admin);
+    expect(first.statusCode).toBe(200);
+    // a: Jan (from the 14th), Feb, Mar; b: Dec, Jan, Feb (to the 10th); c: not started;
+    // the demo bakery: Dec, Jan, Feb, Mar (its earlier months were invoiced when it was seeded).
+    expect(first.json()).toEqual({ created: 10 });
+
+    const ofA = await invoicesOf(t.database.db, a.subscriptionId);
+    expect(ofA.map((i) => [i.period_start, i.period_end, i.subtotal, i.vat, i.total])).toEqual([
+      // 18 of 31 days of € 49: 2845.16 cents → € 28,45; 21 % of it 597.45 → € 5,97
+      ['2027-01-14', '2027-01-31', '28.45', '5.97', '34.42'],
+      ['2027-02-01', '2027-02-28', '49.00', '10.29', '59.29'],
+      ['2027-03-01', '2027-03-31', '49.00', '10.29', '59.29'],
+    ]);
+    expect(ofA[0]).toMatchObject({
+      date: '2027-03-10',
+      due_date: '2027-03-24',
+      plan_name: 'Zakelijk',
+      buyer_name: 'Kaasmakerij Gouda B.V.',
+      buyer_address: 'Markt 1\n1234 AB Gouda',
+      buyer_kvk_number: '87654321',
+      buyer_vat_number: 'NL987654321B01',
+    });
+    const ofB = await invoicesOf(t.database.db, b.subscriptionId);
+    expect(ofB.map((i) => [i.period_start, i.period_end, i.subtotal, i.vat, i.total])).toEqual([
+      ['2026-12-01', '2026-12-31', '19.00', '3.99', '22.99'],
+      ['2027-01-01', '2027-01-31', '19.00', '3.99', '22.99'],
+      // 10 of 28 days of € 19: 678.57 → € 6,79; VAT 142.59 → € 1,43
+      ['2027-02-01', '2027-02-10', '6.79', '1.43', '8.22'],
+    ]);
+    expect(await invoicesOf(t.database.db, c.subscriptionId)).toEqual([]);
+    expect(await gapFree(t.database.db, 2027)).toEqual({ count: 10, ok: true });
+  });
+
+  it('writes nothing on a second run the same day', async () => {
+    expect((await run(admin)).json()).toEqual({ created: 0 });
+    expect(await gapFree(t.database.db, 2027)).toEqual({ count: 10, ok: true });
+  });
+
+  it('catches up missed months, stops after the end and numbers on without a gap', async () => {
+    t.clock.now = new Date('2027-06-02T09:00:00Z');
+    // Sessions end when the clock jumps months ahead.
+    admin = await t.login('admin@demo.nl');
+    // a: Apr, May, Jun; b: ended; c: Apr, May, Jun; the bakery: Apr, May, Jun.
+    expect((await run(admin)).json()).toEqual({ created: 9 });
+    expect((await invoicesOf(t.database.db, a.subscriptionId)).map((i) => i.period_start)).toEqual([
+      '2027-01-14',
+      '2027-02-01',
+      '2027-03-01',
+      '2027-04-01',
+      '2027-05-01',
+      '2027-06-01',
+    ]);
+    expect(await invoicesOf(t.database.db, b.subscriptionId)).toHaveLength(3);
+    const ofC = await invoicesOf(t.database.db, c.subscriptionId);
+    expect(ofC.map((i) => i.total)).toEqual(['156.09', '156.09', '156.09']);
+    expect(await gapFree(t.database.db, 2027)).toEqual({ count: 19, ok: true });
+  });
+
+  it('starts a new year at 00001', async () => {
+    t.clock.now = new Date('2028-01-01T09:00:00Z');
+    admin = await t.login('admin@demo.nl');
+    const created = (await run(admin)).json().created as number;
+    expect(created).toBeGreaterThan(0);
+    expect(await gapFree(t.database.db, 2028)).toEqual({ count: created, ok: true });
+  });
+
+  it('is for platform admins only', async () => {
+    expect((await run()).statusCode).toBe(401);
+    expect((await run(await t.login('beheerder@demo.nl'))).statusCode).toBe(403);
+    expect((await run(await t.login('contracten@demo.nl'))).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/invoices?filter={"month":…}', () => {
+  const list = (month: unknown) =>
+    t.call({
+      method: 'GET',
+      url: `/api/invoices?range=[0,99]&filter=${encodeURIComponent(JSON.stringify({ month }))}`,
+      token: admin,
+    });
+
+  it('lists the invoices dated in that month', async () => {
+    const march = await list('2027-03');
+    expect(march.statusCode).toBe(200);
+    expect((march.json() as { date: string }[]).map((i) => i.date)).toEqual(Array(10).fill('2027-03-10'));
+    expect((await list('2027-04')).json()).toEqual([]);
+  });
+
+  it('refuses a bad month with 400', async () => {
+    for (const bad of ['2027-13', '2027-3', 'maart', 202703, null])
+      expect((await list(bad)).statusCode).toBe(400);
+  });
+});
