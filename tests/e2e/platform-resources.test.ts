@@ -1,7 +1,8 @@
 /**
  * The generated views as the platform admin (admin@demo.nl, role 1): sponsors from create to
  * delete, a specification field row in a supplier type, a template's placeholder copied to the
- * clipboard, and the company of company-scoped data shown and chosen by name.
+ * clipboard, the company of company-scoped data shown and chosen by name, a plan created and a
+ * company's billing details checked in the form.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,5 +106,40 @@ describe('company of company-scoped data (role 1)', () => {
     await page.waitForURL((url) => url.pathname === '/locations');
     await rowWith(page, 'E2E Werkplaats Zwolle').getByText('Fietsenmaker Van Dijk').waitFor();
     expect(await firstCells(page)).toContain('E2E Werkplaats Zwolle');
+  });
+});
+
+describe('plans and companies (role 1)', () => {
+  it('creates a plan with a monthly price, shown in euros', async () => {
+    await page.goto('/plans');
+    await page.getByRole('link', { name: 'Toevoegen' }).click();
+    await page.getByRole('textbox', { name: 'Naam' }).fill('E2E Pakket');
+    await page.getByRole('textbox', { name: 'Prijs per maand (excl. btw)' }).fill('25,50');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await toast(page, 'Pakket succesvol opgeslagen');
+    await page.waitForURL((url) => url.pathname === '/plans');
+    await rowWith(page, 'E2E Pakket').getByText('€ 25,50').waitFor();
+  });
+
+  it("checks a company's btw-id, postcode and IBAN in the form, and stores them in their written form", async () => {
+    await page.goto('/companies');
+    await rowWith(page, 'Fietsenmaker Van Dijk').click();
+    await page.waitForURL(/\/companies\/\d+$/);
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await expect.poll(() => field('Naam').inputValue()).toBe('Fietsenmaker Van Dijk');
+    await field('Btw-nummer').fill('NL123456789B01');
+    await field('Postcode').fill('7411br');
+    await field('IBAN').fill('nl91abna0417164301');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByText('Geen geldig btw-nummer (NL + 9 cijfers + B + 2 cijfers)').waitFor();
+    await page.getByText('Geen geldig IBAN').waitFor();
+    await field('Btw-nummer').fill('nl123456782b01');
+    await field('IBAN').fill('nl91abna0417164300');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await toast(page, 'Bedrijf succesvol opgeslagen');
+    await rowWith(page, 'Fietsenmaker Van Dijk').click();
+    await expect.poll(() => field('IBAN').inputValue()).toBe('NL91 ABNA 0417 1643 00');
+    expect(await field('Btw-nummer').inputValue()).toBe('NL123456782B01');
+    expect(await field('Postcode').inputValue()).toBe('7411 BR');
   });
 });
