@@ -55,7 +55,7 @@ export const subscriptions = defineResource({
     startsAt: field.date({ required: true, list: true, sortable: true }),
     endsAt: field.date({ list: true, sortable: true, help: 'resources.subscriptions.help.endsAt' }),
     /** The day a cancellation was asked for; the subscription then ends at the end of the paid period. */
-    cancelledOn: field.date({ readOnly: true, list: true }),
+    cancelledOn: field.date({ readOnly: true, form: false, list: true }),
   },
   defaultSort: { field: 'startsAt', order: 'DESC' },
   recordRepresentation: 'startsAt',
