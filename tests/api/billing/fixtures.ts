@@ -124,8 +124,8 @@ export function billingProcess(
   return { db, now, appUrl: APP_URL, mail: mailer, mailer, chunk: options.chunk };
 }
 
-/** The text of a PDF, pages joined. */
+/** The text of a PDF, pages joined, every run of white space (a wrapped line) one space. */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  return (await extractText(pdf, { mergePages: true })).text;
+  return (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
 }
