@@ -9,6 +9,7 @@ import { contractViewMessagesEn } from './contracts-views.en';
 import { contractWizardMessagesEn } from './contracts-wizard.en';
 import { mailMessagesEn } from './mail.en';
 import { mergeMessages } from './mergeMessages';
+import { platformMessagesEn } from './platform.en';
 import { resourceMessagesEn } from './resources.en';
 
 /**
@@ -30,5 +31,6 @@ export const enMessages = mergeMessages(
   calendarMessagesEn,
   billingMessagesEn,
   mailMessagesEn,
+  platformMessagesEn,
 );
 export default enMessages;

@@ -9,6 +9,7 @@ import { contractViewMessagesNl } from './contracts-views.nl';
 import { contractWizardMessagesNl } from './contracts-wizard.nl';
 import { mailMessagesNl } from './mail.nl';
 import { mergeMessages } from './mergeMessages';
+import { platformMessagesNl } from './platform.nl';
 import { raMissingNl } from './raMissing.nl';
 import { resourceMessagesNl } from './resources.nl';
 
@@ -26,5 +27,6 @@ export const nlMessages = mergeMessages(
   calendarMessagesNl,
   billingMessagesNl,
   mailMessagesNl,
+  platformMessagesNl,
 );
 export default nlMessages;

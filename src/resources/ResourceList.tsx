@@ -35,6 +35,9 @@ export const ListPagination = () => {
   );
 };
 
+const createLabel = (resource: Resource): string =>
+  overrideFor(resource.name).createLabel ?? 'app.views.create';
+
 export const ListEmpty = ({ resource, canCreate }: { resource: Resource; canCreate: boolean }) => {
   const translate = useTranslate();
   const Icon = iconFor(resource.name);
@@ -46,7 +49,7 @@ export const ListEmpty = ({ resource, canCreate }: { resource: Resource; canCrea
       <Typography variant="h6" component="p" sx={{ mt: 1 }}>
         {translate('app.views.empty', { name: pluralName(translate, resource).toLocaleLowerCase() })}
       </Typography>
-      {canCreate ? <CreateButton variant="contained" sx={{ mt: 2 }} label="app.views.create" /> : null}
+      {canCreate ? <CreateButton variant="contained" sx={{ mt: 2 }} label={createLabel(resource)} /> : null}
     </Box>
   );
 };
@@ -73,7 +76,7 @@ const Toolbar = ({ resource, canCreate }: { resource: Resource; canCreate: boole
     }}
   >
     <ListFilters resource={resource} />
-    {canCreate ? <CreateButton variant="contained" label="app.views.create" /> : null}
+    {canCreate ? <CreateButton variant="contained" label={createLabel(resource)} /> : null}
   </Box>
 );
 

@@ -21,6 +21,8 @@ export interface ResourceOverride {
   transform?: (payload: Record<string, unknown>, values: Record<string, unknown>) => Record<string, unknown>;
   /** Role 1 may leave the company of a new record empty (platform users have none). */
   companyOptional?: boolean;
+  /** i18n key of the list's create button, when "Toevoegen" says too little (companies: "Nieuw bedrijf"). */
+  createLabel?: string;
   /** Replaces a whole view (bespoke screens, e.g. the contract wizard). */
   list?: ComponentType;
   create?: ComponentType;
