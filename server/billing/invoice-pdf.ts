@@ -227,6 +227,25 @@ export function renderInvoicePdf(invoice: InvoiceForPdf, seller: Seller): Promis
   return done;
 }
 
+/** The file name of each attachment, as the outbox shows it; null when its invoice is gone. */
+export async function attachmentNames(
+  db: Database,
+  refs: readonly MailAttachmentRef[],
+): Promise<(MailAttachmentRef & { fileName: string | null })[]> {
+  const numbers = new Map(
+    (
+      await loadInvoices(
+        db,
+        refs.filter((ref) => ref.kind === 'invoice').map((ref) => ref.id),
+      )
+    ).map((row) => [row.id, row.number]),
+  );
+  return refs.map((ref) => {
+    const number = numbers.get(ref.id);
+    return { ...ref, fileName: number ? invoiceFileName(number) : null };
+  });
+}
+
 /** The mailer's attachment resolver: an invoice reference becomes its PDF, rendered now. */
 export const invoiceAttachments =
   (db: Database, seller: Seller): AttachmentResolver =>

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { MAIL_STATUSES, outboxText } from '../../src/schema/mail-statuses';
 import { platformAdminOnly } from '../auth/context';
 import { rowId } from '../auth/validation';
+import { attachmentNames } from '../billing/invoice-pdf';
 import { hasPool } from '../db/client';
 import { mails } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -138,6 +139,12 @@ export async function outboxRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db
   api.get('/api/mails/:id', { ...platformAdminOnly, schema: { tags, params } }, async (request) => {
     const [mail] = await db.select().from(mails).where(eq(mails.id, request.params.id));
     if (!mail) throw notFound();
-    return { ...mail, text: outboxText(mail.text, mail.status), html: outboxText(mail.html, mail.status) };
+    return {
+      ...mail,
+      text: outboxText(mail.text, mail.status),
+      html: outboxText(mail.html, mail.status),
+      // Made at send time; the outbox names them (an invoice's PDF file name).
+      attachments: await attachmentNames(db, mail.attachments ?? []),
+    };
   });
 }

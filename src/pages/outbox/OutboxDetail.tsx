@@ -45,6 +45,7 @@ const OutboxDetail = () => {
   if (error || !mail) return <NotFound />;
 
   const label = (name: string) => translate(`app.outbox.fields.${name}`);
+  const attachments = (mail.attachments ?? []) as { id: number; fileName: string | null }[];
   const details: Definition[] = [
     { key: 'toAddress', label: label('toAddress'), value: mail.toAddress },
     {
@@ -62,6 +63,18 @@ const OutboxDetail = () => {
       ? [{ key: 'messageId', label: label('messageId'), value: String(mail.messageId) }]
       : []),
     ...(mail.error ? [{ key: 'error', label: label('error'), value: String(mail.error), wide: true }] : []),
+    ...(attachments.length > 0
+      ? [
+          {
+            key: 'attachments',
+            label: translate('app.billing.attachments'),
+            value: attachments
+              .map((file) => file.fileName ?? translate('app.billing.attachment_invoice', { id: file.id }))
+              .join(', '),
+            wide: true,
+          },
+        ]
+      : []),
   ];
 
   return (

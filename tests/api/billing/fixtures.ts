@@ -129,3 +129,14 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   return (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
 }
+
+/** The base64 attachments of a received message (as tests/smtp-server.ts keeps it). */
+export function attachmentsOf(raw: string): { filename: string; contentType: string; content: Buffer }[] {
+  const part =
+    /Content-Type: ([\w/.+-]+); name="?([^"\r\n]+)"?\r?\n(?:[^\r\n]+\r?\n)*?\r?\n([A-Za-z0-9+/=\r\n]+)/g;
+  return [...raw.matchAll(part)].map((match) => ({
+    contentType: match[1],
+    filename: match[2],
+    content: Buffer.from(match[3].replace(/\s+/g, ''), 'base64'),
+  }));
+}
