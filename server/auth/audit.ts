@@ -13,7 +13,10 @@ export type AuditAction =
   | 'password_reset_requested'
   | 'password_reset'
   | 'two_factor_on'
-  | 'two_factor_off';
+  | 'two_factor_off'
+  | 'subscription_start'
+  | 'subscription_change'
+  | 'subscription_cancel';
 
 export async function audit(
   db: Database,

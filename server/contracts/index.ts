@@ -8,6 +8,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Row } from '../../src/schema/dsl';
 import { contracts, DASHBOARD_NUMBERS } from '../../src/schema/resources/contracts';
 import { dayOf } from '../auth/subscriptions';
 import { rowId } from '../auth/validation';
@@ -15,8 +16,10 @@ import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
 import { authorize, grantWhere } from '../resources/access';
 import type { ResourceExtension } from '../resources/extensions';
+import type { Executor } from '../resources/hooks';
 import { serializer } from '../resources/serialize';
 import type { Env } from '../resources/write';
+import { checkPlanLimit, lockForLimit } from '../subscriptions/limits';
 import { alertRoutes } from './alerts';
 import { deliveryRoutes } from './deliveries';
 import { removeContractFiles } from './document-files';
@@ -70,12 +73,20 @@ function contractRoutes(app: FastifyInstance, env: Env): void {
       const grant = authorize(request.auth, contracts, 'edit');
       const today = dayOf(env.now());
       const mine = and(eq(c.id, request.params.id), grantWhere(env.registry, contracts, grant));
-      const [row] = await env.db
-        .update(table)
-        .set({ archived, updatedAt: env.now() } as never)
-        .where(mine)
-        .returning();
-      if (!row) throw notFound();
+      // A restored contract counts towards the plan again: the same locked check as a create.
+      const row = await env.db.transaction(async (tx) => {
+        const db = tx as unknown as Executor;
+        const [before] = await db.select().from(table).where(mine);
+        if (!before) throw notFound();
+        const limited = await lockForLimit(db, contracts, before.companyId as number, before as Row);
+        const [after] = (await db
+          .update(table)
+          .set({ archived, updatedAt: env.now() } as never)
+          .where(mine)
+          .returning()) as Row[];
+        if (limited) await checkPlanLimit(db, env.registry, contracts, after, env.now());
+        return after;
+      });
       const [refreshed] = await refreshStatuses(env, today, mine);
       return serialize((refreshed ?? row) as Record<string, unknown>, today);
     });

@@ -11,6 +11,7 @@ import { welcomeExtension } from '../auth/welcome';
 import { invoicesExtension } from '../billing/routes';
 import { contractsExtension } from '../contracts';
 import type { AppDeps } from '../deps';
+import { subscriptionsExtension } from '../subscriptions';
 import type { Extensions } from './extensions';
 import { registerOpenApi } from './openapi';
 import { optionsRoute } from './options';
@@ -26,6 +27,7 @@ import { resourceRoutes } from './routes';
 const extensionsFor = ({ mailer, config }: Partial<AppDeps>): Extensions => ({
   contracts: contractsExtension,
   invoices: invoicesExtension({ mail: mailer, config }),
+  subscriptions: subscriptionsExtension,
   // The welcome mail needs the mailer and the app's address (a test may register resources without).
   ...(mailer && config ? { users: welcomeExtension({ mailer, config }) } : {}),
 });

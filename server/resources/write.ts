@@ -1,6 +1,6 @@
 /**
  * Create, update and delete of one resource row: tenant and rule checks on the values, images,
- * references within the company, then the hooks and the write in one transaction.
+ * references within the company, then the hooks, the write and the plan limit in one transaction.
  */
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -8,6 +8,7 @@ import { type Resource, type Row, storedFields } from '../../src/schema/dsl';
 import type { Database } from '../db/client';
 import { companies } from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
+import { checkPlanLimit, lockForLimit } from '../subscriptions/limits';
 import { type Grant, grantWhere } from './access';
 import { satisfies } from './conditions';
 import { mapDbError } from './db-errors';
@@ -94,7 +95,9 @@ async function save(
   await checkReferences(env, resource, values, companyId);
   try {
     return await env.db.transaction(async (tx) => {
-      const hooks = hookContext(tx as unknown as Executor, registry, grant.context, now);
+      const executor = tx as unknown as Executor;
+      const limited = await lockForLimit(executor, resource, companyId, existing);
+      const hooks = hookContext(executor, registry, grant.context, now);
       let next: Record<string, unknown> =
         resource.scope === 'company' ? { ...values, companyId } : { ...values };
       if (resource.hooks.beforeSave) next = await resource.hooks.beforeSave(hooks, next, existing);
@@ -119,6 +122,7 @@ async function save(
           .values(record as never)
           .returning()) as Row[];
       }
+      if (limited) await checkPlanLimit(executor, registry, resource, row, now());
       await resource.hooks.afterSave?.(hooks, row, existing);
       return row;
     });

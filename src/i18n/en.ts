@@ -11,6 +11,7 @@ import { mailMessagesEn } from './mail.en';
 import { mergeMessages } from './mergeMessages';
 import { platformMessagesEn } from './platform.en';
 import { resourceMessagesEn } from './resources.en';
+import { subscriptionMessagesEn } from './subscription.en';
 
 /**
  * react-admin 4 keys that ra-language-dutch still carries and ra-language-english 5 dropped;
@@ -30,6 +31,7 @@ export const enMessages = mergeMessages(
   contractWizardMessagesEn,
   calendarMessagesEn,
   billingMessagesEn,
+  subscriptionMessagesEn,
   mailMessagesEn,
   platformMessagesEn,
 );

@@ -12,6 +12,7 @@ import { mergeMessages } from './mergeMessages';
 import { platformMessagesNl } from './platform.nl';
 import { raMissingNl } from './raMissing.nl';
 import { resourceMessagesNl } from './resources.nl';
+import { subscriptionMessagesNl } from './subscription.nl';
 
 /** The complete Dutch catalogue: the package's ra.* texts, its react-admin 5 gaps, our app.* texts. */
 export const nlMessages = mergeMessages(
@@ -26,6 +27,7 @@ export const nlMessages = mergeMessages(
   contractWizardMessagesNl,
   calendarMessagesNl,
   billingMessagesNl,
+  subscriptionMessagesNl,
   mailMessagesNl,
   platformMessagesNl,
 );

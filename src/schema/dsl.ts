@@ -54,6 +54,17 @@ export interface ResourceHooks {
   beforeDelete?(context: HookContext, row: Row): Promise<void> | void;
 }
 
+/**
+ * A cap the company's active plan puts on a resource (users, contracts): creating a row that
+ * counts, or making a row count again (re-activating a user), beyond the plan's limit is a 400.
+ */
+export interface PlanLimit {
+  /** The plan's field holding the cap; a plan without one (null) has no cap. */
+  limit: 'maxUsers' | 'maxContracts';
+  /** The company's rows that count towards it, e.g. `{ active: true }`. */
+  counts: RowFilter;
+}
+
 export interface ResourceDeclaration<F extends Record<string, z.ZodType>> {
   /** Route path and API path: `/api/<name>`, `/<name>`. Also the i18n key `resources.<name>`. */
   name: string;
@@ -92,12 +103,18 @@ export interface ResourceDeclaration<F extends Record<string, z.ZodType>> {
    * (role matrix, tenancy) post, where values made from the field kinds alone would be refused.
    */
   example?: Partial<Record<keyof F & string, unknown>>;
+  /** A company resource capped by the active plan (checked by the engine, server/subscriptions/limits.ts). */
+  planLimit?: PlanLimit;
 }
 
 export interface Resource<F extends Record<string, z.ZodType> = Record<string, z.ZodType>>
   extends Required<
-    Omit<ResourceDeclaration<F>, 'hooks' | 'unique' | 'indexes' | 'pages' | 'menu' | 'computed' | 'example'>
+    Omit<
+      ResourceDeclaration<F>,
+      'hooks' | 'unique' | 'indexes' | 'pages' | 'menu' | 'computed' | 'example' | 'planLimit'
+    >
   > {
+  planLimit: PlanLimit | null;
   computed: ResourceDeclaration<F>['computed'] | null;
   example: Partial<Record<keyof F & string, unknown>>;
   pages: readonly Role[];
@@ -126,6 +143,7 @@ export function defineResource<F extends Record<string, z.ZodType>>(
     indexes: [],
     computed: null,
     example: {},
+    planLimit: null,
     pages: ROLES.filter((role) => permits(declaration.access.list, asRole(role))),
     menu: [],
     ...declaration,

@@ -166,6 +166,8 @@ export const contracts = defineResource({
     delete: manage,
   },
   computed: contractComputed,
+  // Archived contracts are history, not work the plan pays for.
+  planLimit: { limit: 'maxContracts', counts: { archived: false } },
   example: {
     number: 'CT-2026-001',
     reference: 'Energie hoofdvestiging',

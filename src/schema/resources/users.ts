@@ -60,6 +60,8 @@ export const users = defineResource({
   menu: [1, 2],
   // Contract managers pick owners, internal contacts and receivers among their colleagues.
   access: accessByRole({ read: [1, 2, 3], write: [1, 2] }),
+  // Deactivated users free their place, so re-activating one counts again.
+  planLimit: { limit: 'maxUsers', counts: { active: true } },
   hooks: {
     async beforeSave(context, input, existing) {
       const { password, ...values } = input;

@@ -1,0 +1,74 @@
+/**
+ * Plan limits (a declaration's `planLimit`, src/schema/dsl.ts): how many of a company's rows count
+ * towards its plan, and the engine's check when a save makes one more row count.
+ */
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { PlanLimit, Resource, Row } from '../../src/schema/dsl';
+import { activeSubscription } from '../auth/subscriptions';
+import type { Database } from '../db/client';
+import { companies } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { rowFilterSql, satisfies } from '../resources/conditions';
+import type { Executor } from '../resources/hooks';
+import type { Registry } from '../resources/registry';
+import { text } from './messages';
+
+/** How many of the company's rows of `resource` count towards its plan limit. */
+export async function countTowardsLimit(
+  db: Executor,
+  registry: Registry,
+  resource: Resource & { planLimit: PlanLimit },
+  companyId: number,
+): Promise<number> {
+  const columns = registry.columns(resource);
+  const [row] = await db
+    .select({ n: count() })
+    .from(registry.table(resource))
+    .where(and(eq(columns.companyId, companyId), rowFilterSql(resource, columns, resource.planLimit.counts)));
+  return Number(row?.n ?? 0);
+}
+
+/** Locks the company row until the transaction ends: its plan-bound changes happen one at a time. */
+export const lockCompany = (db: Executor, companyId: number) =>
+  db.execute(sql`select ${companies.id} from ${companies} where ${companies.id} = ${companyId} for update`);
+
+/**
+ * Whether a save may add a counted row: a create, or an update of a row that did not count (an
+ * inactive user). Such saves lock the company row first (before the write, whose foreign key
+ * would otherwise take a lock that two concurrent saves then wait on in turn), so two saves for
+ * one company count one after the other and cannot both pass.
+ */
+export async function lockForLimit(
+  db: Executor,
+  resource: Resource,
+  companyId: number | null,
+  existing: Row | null,
+): Promise<boolean> {
+  const limit = resource.planLimit;
+  if (!limit || companyId === null || (existing && satisfies(existing, limit.counts))) return false;
+  await lockCompany(db, companyId);
+  return true;
+}
+
+/** After the write (same transaction, company locked): a 400 when the saved row exceeds the plan. */
+export async function checkPlanLimit(
+  db: Executor,
+  registry: Registry,
+  resource: Resource,
+  row: Row,
+  now: Date,
+): Promise<void> {
+  const limit = resource.planLimit;
+  const companyId = row.companyId as number | null;
+  if (!limit || companyId === null || !satisfies(row, limit.counts)) return;
+  // A company without an active subscription (a platform admin preparing one) has no plan to cap it.
+  const subscription = await activeSubscription(db as Database, companyId, now);
+  const max = subscription?.plan[limit.limit] ?? null;
+  if (max === null) return;
+  const used = await countTowardsLimit(db, registry, { ...resource, planLimit: limit }, companyId);
+  if (used > max)
+    throw new ApiError(
+      400,
+      text(`limits.${limit.limit}`, { plan: subscription?.plan.name ?? '', limit: max }),
+    );
+}

@@ -1,0 +1,58 @@
+/** What the subscription page shows (GET /api/subscription), for one company. */
+import { eq } from 'drizzle-orm';
+import { activeSubscription, dayOf } from '../auth/subscriptions';
+import type { Database } from '../db/client';
+import { companies } from '../db/schema';
+import type { Executor } from '../resources/hooks';
+import type { Env } from '../resources/write';
+import { activePlans, pendingChange, planById, planView, recentInvoices, usageOf } from './store';
+
+export type SubscriptionStatus = 'active' | 'cancelled' | 'none';
+
+/**
+ * `billing`: the caller may see the bank account and invoices (a company admin, a platform admin).
+ * A subscription is 'cancelled' when it ends on a date and nothing follows it.
+ */
+export async function subscriptionOverview(env: Env, db: Executor, companyId: number, billing: boolean) {
+  const now = env.now();
+  const today = dayOf(now);
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  const current = await activeSubscription(db as Database, companyId, now);
+  const pending = current ? await pendingChange(db, companyId, today) : null;
+  const plan = current ? planView((await planById(db, current.plan.id)) ?? current.plan) : null;
+  const status: SubscriptionStatus = !current
+    ? 'none'
+    : current.endsAt !== null && !pending
+      ? 'cancelled'
+      : 'active';
+  return {
+    company: {
+      id: company.id,
+      name: company.name,
+      kvkNumber: company.kvkNumber,
+      vatNumber: company.vatNumber,
+      address: company.address,
+      zipcode: company.zipcode,
+      city: company.city,
+      billingEmail: company.billingEmail,
+      iban: billing ? company.iban : null,
+    },
+    status,
+    subscription:
+      current && plan
+        ? {
+            id: current.id,
+            plan,
+            startsAt: current.startsAt,
+            endsAt: current.endsAt,
+            cancelledOn: current.cancelledOn,
+            pendingChange: pending ? { plan: pending.plan, startsAt: pending.startsAt } : null,
+          }
+        : null,
+    usage: await usageOf(env, db, companyId, plan),
+    plans: await activePlans(db),
+    invoices: billing ? await recentInvoices(db, companyId) : null,
+  };
+}
+
+export type SubscriptionOverview = Awaited<ReturnType<typeof subscriptionOverview>>;
