@@ -28,10 +28,10 @@ export interface Seller {
   email: string;
 }
 
-/** Lines of a multi-line setting: written with `\n` or `|` between them in one variable. */
+/** Lines of a multi-line setting, written with `|` between them in one variable. */
 const lines = (value: string): string =>
   value
-    .split(/\\n|\||\n/)
+    .split(/[|\n]/)
     .map((line) => line.trim())
     .join('\n');
 
