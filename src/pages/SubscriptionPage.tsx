@@ -1,59 +1,89 @@
-import CardMembershipIcon from '@mui/icons-material/CardMembership';
-import { Alert, AlertTitle, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Button, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatLongDate } from '../i18n/format';
 import { usePageTitle } from '../layout/PageTitleContext';
 import { useProfile } from '../providers/profileStore';
-
-const Row = ({ label, value }: { label: string; value: string }) => (
-  <Stack direction="row" spacing={2}>
-    <Typography color="text.secondary" sx={{ minWidth: 140 }}>
-      {label}
-    </Typography>
-    <Typography sx={{ fontWeight: 500 }}>{value}</Typography>
-  </Stack>
-);
+import { hasRole } from '../schema/access';
+import { CompanyCard } from './subscription/CompanyCard';
+import { CurrentSubscriptionCard } from './subscription/CurrentSubscriptionCard';
+import { InvoicesCard } from './subscription/InvoicesCard';
+import { StartSubscription } from './subscription/StartSubscription';
+import { SubscriptionActions } from './subscription/SubscriptionActions';
+import type { SubscriptionOverview } from './subscription/types';
+import { UsageCard } from './subscription/UsageCard';
+import { useSubscriptionOverview } from './subscription/useSubscriptionOverview';
 
 /**
- * /account/subscription: the company's plan and dates, or what having none means. Users of a
- * company without subscription are confined to this page (spec §6), so it must explain why.
+ * /account/subscription (roles 2–4): the plan, its status, price and usage, the last invoices and
+ * the billing details; the company admin changes or cancels it here, or — without one — starts
+ * one. Users of a company without subscription are confined to this page (spec §6).
  */
 const SubscriptionPage = () => {
   const translate = useTranslate();
   const profile = useProfile();
+  const { overview, setOverview, failed, reload } = useSubscriptionOverview();
   usePageTitle(translate('app.subscription.title'));
-  const subscription = profile?.subscription;
+  const admin = profile ? hasRole({ roles: profile.roles, hasSubscription: true }, 2) : false;
+
+  if (failed)
+    return (
+      <Alert
+        severity="error"
+        sx={{ mt: 2 }}
+        action={<Button onClick={() => void reload()}>{translate('app.subscription.retry')}</Button>}
+      >
+        {translate('app.subscription.load_failed')}
+      </Alert>
+    );
+  if (!overview)
+    return (
+      <Stack spacing={3} sx={{ mt: 2 }} aria-label={translate('app.common.loading')}>
+        <Skeleton variant="rounded" height={180} />
+        <Skeleton variant="rounded" height={240} />
+      </Stack>
+    );
+  if (!overview.subscription)
+    return (
+      <Stack spacing={3} sx={{ mt: 2, maxWidth: 1100 }}>
+        <Alert severity="warning">
+          <AlertTitle>{translate('app.subscription.none_title')}</AlertTitle>
+          {translate(admin ? 'app.subscription.start_intro' : 'app.subscription.ask_admin')}
+        </Alert>
+        {admin ? <StartSubscription overview={overview} /> : null}
+      </Stack>
+    );
+
+  const current = overview as SubscriptionOverview & {
+    subscription: NonNullable<SubscriptionOverview['subscription']>;
+  };
+  const setCompany = (company: SubscriptionOverview['company']) => setOverview({ ...overview, company });
   return (
-    <Card sx={{ mt: 2, maxWidth: 720 }}>
-      <CardHeader
-        avatar={<CardMembershipIcon color="primary" />}
-        title={translate('app.subscription.title')}
-      />
-      <CardContent sx={{ pt: 0 }}>
-        {subscription ? (
-          <Stack spacing={1.5}>
-            <Alert severity="success">{translate('app.subscription.active')}</Alert>
-            {profile?.company ? (
-              <Row label={translate('app.subscription.company')} value={profile.company.name} />
+    <Grid container spacing={3} sx={{ mt: 1 }}>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Stack spacing={3}>
+          <CurrentSubscriptionCard overview={current}>
+            {admin && overview.status === 'active' ? (
+              <SubscriptionActions
+                subscription={current.subscription}
+                plans={overview.plans}
+                onDone={setOverview}
+              />
             ) : null}
-            <Row label={translate('app.subscription.plan')} value={subscription.plan} />
-            <Row
-              label={translate('app.subscription.starts_at')}
-              value={formatLongDate(subscription.startsAt) || '—'}
-            />
-            <Row
-              label={translate('app.subscription.ends_at')}
-              value={formatLongDate(subscription.endsAt) || translate('app.subscription.no_end')}
-            />
-          </Stack>
-        ) : (
-          <Alert severity="warning">
-            <AlertTitle>{translate('app.subscription.none_title')}</AlertTitle>
-            {translate('app.subscription.none_text')}
-          </Alert>
-        )}
-      </CardContent>
-    </Card>
+          </CurrentSubscriptionCard>
+          <CompanyCard company={overview.company} editable={admin} onSaved={setCompany} />
+        </Stack>
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <Stack spacing={3}>
+          <UsageCard usage={overview.usage} />
+          {overview.invoices ? <InvoicesCard invoices={overview.invoices} /> : null}
+          {!admin ? (
+            <Typography variant="body2" color="text.secondary">
+              {translate('app.subscription.admin_manages')}
+            </Typography>
+          ) : null}
+        </Stack>
+      </Grid>
+    </Grid>
   );
 };
 

@@ -1,0 +1,91 @@
+import { Grid } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { FormField } from '../../components/FormField';
+import type { CompanyDetails } from './types';
+
+export type CompanyValues = Omit<CompanyDetails, 'id' | 'iban'> & { iban: string };
+
+export const COMPANY_FIELDS = [
+  'name',
+  'kvkNumber',
+  'vatNumber',
+  'address',
+  'zipcode',
+  'city',
+  'billingEmail',
+  'iban',
+] as const;
+
+/** What an invoice needs: the self-service start requires these (the API too). */
+export const REQUIRED_COMPANY_FIELDS = new Set<keyof CompanyValues>([
+  'name',
+  'address',
+  'zipcode',
+  'city',
+  'billingEmail',
+]);
+
+const WIDTH: Partial<Record<keyof CompanyValues, number>> = {
+  kvkNumber: 6,
+  vatNumber: 6,
+  zipcode: 4,
+  city: 8,
+};
+
+export const companyValues = (company: CompanyDetails): CompanyValues => ({
+  name: company.name,
+  kvkNumber: company.kvkNumber,
+  vatNumber: company.vatNumber,
+  address: company.address,
+  zipcode: company.zipcode,
+  city: company.city,
+  billingEmail: company.billingEmail,
+  iban: company.iban ?? '',
+});
+
+/** Empty required fields as field errors (i18n keys), before asking the server. */
+export const missingFields = (values: CompanyValues, prefix = ''): Record<string, string> =>
+  Object.fromEntries(
+    COMPANY_FIELDS.filter((field) => REQUIRED_COMPANY_FIELDS.has(field) && values[field].trim() === '').map(
+      (field) => [`${prefix}${field}`, 'ra.validation.required'],
+    ),
+  );
+
+/**
+ * The billing details as inputs. `errors` are keyed as the API names them, `prefix` included
+ * (the start call nests them under `company.`).
+ */
+export const CompanyFields = ({
+  values,
+  errors,
+  prefix = '',
+  onChange,
+}: {
+  values: CompanyValues;
+  errors: Record<string, string>;
+  prefix?: string;
+  onChange: (values: CompanyValues) => void;
+}) => {
+  const translate = useTranslate();
+  return (
+    <Grid container columnSpacing={2}>
+      {COMPANY_FIELDS.map((field) => {
+        const error = errors[`${prefix}${field}`];
+        return (
+          <Grid key={field} size={{ xs: 12, sm: WIDTH[field] ?? 12 }}>
+            <FormField
+              name={field}
+              label={translate(`app.subscription.company.${field}`)}
+              type={field === 'billingEmail' ? 'email' : 'text'}
+              required={REQUIRED_COMPANY_FIELDS.has(field)}
+              value={values[field]}
+              onChange={(event) => onChange({ ...values, [field]: event.target.value })}
+              helperText={field === 'iban' ? translate('app.subscription.company.iban_help') : undefined}
+              error={error ? translate(error, { _: error }) : null}
+            />
+          </Grid>
+        );
+      })}
+    </Grid>
+  );
+};

@@ -1,0 +1,48 @@
+/** GET /api/subscription (server/subscriptions/overview.ts), as the subscription page reads it. */
+export interface PlanView {
+  id: number;
+  name: string;
+  /** Euros per month, excluding VAT. */
+  monthlyPrice: number;
+  monthlyPriceInclVat: number;
+  maxUsers: number | null;
+  maxContracts: number | null;
+}
+
+export interface CompanyDetails {
+  id: number;
+  name: string;
+  kvkNumber: string;
+  vatNumber: string;
+  address: string;
+  zipcode: string;
+  city: string;
+  billingEmail: string;
+  /** Only for the company admin. */
+  iban: string | null;
+}
+
+export interface CurrentSubscription {
+  id: number;
+  plan: PlanView;
+  startsAt: string;
+  endsAt: string | null;
+  cancelledOn: string | null;
+  pendingChange: { plan: PlanView; startsAt: string } | null;
+}
+
+export interface Usage {
+  count: number;
+  /** null: unlimited. */
+  limit: number | null;
+}
+
+export interface SubscriptionOverview {
+  company: CompanyDetails;
+  status: 'active' | 'cancelled' | 'none';
+  subscription: CurrentSubscription | null;
+  usage: Record<string, Usage>;
+  plans: PlanView[];
+  /** Only for the company admin. */
+  invoices: { id: number; number: string; date: string; total: number }[] | null;
+}
