@@ -11,6 +11,7 @@ import { createMailer } from '../../server/mail/mailer';
 import { DEMO_PASSWORD, seedDemo } from '../../server/seed/demo';
 import { createScratchDatabase } from '../scratch-database';
 import { benchAlertDelivery } from './alerts';
+import { benchBilling } from './billing';
 import { BENCH_CONTRACTS, contractBenchQueries, seedBenchContracts } from './contracts';
 import { benchQueries, seedBenchRows } from './resources';
 
@@ -73,9 +74,18 @@ async function measureLevels(name: string, get: Get, budget: number) {
   }
 }
 
+/** `npm run bench -- billing`: only the billing run and the invoice PDF. */
+const billingOnly = process.argv.includes('billing');
+
 async function benchOn(label: string, target: DatabaseTarget) {
   const database = await openDatabase(target);
   await seedDemo(database.db);
+  if (billingOnly) {
+    console.log(`\n${label}`);
+    await benchBilling(database.db);
+    await database.close();
+    return;
+  }
   const listPath = await seedBenchRows(database.db);
   const config = readConfig({});
   const app = await buildApp({
@@ -136,6 +146,7 @@ async function benchOn(label: string, target: DatabaseTarget) {
     ),
   );
   await benchAlertDelivery(database.db);
+  await benchBilling(database.db);
   await app.close();
   await database.close();
 }
