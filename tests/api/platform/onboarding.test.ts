@@ -150,6 +150,29 @@ describe('onboarding a company', () => {
     expect(missing).toEqual({ 'subscription.plan': 'app.validation.reference' });
   });
 
+  it('stores one of two requests racing for one e-mail address, and nothing of the other', async () => {
+    const before = await tableCounts(t);
+    const body = onboardingBody(plan, 'race@hetanker.nl');
+    const responses = await Promise.all(
+      ['Race Een B.V.', 'Race Twee B.V.'].map((name) =>
+        onboard({ ...body, company: { ...body.company, name } }),
+      ),
+    );
+    const codes = responses.map((response) => response.statusCode).sort();
+    expect(codes).toEqual([201, 400]);
+    const refusal = responses.find((response) => response.statusCode === 400);
+    expect(refusal?.json().errors).toEqual({ 'admin.emailAddress': 'app.validation.unique' });
+    // Whichever step refused it (the check before, or the unique index inside the transaction),
+    // the refused request left no company, location or subscription behind.
+    expect(await tableCounts(t)).toEqual({
+      companies: before.companies + 1,
+      locations: before.locations + 1,
+      subscriptions: before.subscriptions + 1,
+      users: before.users + 1,
+      mails: before.mails + 1,
+    });
+  });
+
   it('is for platform admins only: 401 without a session, 403 for company roles', async () => {
     const body = onboardingBody(plan, 'rollen@test.nl');
     const before = await tableCounts(t);
