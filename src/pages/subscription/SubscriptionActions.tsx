@@ -6,19 +6,17 @@ import { Modal } from '../../components/Modal';
 import { useToast } from '../../components/Toast';
 import { formatLongDate } from '../../i18n/format';
 import { httpClient } from '../../providers/httpClient';
+import { monthPeriod } from '../../schema/billing';
+import { addDays } from '../../schema/contract-dates';
+import { dutchToday } from '../../schema/onboarding';
 import { PlanCards } from './PlanCards';
 import type { CurrentSubscription, PlanView, SubscriptionOverview } from './types';
 import { messageOf } from './useSubscriptionOverview';
 
-/** The last day of this month and the 1st of the next, in the browser's calendar (as the server's). */
+/** The last day of this month (a cancellation's end) and the 1st of the next (a change's start), as the server computes them. */
 const periodDates = () => {
-  const now = new Date();
-  const iso = (date: Date) =>
-    `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-  return {
-    end: iso(new Date(now.getFullYear(), now.getMonth() + 1, 0)),
-    next: iso(new Date(now.getFullYear(), now.getMonth() + 1, 1)),
-  };
+  const { end } = monthPeriod(dutchToday());
+  return { end, next: addDays(end, 1) };
 };
 
 /** Change plan (from the next period) and cancel (at the end of this one): the company admin's buttons. */
