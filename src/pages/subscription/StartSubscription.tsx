@@ -15,12 +15,13 @@ import { ErrorText } from '../../components/FormField';
 import { PanelCard } from '../../components/PanelCard';
 import { useToast } from '../../components/Toast';
 import { formatEuro } from '../../i18n/format';
-import { httpClient } from '../../providers/httpClient';
+import { httpClient, httpStatus } from '../../providers/httpClient';
 import { type Profile, setProfile } from '../../providers/profileStore';
 import { useFieldErrorSubmit } from '../account/serverErrors';
 import { CompanyFields, type CompanyValues, companyValues, missingFields } from './CompanyFields';
 import { PlanCards } from './PlanCards';
 import type { SubscriptionOverview } from './types';
+import { messageOf } from './useSubscriptionOverview';
 
 /**
  * A company admin without subscription: choose a plan, fill in the billing details, accept the
@@ -45,10 +46,17 @@ export const StartSubscription = ({ overview }: { overview: SubscriptionOverview
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     await send(async () => {
-      await httpClient('subscription/start', {
-        method: 'POST',
-        body: JSON.stringify({ plan, company, acceptTerms: accepted }),
-      });
+      try {
+        await httpClient('subscription/start', {
+          method: 'POST',
+          body: JSON.stringify({ plan, company, acceptTerms: accepted }),
+        });
+      } catch (failure) {
+        // A conflict (someone else started one meanwhile) says so in a sentence, not on a field.
+        if (httpStatus(failure) !== 409) throw failure;
+        toast.error(messageOf(failure));
+        return;
+      }
       const { json } = await httpClient('auth/profile');
       setProfile(json as Profile);
       toast.success('app.subscription.started');
