@@ -22,7 +22,8 @@ export const LocaleSwitch = () => {
         htmlInput: { 'aria-label': translate('app.layout.language') },
         input: { disableUnderline: true, startAdornment: <LanguageIcon fontSize="small" sx={{ mr: 0.5 }} /> },
       }}
-      sx={{ flex: '0 0 auto', width: 84, '& .MuiSelect-select': { py: 0.5 } }}
+      // maxWidth: react-admin's theme makes inputs 100% wide on a phone, which pushed the top bar wide.
+      sx={{ flex: '0 0 auto', width: 84, maxWidth: 84, '& .MuiSelect-select': { py: 0.5 } }}
     >
       {LOCALES.map((code) => (
         <MenuItem key={code} value={code}>
