@@ -77,7 +77,11 @@ describe('companies', () => {
       method: 'PUT',
       url: `/api/companies/${company.id}`,
       token: manager,
-      payload: { ...own.json(), city: 'Utrecht', billingEmail: 'boekhouding@korenschoof.example' },
+      payload: {
+        ...(own.json() as Record<string, unknown>),
+        city: 'Utrecht',
+        billingEmail: 'boekhouding@korenschoof.example',
+      },
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().billingEmail).toBe('boekhouding@korenschoof.example');
