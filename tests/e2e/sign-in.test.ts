@@ -24,12 +24,16 @@ const navigationOf = async (page: Page): Promise<string[]> => {
 describe('each demo account sees exactly its navigation (spec §2)', () => {
   const expected: Record<string, string[]> = {
     'admin@demo.nl': [
+      'Dashboard',
       'Gebruikers',
       'Facturen',
       'Leverancierstypes',
       'Leveranciers',
       'Sponsoren',
       'Templates',
+      'Bedrijven',
+      'Abonnementen',
+      'Pakketten',
       'Uitgaande e-mail',
     ],
     'beheerder@demo.nl': ['Dashboard', 'Contracten', 'Gebruikers', 'Locaties', 'Contactpersonen', 'Facturen'],

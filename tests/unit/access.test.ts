@@ -14,6 +14,7 @@ const to = (v: Viewer | null, path: string) => {
 describe('navigationFor (spec §2 side navigation)', () => {
   it('gives each role its entries, in order', () => {
     expect(names(viewer(1))).toEqual([
+      'dashboard',
       'users',
       'invoices',
       'supplier-types',
