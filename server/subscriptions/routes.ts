@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hasRole, isPlatformAdmin } from '../../src/schema/access';
-import { companies } from '../../src/schema/resources/companies';
+import { companies, INVOICE_DETAILS } from '../../src/schema/resources/companies';
 import { requireAuth } from '../auth/context';
 import { rowId } from '../auth/validation';
 import { badRequest, forbidden } from '../http/errors';
@@ -27,9 +27,6 @@ const tags = ['subscription'];
 const planId = rowId;
 /** For a platform admin: the company acted on. */
 const companyId = rowId.optional();
-
-/** Billing details the start needs besides the name (an IBAN stays optional). */
-const REQUIRED_FOR_START = ['address', 'zipcode', 'city', 'billingEmail'] as const;
 
 const startBody = z.object({
   plan: planId,
@@ -93,7 +90,7 @@ export function subscriptionRoutes(app: FastifyInstance, env: Env): void {
       const { actor, companyId: id } = companyOf(request, undefined, false);
       const company = request.body.company as CompanyInput;
       const errors: Record<string, string> = {};
-      for (const field of REQUIRED_FOR_START)
+      for (const field of INVOICE_DETAILS)
         if (company[field].trim() === '') errors[`company.${field}`] = 'app.validation.required';
       if (request.body.acceptTerms !== true) errors.acceptTerms = 'app.subscription.errors.terms';
       if (Object.keys(errors).length > 0) throw badRequest(errors);

@@ -5,12 +5,12 @@
  * API. Shared by app and server: pure.
  */
 import type { z } from 'zod';
-import { companies } from './resources/companies';
+import { invoiceableCompany } from './resources/companies';
 import { subscriptions } from './resources/subscriptions';
 import { users } from './resources/users';
 
 export const ONBOARDING_PARTS = {
-  company: companies.input,
+  company: invoiceableCompany,
   subscription: subscriptions.input.pick({ plan: true, startsAt: true }),
   admin: users.input.pick({
     firstName: true,

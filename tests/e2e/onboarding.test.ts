@@ -65,6 +65,7 @@ describe('onboarding a company (role 1) and its first admin (role 2)', () => {
     await textbox(/^Adres/).fill('Havenstraat 12');
     await textbox(/^Postcode/).fill('8011ab');
     await textbox(/^Plaats/).fill('Zwolle');
+    await textbox(/^Factuur-e-mailadres/).fill('factuur@hetanker.example');
     await textbox(/^IBAN/).fill('NL91ABNA0417164300');
     await pickOption(page, /^Pakket/, 'Zak', 'Zakelijk – € 49,00 per maand excl. btw');
     await textbox(/^Voornaam/).fill('Anna');

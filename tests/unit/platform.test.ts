@@ -5,7 +5,14 @@ import { platformNumberLink } from '../../src/schema/platform-summary';
 import { decideRoute } from '../../src/schema/routes';
 
 const valid = {
-  company: { name: 'Het Anker', zipcode: '8011ab', iban: 'nl91abna0417164300' },
+  company: {
+    name: 'Het Anker',
+    address: 'Melkmarkt 1',
+    zipcode: '8011ab',
+    city: 'Zwolle',
+    billingEmail: 'factuur@hetanker.nl',
+    iban: 'nl91abna0417164300',
+  },
   subscription: { plan: 2, startsAt: '2026-11-01' },
   admin: { firstName: 'Anna', lastName: 'Vries', emailAddress: 'Anna@HetAnker.nl' },
 };
@@ -22,14 +29,16 @@ describe('parseOnboarding', () => {
     expect(parts.admin).toMatchObject({ emailAddress: 'Anna@HetAnker.nl', affix: '' });
   });
 
-  it('names every error of every part', () => {
+  it('names every error of every part, the invoice details of the company included', () => {
     const { errors } = parseOnboarding({
-      company: { ...valid.company, name: ' ' },
+      company: { ...valid.company, name: ' ', city: '', billingEmail: undefined },
       subscription: { plan: 'twee' },
       admin: { ...valid.admin, emailAddress: 'anna' },
     });
     expect(errors).toEqual({
       'company.name': 'app.validation.required',
+      'company.city': 'app.validation.required',
+      'company.billingEmail': 'app.validation.required',
       'subscription.plan': 'app.validation.reference',
       'subscription.startsAt': 'app.validation.required',
       'admin.emailAddress': 'app.validation.email',

@@ -9,21 +9,11 @@ import { httpClient, httpStatus } from '../../providers/httpClient';
 import { FieldInput } from '../../resources/inputs';
 import { labelKey, type Resource } from '../../schema/dsl';
 import { dutchToday, type FieldErrors, parseOnboarding } from '../../schema/onboarding';
-import { companies } from '../../schema/resources/companies';
+import { COMPANY_FIELDS, companies, INVOICE_DETAILS } from '../../schema/resources/companies';
 import { subscriptions } from '../../schema/resources/subscriptions';
 import { users } from '../../schema/resources/users';
 import { PlanInput } from './PlanInput';
 
-const COMPANY_FIELDS = [
-  'name',
-  'kvkNumber',
-  'vatNumber',
-  'address',
-  'zipcode',
-  'city',
-  'billingEmail',
-  'iban',
-];
 const ADMIN_FIELDS = ['firstName', 'affix', 'lastName', 'emailAddress', 'telephone'];
 
 /** Errors keyed 'company.kvkNumber' as the nested object react-hook-form's validation expects. */
@@ -76,14 +66,27 @@ const Section = ({
   );
 };
 
-/** The inputs of one part, named 'company.kvkNumber' and so on, as their resource's form has them. */
-const PartInputs = ({ part, resource, fields }: { part: string; resource: Resource; fields: string[] }) =>
+/**
+ * The inputs of one part, named 'company.kvkNumber' and so on, as their resource's form has them;
+ * `required` marks fields this form requires beyond the resource (a company's invoice details).
+ */
+const PartInputs = ({
+  part,
+  resource,
+  fields,
+  required = [],
+}: {
+  part: string;
+  resource: Resource;
+  fields: readonly string[];
+  required?: readonly string[];
+}) =>
   fields.map((field) => (
     <FieldInput
       key={field}
       resource={resource.name}
       name={`${part}.${field}`}
-      meta={resource.meta[field]}
+      meta={required.includes(field) ? { ...resource.meta[field], required: true } : resource.meta[field]}
       label={labelKey(resource, field)}
     />
   ));
@@ -141,7 +144,12 @@ const OnboardingPage = () => {
             help="app.platform.onboarding.company_help"
             icon={ApartmentIcon}
           >
-            <PartInputs part="company" resource={companies} fields={COMPANY_FIELDS} />
+            <PartInputs
+              part="company"
+              resource={companies}
+              fields={COMPANY_FIELDS}
+              required={INVOICE_DETAILS}
+            />
           </Section>
           <Section
             title="app.platform.onboarding.subscription"

@@ -4,14 +4,9 @@ import { useTranslate } from 'react-admin';
 import { PanelCard } from '../../components/PanelCard';
 import { useToast } from '../../components/Toast';
 import { httpClient } from '../../providers/httpClient';
+import { COMPANY_FIELDS } from '../../schema/resources/companies';
 import { useFieldErrorSubmit } from '../account/serverErrors';
-import {
-  COMPANY_FIELDS,
-  CompanyFields,
-  type CompanyValues,
-  companyValues,
-  missingFields,
-} from './CompanyFields';
+import { CompanyFields, type CompanyValues, companyValues, missingFields } from './CompanyFields';
 import type { CompanyDetails } from './types';
 
 /** "Bedrijfsgegevens": the billing details, read and (company admin) edited through PUT /api/companies/:id. */

@@ -1,29 +1,13 @@
 import { Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FormField } from '../../components/FormField';
+import { COMPANY_FIELDS, INVOICE_DETAILS } from '../../schema/resources/companies';
 import type { CompanyDetails } from './types';
 
 export type CompanyValues = Omit<CompanyDetails, 'id' | 'iban'> & { iban: string };
 
-export const COMPANY_FIELDS = [
-  'name',
-  'kvkNumber',
-  'vatNumber',
-  'address',
-  'zipcode',
-  'city',
-  'billingEmail',
-  'iban',
-] as const;
-
 /** What an invoice needs: the self-service start requires these (the API too). */
-export const REQUIRED_COMPANY_FIELDS = new Set<keyof CompanyValues>([
-  'name',
-  'address',
-  'zipcode',
-  'city',
-  'billingEmail',
-]);
+export const REQUIRED_COMPANY_FIELDS = new Set<keyof CompanyValues>(['name', ...INVOICE_DETAILS]);
 
 const WIDTH: Partial<Record<keyof CompanyValues, number>> = {
   kvkNumber: 6,

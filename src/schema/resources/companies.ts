@@ -3,6 +3,8 @@
  * invoices need. Platform admins onboard and manage every company; a company admin reads and
  * edits its own record (the "Bedrijfsgegevens" card of the subscription page).
  */
+
+import { z } from 'zod';
 import { hasRole, isPlatformAdmin } from '../access';
 import { allow, defineResource, deny, type Rule } from '../dsl';
 import {
@@ -73,3 +75,17 @@ export const companies = defineResource({
     iban: 'NL91 ABNA 0417 1643 00',
   },
 });
+
+/** The company's fields in form order (the subscription page's card, the onboarding screen). */
+export const COMPANY_FIELDS = Object.keys(companies.fields) as (keyof typeof companies.fields)[];
+
+/** What an invoice needs besides the name: a subscription starts only with these filled in. */
+export const INVOICE_DETAILS = ['address', 'zipcode', 'city', 'billingEmail'] as const;
+
+const filledIn = (schema: z.ZodType<string, unknown>) =>
+  schema.pipe(z.string().min(1, 'app.validation.required'));
+
+/** A company's input with the invoice details required: self-service start and onboarding. */
+export const invoiceableCompany = companies.input.extend(
+  Object.fromEntries(INVOICE_DETAILS.map((name) => [name, filledIn(companies.fields[name])])),
+);

@@ -153,7 +153,13 @@ export async function addSubscribedCompany(app: ResourceApp): Promise<number> {
     url: '/api/onboarding',
     token: admin,
     payload: {
-      company: { name: 'Drukkerij Het Anker', city: 'Zwolle', address: 'Havenstraat 1' },
+      company: {
+        name: 'Drukkerij Het Anker',
+        address: 'Havenstraat 1',
+        zipcode: '8011 AB',
+        city: 'Zwolle',
+        billingEmail: 'factuur@hetanker.example',
+      },
       subscription: { plan: plan.id, startsAt: '2020-01-01' },
       admin: { firstName: 'Anna', lastName: 'Anker', emailAddress: ANCHOR_VIEWERS[0] },
     },

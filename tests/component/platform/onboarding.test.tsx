@@ -39,7 +39,10 @@ async function fill(input: HTMLElement, text: string) {
 
 async function fillIn() {
   await fill(screen.getByRole('textbox', { name: /^Naam/ }), 'Drukkerij Het Anker');
+  await fill(screen.getByRole('textbox', { name: /^Adres/ }), 'Melkmarkt 1');
   await fill(screen.getByRole('textbox', { name: /^Postcode/ }), '8011ab');
+  await fill(screen.getByRole('textbox', { name: /^Plaats/ }), 'Zwolle');
+  await fill(screen.getByRole('textbox', { name: /^Factuur-e-mailadres/ }), 'factuur@hetanker.nl');
   await userEvent.click(screen.getByRole('combobox', { name: /^Pakket/ }));
   await userEvent.click(
     await screen.findByRole('option', { name: 'Zakelijk – € 49,00 per maand excl. btw' }),
