@@ -1,5 +1,6 @@
 /** What the subscription page shows (GET /api/subscription), for one company. */
 import { eq } from 'drizzle-orm';
+import type { SubscriptionOverview, SubscriptionStatus } from '../../src/schema/subscription-overview';
 import { activeSubscription, dayOf } from '../auth/subscriptions';
 import type { Database } from '../db/client';
 import { companies } from '../db/schema';
@@ -7,13 +8,16 @@ import type { Executor } from '../resources/hooks';
 import type { Env } from '../resources/write';
 import { activePlans, pendingChange, planById, planView, recentInvoices, usageOf } from './store';
 
-export type SubscriptionStatus = 'active' | 'cancelled' | 'none';
-
 /**
  * `billing`: the caller may see the bank account and invoices (a company admin, a platform admin).
  * A subscription is 'cancelled' when it ends on a date and nothing follows it.
  */
-export async function subscriptionOverview(env: Env, db: Executor, companyId: number, billing: boolean) {
+export async function subscriptionOverview(
+  env: Env,
+  db: Executor,
+  companyId: number,
+  billing: boolean,
+): Promise<SubscriptionOverview> {
   const now = env.now();
   const today = dayOf(now);
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
@@ -54,5 +58,3 @@ export async function subscriptionOverview(env: Env, db: Executor, companyId: nu
     invoices: billing ? await recentInvoices(db, companyId) : null,
   };
 }
-
-export type SubscriptionOverview = Awaited<ReturnType<typeof subscriptionOverview>>;

@@ -8,21 +8,12 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { toCents, vatOf } from '../../src/schema/billing';
 import type { AccessContext, PlanLimit, Resource, Row } from '../../src/schema/dsl';
 import { subscriptions } from '../../src/schema/resources/subscriptions';
+import type { PlanView } from '../../src/schema/subscription-overview';
 import { planColumns, plansTable, subscriptionColumns, subscriptionsTable } from '../auth/subscriptions';
 import { resourceTables } from '../db/resource-tables';
 import { type Executor, hookContext } from '../resources/hooks';
 import type { Env } from '../resources/write';
 import { countTowardsLimit } from './limits';
-
-export interface PlanView {
-  id: number;
-  name: string;
-  /** Euros per month, excluding VAT. */
-  monthlyPrice: number;
-  monthlyPriceInclVat: number;
-  maxUsers: number | null;
-  maxContracts: number | null;
-}
 
 export const planView = (plan: Record<string, unknown>): PlanView => {
   const cents = toCents(plan.monthlyPrice as string | number);

@@ -3,12 +3,12 @@ import { useTranslate } from 'react-admin';
 import { usePageTitle } from '../layout/PageTitleContext';
 import { useProfile } from '../providers/profileStore';
 import { hasRole } from '../schema/access';
+import type { SubscriptionOverview } from '../schema/subscription-overview';
 import { CompanyCard } from './subscription/CompanyCard';
 import { CurrentSubscriptionCard } from './subscription/CurrentSubscriptionCard';
 import { InvoicesCard } from './subscription/InvoicesCard';
 import { StartSubscription } from './subscription/StartSubscription';
 import { SubscriptionActions } from './subscription/SubscriptionActions';
-import type { SubscriptionOverview } from './subscription/types';
 import { UsageCard } from './subscription/UsageCard';
 import { useSubscriptionOverview } from './subscription/useSubscriptionOverview';
 

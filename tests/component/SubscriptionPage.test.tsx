@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SubscriptionPage from '../../src/pages/SubscriptionPage';
-import type { SubscriptionOverview } from '../../src/pages/subscription/types';
 import { getProfile, type Profile, setProfile } from '../../src/providers/profileStore';
+import type { SubscriptionOverview } from '../../src/schema/subscription-overview';
 import { renderWithAdmin } from './renderWithAdmin';
 
 const plans = [

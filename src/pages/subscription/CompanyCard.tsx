@@ -5,9 +5,9 @@ import { PanelCard } from '../../components/PanelCard';
 import { useToast } from '../../components/Toast';
 import { httpClient } from '../../providers/httpClient';
 import { COMPANY_FIELDS } from '../../schema/resources/companies';
+import type { CompanyDetails } from '../../schema/subscription-overview';
 import { useFieldErrorSubmit } from '../account/serverErrors';
 import { CompanyFields, type CompanyValues, companyValues, missingFields } from './CompanyFields';
-import type { CompanyDetails } from './types';
 
 /** "Bedrijfsgegevens": the billing details, read and (company admin) edited through PUT /api/companies/:id. */
 export const CompanyCard = ({

@@ -2,7 +2,7 @@ import { Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FormField } from '../../components/FormField';
 import { COMPANY_FIELDS, INVOICE_DETAILS } from '../../schema/resources/companies';
-import type { CompanyDetails } from './types';
+import type { CompanyDetails } from '../../schema/subscription-overview';
 
 export type CompanyValues = Omit<CompanyDetails, 'id' | 'iban'> & { iban: string };
 

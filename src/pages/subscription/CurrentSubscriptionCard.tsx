@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { PanelCard } from '../../components/PanelCard';
 import { formatEuro, formatLongDate } from '../../i18n/format';
-import type { SubscriptionOverview } from './types';
+import type { SubscriptionOverview } from '../../schema/subscription-overview';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>

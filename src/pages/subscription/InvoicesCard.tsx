@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PanelCard } from '../../components/PanelCard';
 import { formatDate, formatEuro } from '../../i18n/format';
 import { fileUrl } from '../../providers/httpClient';
-import type { SubscriptionOverview } from './types';
+import type { SubscriptionOverview } from '../../schema/subscription-overview';
 
 type Invoice = NonNullable<SubscriptionOverview['invoices']>[number];
 

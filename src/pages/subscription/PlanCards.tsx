@@ -2,7 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import { Box, Card, CardActionArea, Chip, Grid, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatEuro } from '../../i18n/format';
-import type { PlanView } from './types';
+import type { PlanView } from '../../schema/subscription-overview';
 
 const Limit = ({ text }: { text: string }) => (
   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -17,10 +17,10 @@ import { useToast } from '../../components/Toast';
 import { formatEuro } from '../../i18n/format';
 import { httpClient, httpStatus } from '../../providers/httpClient';
 import { type Profile, setProfile } from '../../providers/profileStore';
+import type { SubscriptionOverview } from '../../schema/subscription-overview';
 import { useFieldErrorSubmit } from '../account/serverErrors';
 import { CompanyFields, type CompanyValues, companyValues, missingFields } from './CompanyFields';
 import { PlanCards } from './PlanCards';
-import type { SubscriptionOverview } from './types';
 import { messageOf } from './useSubscriptionOverview';
 
 /**

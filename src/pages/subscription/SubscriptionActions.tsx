@@ -9,8 +9,8 @@ import { httpClient } from '../../providers/httpClient';
 import { monthPeriod } from '../../schema/billing';
 import { addDays } from '../../schema/contract-dates';
 import { dutchToday } from '../../schema/onboarding';
+import type { CurrentSubscription, PlanView, SubscriptionOverview } from '../../schema/subscription-overview';
 import { PlanCards } from './PlanCards';
-import type { CurrentSubscription, PlanView, SubscriptionOverview } from './types';
 import { messageOf } from './useSubscriptionOverview';
 
 /** The last day of this month (a cancellation's end) and the 1st of the next (a change's start), as the server computes them. */

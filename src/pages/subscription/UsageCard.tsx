@@ -1,7 +1,7 @@
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PanelCard } from '../../components/PanelCard';
-import type { Usage } from './types';
+import type { Usage } from '../../schema/subscription-overview';
 
 /** The capped resources in page order; their texts are app.subscription.usage.<name>. */
 const SHOWN = ['users', 'contracts'] as const;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { httpClient } from '../../providers/httpClient';
-import type { SubscriptionOverview } from './types';
+import type { SubscriptionOverview } from '../../schema/subscription-overview';
 
 /** The overview, loaded once; the actions replace it with the one they answer. */
 export function useSubscriptionOverview() {

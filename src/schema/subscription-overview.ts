@@ -1,4 +1,7 @@
-/** GET /api/subscription (server/subscriptions/overview.ts), as the subscription page reads it. */
+/** What GET /api/subscription answers (server/subscriptions/overview.ts builds it; the subscription page reads it). */
+
+/** active: runs on or changes plan; cancelled: ends on a date with nothing after it; none: no subscription today. */
+export type SubscriptionStatus = 'active' | 'cancelled' | 'none';
 export interface PlanView {
   id: number;
   name: string;
@@ -39,7 +42,7 @@ export interface Usage {
 
 export interface SubscriptionOverview {
   company: CompanyDetails;
-  status: 'active' | 'cancelled' | 'none';
+  status: SubscriptionStatus;
   subscription: CurrentSubscription | null;
   usage: Record<string, Usage>;
   plans: PlanView[];
