@@ -1,5 +1,14 @@
 /** Everything the server reads from its environment, read once, in one place. */
+
 import { resolve } from 'node:path';
+import {
+  isIban,
+  isKvkNumber,
+  isVatNumber,
+  normaliseIban,
+  normaliseKvkNumber,
+  normaliseVatNumber,
+} from '../src/schema/dutch-identifiers';
 import type { DatabaseTarget } from './db/client';
 
 export interface Config {
@@ -35,6 +44,12 @@ const lines = (value: string): string =>
     .map((line) => line.trim())
     .join('\n');
 
+/** A seller's identifier as every invoice will print it: a wrong one stops the start, not a customer. */
+function checked(name: string, value: string, valid: (value: string) => boolean): string {
+  if (!valid(value)) throw new Error(`${name} is not valid: ${value}`);
+  return value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const dataDir = resolve(env.DATA_DIR ?? './data');
@@ -55,9 +70,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seller: {
       name: env.SELLER_NAME ?? 'Contractbeheer B.V.',
       address: lines(env.SELLER_ADDRESS ?? 'Stationsplein 1|3511 ED Utrecht'),
-      kvkNumber: env.SELLER_KVK ?? '12345678',
-      vatNumber: env.SELLER_VAT ?? 'NL123456789B01',
-      iban: env.SELLER_IBAN ?? 'NL02 ABNA 0123 4567 89',
+      kvkNumber: checked('SELLER_KVK', normaliseKvkNumber(env.SELLER_KVK ?? '12345678'), isKvkNumber),
+      vatNumber: checked('SELLER_VAT', normaliseVatNumber(env.SELLER_VAT ?? 'NL800412345B01'), isVatNumber),
+      iban: checked('SELLER_IBAN', normaliseIban(env.SELLER_IBAN ?? 'NL02 ABNA 0123 4567 89'), isIban),
       email: env.SELLER_EMAIL ?? 'facturen@contractbeheer.nl',
     },
     seedDemo,
