@@ -10,7 +10,7 @@ import { viewsFor } from './resources';
 import { resources } from './schema/resources';
 import { theme } from './theme';
 
-// Pages load on demand (spec §2); react-admin's layout has its own Suspense boundary.
+// Pages load on demand (docs/requirements.md#screens); react-admin's layout has its own Suspense boundary.
 const LoginPage = lazyPage(() => import('./pages/LoginPage'));
 const ForgotPasswordPage = lazyPage(() => import('./pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazyPage(() => import('./pages/ResetPasswordPage'));
@@ -30,7 +30,7 @@ const LoginRoute = () => (
 const Dashboard = () => <DashboardPage />;
 const CatchAll = () => <NotFoundPage />;
 
-/** The react-admin props of each declared resource, made once (DESIGN §2). */
+/** The react-admin props of each declared resource, made once (docs/architecture.md#one-declaration). */
 const resourceViews = resources.map((resource) => ({ name: resource.name, views: viewsFor(resource) }));
 
 /**

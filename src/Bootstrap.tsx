@@ -3,8 +3,8 @@ import { Spinner } from './lazyPage';
 import { getToken } from './providers/tokenStore';
 
 /**
- * Spec §2: with a stored login, the profile is fetched before the app renders, behind a
- * full-page spinner, so no page ever renders as "signed out" for a moment.
+ * docs/requirements.md#navigation-and-routes: with a stored login, the profile is fetched before the app
+ * renders, behind a full-page spinner, so no page ever renders as "signed out" for a moment.
  */
 export const Bootstrap = ({ load, children }: { load: () => Promise<unknown>; children: ReactNode }) => {
   const [ready, setReady] = useState(() => !getToken());

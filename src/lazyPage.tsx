@@ -15,12 +15,18 @@ export const Spinner = ({ fullPage = false }: { fullPage?: boolean }) => (
   </div>
 );
 
-/** Pages load on demand (spec §2); pages outside the layout need their own Suspense boundary. */
+/**
+ * Pages load on demand (docs/requirements.md#screens); pages outside the layout need their own Suspense
+ * boundary.
+ */
 export const PageSuspense = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<Spinner fullPage />}>{children}</Suspense>
 );
 
-/** Spec §9: a page chunk that has not arrived after 120 s fails, so the error page can offer a reload. */
+/**
+ * A page chunk that has not arrived after 120 s fails, so the error page can offer a reload
+ * (docs/requirements.md#limits).
+ */
 export const PAGE_CHUNK_TIMEOUT_MS = 120_000;
 
 export const withTimeout = <T,>(promise: Promise<T>, ms: number): Promise<T> =>
@@ -38,6 +44,6 @@ export const withTimeout = <T,>(promise: Promise<T>, ms: number): Promise<T> =>
     );
   });
 
-/** React.lazy with the chunk time-out of spec §9. */
+/** React.lazy with the chunk time-out (docs/requirements.md#limits). */
 export const lazyPage = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
   lazy(() => withTimeout(load(), PAGE_CHUNK_TIMEOUT_MS));

@@ -1,4 +1,4 @@
-/** Sign in, sign out and super login (spec §7). */
+/** Sign in, sign out and super login (docs/auth-api.md#calls). */
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-/** The profile the app keeps after sign-in (spec §3 "Profile", docs/auth-api.md). */
+/** The profile the app keeps after sign-in (docs/auth-api.md#profile). */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { companies, users } from '../db/schema';

@@ -4,7 +4,7 @@
  */
 import { addDays, type Day } from '../../src/schema/contract-dates';
 
-/** RFC 5545 §3.1: a content line is at most 75 octets (excluding the CRLF) before it is folded. */
+/** RFC 5545 section 3.1: a content line is at most 75 octets (excluding the CRLF) before it is folded. */
 const LINE_OCTETS = 75;
 const CRLF = '\r\n';
 
@@ -58,7 +58,7 @@ export function foldLine(line: string): string {
 }
 
 /**
- * A TEXT value (§3.3.11): backslash, semicolon and comma escaped, every line break as `\n`. Other
+ * A TEXT value (RFC 5545 section 3.3.11): backslash, semicolon and comma escaped, every line break as `\n`. Other
  * control characters are not allowed in a content line, so they are dropped.
  */
 export const escapeText = (value: string): string =>

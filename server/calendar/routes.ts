@@ -1,8 +1,8 @@
 /**
- * The private calendar feed (issue 5 "Calendar"): a signed-in user creates, reads and revokes
- * their feed link under /api/auth/calendar; calendar apps fetch /api/calendar/<token>.ics without
- * a session, the token being the credential. One link per user, stored only as its hash (DESIGN
- * §6), so the link is shown once, when created; a new link replaces (revokes) the old one.
+ * The private calendar feed (issue 5 "Calendar"): a signed-in user creates, reads and revokes their feed link
+ * under /api/auth/calendar; calendar apps fetch /api/calendar/<token>.ics without a session, the token being
+ * the credential. One link per user, stored only as its hash (docs/requirements.md#security), so the link is
+ * shown once, when created; a new link replaces (revokes) the old one.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -64,7 +64,8 @@ export async function calendarRoutes(app: FastifyInstance, deps: AppDeps): Promi
   api.get(
     '/api/calendar/:token.ics',
     {
-      // The token is in the path: request logs (info) would write it down (DESIGN §6, no secret in logs).
+      // The token is in the path: request logs (info) would write it down (docs/requirements.md#security: no
+      // secret in logs).
       logLevel: 'warn',
       schema: {
         tags,

@@ -1,8 +1,8 @@
 /**
- * A contract's alerts (spec §3). Manual alerts (a send-on date, a message, receivers) are rows of
- * their own, added and removed here. The end and notice alerts are fields of the contract, so
- * setting or removing one goes through the engine's update: the declaration's rules (no end alert
- * on an indefinite contract, no notice alert without a notice period) and its stored term hold.
+ * A contract's alerts (docs/requirements.md#alerts-and-mail). Manual alerts (a send-on date, a message,
+ * receivers) are rows of their own, added and removed here. The end and notice alerts are fields of the
+ * contract, so setting or removing one goes through the engine's update: the declaration's rules (no end
+ * alert on an indefinite contract, no notice alert without a notice period) and its stored term hold.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

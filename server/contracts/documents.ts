@@ -1,7 +1,7 @@
 /**
- * A contract's documents (spec §3): list, upload (one file in field `file`, at most 20 MB, its type
- * told by its bytes), download by `_token` (DESIGN §4) and delete. Multipart parsing is registered
- * for these routes only, in a scope of their own.
+ * A contract's documents (docs/requirements.md#contracts-and-dates): list, upload (one file in field `file`,
+ * at most 20 MB, its type told by its bytes), download by `_token` (docs/architecture.md#mail-and-files) and
+ * delete. Multipart parsing is registered for these routes only, in a scope of their own.
  */
 import { readFile } from 'node:fs/promises';
 import multipart from '@fastify/multipart';

@@ -38,7 +38,7 @@ export const contractDocuments = pgTable(
   ],
 );
 
-/** An alert with its own send-on date and message (spec §3 "manual alerts"). */
+/** An alert with its own send-on date and message (docs/requirements.md#alerts-and-mail). */
 export const contractAlerts = pgTable(
   'contract_alerts',
   {

@@ -1,4 +1,7 @@
-/** Downloads authorised by a `_token` (DESIGN §4): the download-only token of a live session. */
+/**
+ * Downloads authorised by a `_token` (docs/architecture.md#mail-and-files): the download-only token of a live
+ * session.
+ */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ResolvedSession } from '../auth/sessions';
 import { resolveSession } from '../auth/sessions';

@@ -1,7 +1,7 @@
 /**
- * The demo bakery's contracts (spec §3). Dates are days from the day the seed runs, so the demo
- * always shows deadlines coming up: a few notice deadlines within 30 days, more within 90, some
- * contracts ending soon, a few just expired, tacitly renewed ones rolled past their agreed end.
+ * The demo bakery's contracts (docs/requirements.md#contracts-and-dates). Dates are days from the day the
+ * seed runs, so the demo always shows deadlines coming up: a few notice deadlines within 30 days, more within
+ * 90, some contracts ending soon, a few just expired, tacitly renewed ones rolled past their agreed end.
  */
 import type { PeriodUnit } from '../../src/schema/contract-dates';
 

@@ -8,7 +8,10 @@ export type AutoGrowTextareaProps = Omit<TextFieldProps, 'multiline' | 'rows' | 
   error?: string | null;
 };
 
-/** The auto-growing textarea of spec §2: grows with its text from `minRows` up to `maxRows`. */
+/**
+ * The auto-growing textarea (docs/requirements.md#screens): grows with its text from `minRows` up to
+ * `maxRows`.
+ */
 export const AutoGrowTextarea = ({
   minRows = 3,
   maxRows = 20,

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  /** Defaults to 'Weet je het zeker?' (spec §2). */
+  /** Defaults to 'Weet je het zeker?' (docs/requirements.md#screens). */
   title?: string;
   content?: ReactNode;
   confirmLabel?: string;
@@ -15,7 +15,10 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** The confirmation dialog of spec §2; Escape and a click outside close it like 'Annuleren'. */
+/**
+ * The confirmation dialog (docs/requirements.md#screens); Escape and a click outside close it like
+ * 'Annuleren'.
+ */
 export const ConfirmDialog = ({
   open,
   title,

@@ -14,7 +14,7 @@ import { ErrorText } from './FormField';
 
 export type DropdownValue = string | number;
 
-/** Spec §3 "Dropdown option": `type: 'group'` is a heading, never selectable. */
+/** A dropdown option of `type: 'group'` is a heading, never selectable (docs/requirements.md#screens). */
 export interface DropdownOption<T = unknown> {
   text: string;
   value: DropdownValue;
@@ -31,7 +31,9 @@ export interface OptionsPage {
 
 export type LoadOptions = (q: string, page: number) => Promise<OptionsPage>;
 
-/** Spec §9: load the next page when the list is scrolled to within 200 px of its bottom. */
+/**
+ * Load the next page when the list is scrolled to within 200 px of its bottom (docs/requirements.md#limits).
+ */
 export const INFINITE_SCROLL_THRESHOLD_PX = 200;
 
 export interface DropdownProps {
@@ -102,7 +104,7 @@ interface RemoteState {
 const EMPTY_REMOTE: RemoteState = { options: [], q: '', page: 0, lastPage: 1, loaded: false };
 
 /**
- * The dropdown select of spec §2: single or multiple, searchable, local or remote options
+ * The dropdown select (docs/requirements.md#screens): single or multiple, searchable, local or remote options
  * (search debounced 300 ms, next page on scrolling near the bottom), group headings and
  * disabled options. The value is the option's `value` (or a list of them).
  */

@@ -3,11 +3,11 @@ import { Box, TextField, type TextFieldProps } from '@mui/material';
 import type { ReactNode } from 'react';
 
 export type FormFieldProps = Omit<TextFieldProps, 'error'> & {
-  /** A translated error message; shown with an error icon under the field (spec §2). */
+  /** A translated error message; shown with an error icon under the field (docs/requirements.md#screens). */
   error?: string | null;
 };
 
-/** Error icon + message (spec §2), for any input's helper text. */
+/** Error icon + message (docs/requirements.md#screens), for any input's helper text. */
 export const ErrorText = ({ children }: { children: ReactNode }) => (
   <Box component="span" role="alert" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
     <ErrorOutlineIcon fontSize="inherit" aria-hidden />
@@ -17,7 +17,7 @@ export const ErrorText = ({ children }: { children: ReactNode }) => (
 
 /**
  * A text input for our hand-written forms. `required` puts the asterisk on the label
- * (spec §2); an error replaces the helper text with icon + message.
+ * (docs/requirements.md#screens); an error replaces the helper text with icon + message.
  */
 export const FormField = ({ error, helperText, ...rest }: FormFieldProps) => (
   <TextField

@@ -13,7 +13,9 @@ export interface ModalProps {
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 }
 
-/** The modal dialog of spec §2: closes on Escape, a click outside and its close button. */
+/**
+ * The modal dialog (docs/requirements.md#screens): closes on Escape, a click outside and its close button.
+ */
 export const Modal = ({ open, onClose, title, children, actions, maxWidth = 'sm' }: ModalProps) => {
   const translate = useTranslate();
   const titleId = useId();

@@ -5,7 +5,10 @@ import { ErrorText } from './FormField';
 
 const amount = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** '1.234,56' (spec §9: comma as decimal mark, dot as thousands separator; the € is the icon). */
+/**
+ * '1.234,56' (docs/requirements.md#texts-and-formats: comma as decimal mark, dot as thousands separator; the
+ * € is the icon).
+ */
 export const formatMoneyInput = (value: number | null | undefined): string =>
   value == null || Number.isNaN(value) ? '' : amount.format(value);
 
@@ -40,7 +43,10 @@ export interface MoneyInputProps {
   size?: 'small' | 'medium';
 }
 
-/** The money variant of the text input (spec §2): euro icon, placeholder 0.00, Dutch format on blur. */
+/**
+ * The money variant of the text input (docs/requirements.md#screens): euro icon, placeholder 0.00, Dutch
+ * format on blur.
+ */
 export const MoneyInput = ({
   id,
   name,

@@ -1,7 +1,7 @@
 import { Box, PaginationItem, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** Spec §9: the page buttons shown are those within 3 of the current page. */
+/** The page buttons shown are those within 3 of the current page (docs/requirements.md#limits). */
 export const PAGE_WINDOW = 3;
 
 /** The page numbers to show: current ± radius, clipped to 1 … lastPage. */
@@ -23,7 +23,7 @@ export interface PaginationProps {
   disabled?: boolean;
 }
 
-/** First, previous, the window of page numbers, next and last (spec §2 data table). */
+/** First, previous, the window of page numbers, next and last (docs/requirements.md#screens, data table). */
 export const Pagination = ({
   page,
   lastPage,

@@ -12,7 +12,7 @@ export interface PanelCardProps {
   children?: ReactNode;
 }
 
-/** The card with header and loader of spec §2. */
+/** The card with header and loader (docs/requirements.md#screens). */
 export const PanelCard = ({ title, subheader, action, loading = false, children }: PanelCardProps) => {
   const translate = useTranslate();
   return (

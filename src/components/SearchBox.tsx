@@ -5,7 +5,9 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS, useDebouncedCallback } from './debounce';
 
-/** Spec §3 "Client storage keys": the per-page search filter, keyed by the page address. */
+/**
+ * The per-page search filter in browser storage, keyed by the page address (docs/requirements.md#screens).
+ */
 export const searchStorageKey = (address: string): string => `searchFilter:${address}`;
 
 export const readStoredSearch = (address: string): string => {
@@ -37,8 +39,8 @@ export interface SearchBoxProps {
 }
 
 /**
- * The search box of spec §2: searches 300 ms after typing stops, at once on Enter, clears on
- * Escape. With a `storageKey` the search is remembered per page and restored on coming back.
+ * The search box (docs/requirements.md#screens): searches 300 ms after typing stops, at once on Enter, clears
+ * on Escape. With a `storageKey` the search is remembered per page and restored on coming back.
  */
 export const SearchBox = ({
   value = '',

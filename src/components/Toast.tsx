@@ -13,7 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 
-/** Spec §4/§9: success toasts hide after 2500 ms; error toasts stay until closed. */
+/** Success toasts hide after 2500 ms; error toasts stay until closed (docs/requirements.md#limits). */
 export const SUCCESS_TOAST_MS = 2500;
 const OTHER_TOAST_MS = 5000;
 
@@ -72,7 +72,7 @@ export const AppNotification = (props: NotificationProps) => {
   );
 };
 
-/** Shorthand for the three toast kinds of spec §4, with i18n keys as messages. */
+/** Shorthand for the three toast kinds (docs/requirements.md#screens), with i18n keys as messages. */
 export const useToast = () => {
   const notify = useNotify();
   return useMemo(

@@ -9,7 +9,7 @@ export interface UserAvatarProps {
   sx?: SxProps<Theme>;
 }
 
-/** Initials of the first and last name (spec §2 "avatar"): 'Anna', 'Dijk' → 'AD'. */
+/** Initials of the first and last name (docs/requirements.md#screens, top bar): 'Anna', 'Dijk' → 'AD'. */
 export const initialsOf = (firstName?: string | null, lastName?: string | null): string =>
   [firstName, lastName]
     .map((part) => part?.trim().charAt(0) ?? '')

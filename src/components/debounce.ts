@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 
-/** Spec §9: search and dropdown handlers wait 300 ms; the infinite-scroll check 100 ms. */
+/**
+ * Search and dropdown handlers wait 300 ms; the infinite-scroll check 100 ms (docs/requirements.md#limits).
+ */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SCROLL_DEBOUNCE_MS = 100;
 

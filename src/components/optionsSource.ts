@@ -1,12 +1,12 @@
 import { type HttpClient, httpClient } from '../providers/httpClient';
 import type { DropdownOption, OptionsPage } from './Dropdown';
 
-/** Spec §9: a dropdown that does not page asks for everything at once. */
+/** A dropdown that does not page asks for everything at once (docs/requirements.md#calls). */
 export const OPTIONS_FETCH_LIMIT = 9999;
 /** Page size of a paging (infinite scroll) dropdown. */
 export const OPTIONS_PAGE_SIZE = 25;
 
-/** One item of the options endpoint (spec §3 "List response"). */
+/** One item of the options endpoint (docs/requirements.md#calls). */
 export interface ListItem {
   id: number | string;
   name: string;
@@ -25,8 +25,8 @@ export const toOption = (item: ListItem): DropdownOption<ListItem> => ({
 });
 
 /**
- * The options of a resource from `GET /api/<resource>/list?q=&page=&limit=` (DESIGN §4).
- * Not paging: one call with limit 9999 (spec §7); paging: pages of 25 for infinite scroll.
+ * The options of a resource from `GET /api/<resource>/list?q=&page=&limit=` (docs/requirements.md#calls).
+ * Not paging: one call with limit 9999 (the same section); paging: pages of 25 for infinite scroll.
  */
 export const optionsLoader =
   (resource: string, { paged = false, http = httpClient }: { paged?: boolean; http?: HttpClient } = {}) =>

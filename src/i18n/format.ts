@@ -4,8 +4,8 @@ import { nl } from 'date-fns/locale';
 const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
 
 /**
- * Money as '€ 1.234,56' (spec §9). Intl puts a no-break space after the sign; we use a plain
- * space so texts compare and copy predictably.
+ * Money as '€ 1.234,56' (docs/requirements.md#texts-and-formats). Intl puts a no-break space after the sign;
+ * we use a plain space so texts compare and copy predictably.
  */
 export const formatEuro = (amount: number): string => euro.format(amount).replace(/\u00a0/g, ' ');
 

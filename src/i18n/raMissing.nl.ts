@@ -1,6 +1,7 @@
 /**
- * react-admin 5 keys that ra-language-dutch 4.6.1 does not have (DESIGN §3). Merged over the
- * package's messages in nl.ts; the key-parity test against ra-language-english catches new gaps.
+ * react-admin 5 keys that ra-language-dutch 4.6.1 does not have (docs/requirements.md#texts-and-formats).
+ * Merged over the package's messages in nl.ts; the key-parity test against ra-language-english catches new
+ * gaps.
  */
 export const raMissingNl = {
   ra: {

@@ -4,8 +4,8 @@ import { useLogout, useTranslate } from 'react-admin';
 import type { Profile } from '../providers/profileStore';
 
 /**
- * Shown while a super login is active (DESIGN §5: impersonation is visible in the top bar).
- * Ending it is a non-forced logout: the authProvider drops only the superToken and returns '/'.
+ * Shown while a super login is active (docs/requirements.md#roles-and-access: impersonation is visible in the
+ * top bar). Ending it is a non-forced logout: the authProvider drops only the superToken and returns '/'.
  */
 export const ImpersonationBanner = ({ profile }: { profile: Profile }) => {
   const translate = useTranslate();

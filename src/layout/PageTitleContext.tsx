@@ -18,7 +18,7 @@ const EMPTY: PageTitleState = { title: null, breadcrumbs: [], action: null };
 const StateContext = createContext<PageTitleState>(EMPTY);
 const SetterContext = createContext<(state: PageTitleState) => void>(() => undefined);
 
-/** Holds what the current page wants in the top bar (spec §2 "Top bar"). */
+/** Holds what the current page wants in the top bar (docs/requirements.md#screens, layout). */
 export const PageTitleProvider = ({ children }: { children: ReactNode }) => {
   const [state, setState] = useState<PageTitleState>(EMPTY);
   return (

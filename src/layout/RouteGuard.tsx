@@ -4,8 +4,8 @@ import { useProfile, viewerOf } from '../providers/profileStore';
 import { decideRoute } from '../schema/routes';
 
 /**
- * Applies the shared route rules (spec §2 "Access rules") to the current address: signed out or
- * without the role → /login; a company without subscription → /account/subscription.
+ * Applies the shared route rules (docs/requirements.md#navigation-and-routes) to the current address: signed
+ * out or without the role → /login; a company without subscription → /account/subscription.
  */
 export const RouteGuard = ({ children }: { children: ReactNode }) => {
   const location = useLocation();

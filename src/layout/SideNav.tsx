@@ -4,7 +4,10 @@ import { useProfile, viewerOf } from '../providers/profileStore';
 import { ICONS } from '../resources/icons';
 import { navigationFor } from '../schema/routes';
 
-/** The side navigation of spec §2: only the entries the shared rules give this viewer. */
+/**
+ * The side navigation (docs/requirements.md#navigation-and-routes): only the entries the shared rules give
+ * this viewer.
+ */
 export const SideNav = () => {
   const translate = useTranslate();
   const viewer = viewerOf(useProfile());

@@ -22,9 +22,9 @@ import { LocaleSwitch } from './LocaleSwitch';
 import { usePageTitleState } from './PageTitleContext';
 
 /**
- * The top bar of spec §2: back arrow, page title (default 'Dashboard'), breadcrumbs, the page's
- * action button, then the user's name, 'Instellingen', avatar, logout and the language switch.
- * Sticky rather than react-admin's hide-on-scroll bar, so the impersonation banner stays visible.
+ * The top bar (docs/requirements.md#screens): back arrow, page title (default 'Dashboard'), breadcrumbs, the
+ * page's action button, then the user's name, 'Instellingen', avatar, logout and the language switch. Sticky
+ * rather than react-admin's hide-on-scroll bar, so the impersonation banner stays visible.
  */
 export const TopBar = () => {
   const translate = useTranslate();

@@ -37,7 +37,7 @@ const NUMBER_KEYS = Object.keys(DASHBOARD_NUMBERS) as NumberKey[];
 export const numberLink = (key: NumberKey): string =>
   `/contracts?filter=${encodeURIComponent(JSON.stringify(DASHBOARD_NUMBERS[key]))}`;
 
-/** The six numbers of spec §2, each linking to the list of those contracts. */
+/** The six numbers (docs/requirements.md#screens, dashboard), each linking to the list of those contracts. */
 const ContractNumbers = () => {
   const translate = useTranslate();
   const { numbers, failed } = useLoadedNumbers(dashboardNumbers);

@@ -13,9 +13,9 @@ import { UsageCard } from './subscription/UsageCard';
 import { useSubscriptionOverview } from './subscription/useSubscriptionOverview';
 
 /**
- * /account/subscription (roles 2–4): the plan, its status, price and usage, the last invoices and
- * the billing details; the company admin changes or cancels it here, or — without one — starts
- * one. Users of a company without subscription are confined to this page (spec §6).
+ * /account/subscription (roles 2–4): the plan, its status, price and usage, the last invoices and the billing
+ * details; the company admin changes or cancels it here, or — without one — starts one. Users of a company
+ * without subscription are confined to this page (docs/requirements.md#roles-and-access).
  */
 const SubscriptionPage = () => {
   const translate = useTranslate();

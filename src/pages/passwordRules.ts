@@ -6,6 +6,6 @@ export const PASSWORD_MAX = 128;
 export const newPasswordError = (password: string): string | null =>
   password.length < PASSWORD_MIN || password.length > PASSWORD_MAX ? 'app.common.password_too_short' : null;
 
-/** Spec §5: 'Passwords do not match' when the confirmation differs. */
+/** 'Passwords do not match' when the confirmation differs (docs/requirements.md#texts-and-formats). */
 export const confirmationError = (password: string, confirmation: string): string | null =>
   password !== confirmation ? 'app.common.passwords_do_not_match' : null;

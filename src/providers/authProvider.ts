@@ -12,7 +12,7 @@ import {
 } from './tokenStore';
 
 /**
- * Thrown by login() when the server asks for the two-factor code (spec §4): no session is
+ * Thrown by login() when the server asks for the two-factor code (docs/auth-api.md#calls): no session is
  * stored, and the login page shows its code step.
  */
 export class SecretRequiredError extends Error {
@@ -37,7 +37,7 @@ interface SessionResponse {
 }
 
 export interface AppAuthProvider extends AuthProvider {
-  /** GET auth/profile when a token exists (spec §7) and store it; null when signed out. */
+  /** GET auth/profile when a token exists (docs/requirements.md#calls) and store it; null when signed out. */
   loadProfile: () => Promise<Profile | null>;
   /** Act as another user (role 1 only): stores superToken, sets the profile, goes to '/'. */
   superLogin: (userId: number | string) => Promise<Profile>;

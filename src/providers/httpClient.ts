@@ -2,7 +2,7 @@ import { fetchUtils } from 'react-admin';
 import { getProfile } from './profileStore';
 import { clearTokens, getToken, isInFrame } from './tokenStore';
 
-/** The API lives on the app's own origin (DESIGN §4). */
+/** The API lives on the app's own origin (docs/requirements.md#calls). */
 export const API_BASE = '/api';
 
 export type HttpOptions = fetchUtils.Options;
@@ -21,7 +21,8 @@ const statusOf = (error: unknown): number | undefined =>
     : undefined;
 
 /**
- * Spec §7 headers, plus the bearer token unless the app runs inside a frame (spec §6).
+ * The headers of docs/requirements.md#calls, plus the bearer token unless the app runs inside a frame
+ * (docs/requirements.md#security).
  * A caller may pass its own Authorization (super login must use the normal token).
  */
 export const requestHeaders = (given?: HeadersInit): Headers => {
@@ -40,9 +41,9 @@ const goHome = (path: string): void => {
 };
 
 /**
- * The one HTTP client of the app (spec §7, §8). No time-out on purpose: uploads and reports may
- * take long. 401 drops the session; 403 sends the browser to '/'; the error is always rethrown
- * so the caller (and react-admin's checkError) still sees it.
+ * The one HTTP client of the app (docs/requirements.md#calls). No time-out on purpose: uploads and reports
+ * may take long. 401 drops the session; 403 sends the browser to '/'; the error is always rethrown so the
+ * caller (and react-admin's checkError) still sees it.
  */
 export const createHttpClient =
   (navigate: (path: string) => void = goHome): HttpClient =>
@@ -66,8 +67,8 @@ export const httpClient = createHttpClient();
 export const httpStatus = statusOf;
 
 /**
- * A file or download address (spec §7): API base + path + `_token` (the download-only token of
- * the profile, DESIGN §4) + optional extra query parameters.
+ * A file or download address (docs/requirements.md#calls): API base + path + `_token` (the download-only
+ * token of the profile, docs/architecture.md#mail-and-files) + optional extra query parameters.
  */
 export const fileUrl = (path: string, extraParams: Record<string, string | number> = {}): string => {
   const url = apiUrl(path);

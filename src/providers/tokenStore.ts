@@ -1,6 +1,6 @@
 /**
- * Where the session tokens live (spec §3 "Client storage keys"). The impersonation token
- * (`superToken`) takes precedence over the normal one (spec §4).
+ * Where the session tokens live (browser storage keys). The impersonation token
+ * (`superToken`) takes precedence over the normal one (docs/requirements.md#roles-and-access).
  */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const SUPER_TOKEN_KEY = 'superToken';
@@ -38,9 +38,9 @@ export const clearTokens = (): void => {
 };
 
 /**
- * Spec §6: tokens are not sent when the app runs inside a frame, so a page that frames the app
- * cannot act with the user's session. Cross-origin parents make `window.top` access throw:
- * that is a frame too.
+ * docs/requirements.md#security: tokens are not sent when the app runs inside a frame, so a page that frames
+ * the app cannot act with the user's session. Cross-origin parents make `window.top` access throw: that is a
+ * frame too.
  */
 export const isInFrame = (): boolean => {
   try {

@@ -155,7 +155,7 @@ export const ResourceCreate = ({ resource }: { resource: Resource }) => {
   );
 };
 
-/** Pessimistic: the server's field errors (400 `errors`) reach the form (DESIGN §3). */
+/** Pessimistic: the server's field errors (400 `errors`) reach the form (docs/architecture.md#a-form). */
 export const ResourceEdit = ({ resource }: { resource: Resource }) => {
   const handlers = useSaveHandlers(resource, 'edit');
   return (

@@ -19,7 +19,7 @@ export const pluralName = (translate: (key: string, options?: object) => string,
 export const singularName = (translate: (key: string, options?: object) => string, resource: Resource) =>
   translate(`resources.${resource.name}.name`, { smart_count: 1, _: resource.name });
 
-/** Page numbers within 3 of the current one (spec §9), wired to the list. */
+/** Page numbers within 3 of the current one (docs/requirements.md#limits), wired to the list. */
 export const ListPagination = () => {
   const { page, perPage, total, setPage, isPending } = useListContext();
   if (!total) return null;
@@ -81,7 +81,7 @@ const Toolbar = ({ resource, canCreate }: { resource: Resource; canCreate: boole
 );
 
 /**
- * The generated list (spec §2 data table): the `list` fields as columns, sortable where
+ * The generated list (docs/requirements.md#screens, data table): the `list` fields as columns, sortable where
  * declared, search, filters, pagination; row click edits and row delete when the rules allow.
  */
 export const ResourceList = ({ resource }: { resource: Resource }) => {

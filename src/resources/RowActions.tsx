@@ -7,7 +7,10 @@ import type { Resource } from '../schema/dsl';
 import { useResourceAccess } from './access';
 import { overrideFor } from './overrides';
 
-/** Success notices of spec §8 (`resources.<name>.notifications.saved|deleted`), with react-admin's as fallback. */
+/**
+ * Success notices (docs/requirements.md#texts-and-formats, `resources.<name>.notifications.saved|deleted`),
+ * with react-admin's as fallback.
+ */
 export const notice = (
   translate: (key: string, options?: object) => string,
   resource: string,
@@ -20,8 +23,8 @@ export const notice = (
   });
 
 /**
- * Delete with the confirmation dialog of spec §2 ('Weet je het zeker?', 'Annuleren', 'Ok').
- * An optional `resources.<name>.confirm_delete` text explains the consequences.
+ * Delete with the confirmation dialog (docs/requirements.md#screens: 'Weet je het zeker?', 'Annuleren',
+ * 'Ok'). An optional `resources.<name>.confirm_delete` text explains the consequences.
  */
 export const DeleteRecordButton = ({ resource, redirectTo }: { resource: Resource; redirectTo?: string }) => {
   const record = useRecordContext();

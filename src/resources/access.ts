@@ -3,7 +3,7 @@ import { type Profile, useProfile, viewerOf } from '../providers/profileStore';
 import { isPlatformAdmin } from '../schema/access';
 import { type AccessContext, type Action, permits, type Resource, type RuleResult } from '../schema/dsl';
 
-/** The rules' view of the signed-in person (DESIGN §5); null when signed out. */
+/** The rules' view of the signed-in person (docs/requirements.md#roles-and-access); null when signed out. */
 export const accessContextOf = (profile: Profile | null): AccessContext | null => {
   const viewer = viewerOf(profile);
   if (!profile || !viewer) return null;

@@ -44,7 +44,7 @@ interface CellProps {
   meta: FieldMeta;
 }
 
-/** What a data-table cell shows for each field kind (DESIGN §8 formats). */
+/** What a data-table cell shows for each field kind (docs/requirements.md#texts-and-formats). */
 export const Cell = ({ resource, name, meta }: CellProps) => {
   const record = useRecordContext();
   const translate = useTranslate();

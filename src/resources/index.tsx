@@ -14,8 +14,8 @@ export interface ResourceViews {
 }
 
 /**
- * The react-admin <Resource> props generated from one declaration (DESIGN §2), with the pieces
- * a folder `src/resources/<name>/` overrides (see overrides.ts).
+ * The react-admin <Resource> props generated from one declaration (docs/architecture.md#one-declaration),
+ * with the pieces a folder `src/resources/<name>/` overrides (see overrides.ts).
  */
 export const viewsFor = (resource: Resource): ResourceViews => {
   const override = overrideFor(resource.name);

@@ -1,5 +1,6 @@
 /**
- * Who may go where: the pure rules of spec §2 and §6, shared by the app (menu, routes, buttons)
+ * Who may go where: the pure rules of docs/requirements.md#navigation-and-routes and
+ * docs/requirements.md#roles-and-access, shared by the app (menu, routes, buttons)
  * and the server (403 on company data). No I/O, no React, no Fastify in this file.
  */
 
@@ -24,9 +25,9 @@ export const hasRole = (viewer: Viewer, ...roles: Role[]): boolean =>
 export const isPlatformAdmin = (viewer: Viewer): boolean => hasRole(viewer, PLATFORM_ADMIN);
 
 /**
- * Spec §2 "Access rules": without an active subscription, a company user (any role but 1)
- * reaches only the subscription page. The spec names roles 2 and 3; role 4 follows from
- * "these [routes] are available to a user with role 1 or with a subscription".
+ * Subscription confinement (docs/requirements.md#roles-and-access): without an active subscription, a
+ * company user (any role but 1) reaches only the subscription page. Roles 2, 3 and 4 alike: the
+ * other pages are available to a user with role 1 or with a subscription.
  */
 export const isConfinedToSubscription = (viewer: Viewer): boolean =>
   !isPlatformAdmin(viewer) && !viewer.hasSubscription;
@@ -48,6 +49,9 @@ export const normalise = (pathname: string): string => {
 export const isPublicPath = (pathname: string): boolean =>
   (PUBLIC_PATHS as readonly string[]).includes(normalise(pathname));
 
-/** Server side: may this viewer read or write company data at all (spec §6, DESIGN §5)? */
+/**
+ * Server side: may this viewer read or write company data at all (docs/requirements.md#roles-and-access,
+ * docs/architecture.md#a-request)?
+ */
 export const canUseCompanyData = (viewer: Viewer): boolean =>
   isPlatformAdmin(viewer) || viewer.hasSubscription;

@@ -1,6 +1,7 @@
 /**
- * Contract date rules (DESIGN §7), shared by app and server. Days are 'YYYY-MM-DD' calendar days:
- * no time of day and no time zone, so a deadline never shifts by one around midnight or DST.
+ * Contract date rules (docs/requirements.md#contracts-and-dates), shared by app and server. Days are
+ * 'YYYY-MM-DD' calendar days: no time of day and no time zone, so a deadline never shifts by one around
+ * midnight or DST.
  */
 
 export type Day = string;

@@ -1,4 +1,7 @@
-/** Super login: a platform admin acting as another user, logged from start to stop (DESIGN §5). */
+/**
+ * Super login: a platform admin acting as another user, logged from start to stop
+ * (docs/requirements.md#roles-and-access).
+ */
 import { and, eq } from 'drizzle-orm';
 import { auditLog, users } from '../../server/db/schema';
 import { userIdOf } from './fixtures';

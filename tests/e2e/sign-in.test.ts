@@ -21,7 +21,7 @@ const navigationOf = async (page: Page): Promise<string[]> => {
   return (await nav.getByRole('menuitem').allInnerTexts()).map((text) => text.trim());
 };
 
-describe('each demo account sees exactly its navigation (spec §2)', () => {
+describe('each demo account sees exactly its side navigation', () => {
   const expected: Record<string, string[]> = {
     'admin@demo.nl': [
       'Dashboard',

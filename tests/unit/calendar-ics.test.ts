@@ -12,7 +12,7 @@ import {
 } from '../../server/calendar/ics';
 
 const octets = (text: string) => Buffer.byteLength(text, 'utf8');
-/** RFC 5545 §3.1 unfolding: a CRLF followed by one space disappears. */
+/** RFC 5545 section 3.1 unfolding: a CRLF followed by one space disappears. */
 const unfold = (text: string) => text.replaceAll('\r\n ', '');
 
 /** Every piece of a folded line fits 75 octets and is whole UTF-8 on its own. */

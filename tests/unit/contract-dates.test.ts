@@ -1,4 +1,7 @@
-/** The contract date rules (DESIGN §7), with examples and properties over many generated dates. */
+/**
+ * The contract date rules (docs/requirements.md#contracts-and-dates), with examples and properties over many
+ * generated dates.
+ */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

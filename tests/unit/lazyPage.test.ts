@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_CHUNK_TIMEOUT_MS, withTimeout } from '../../src/lazyPage';
 
-describe('page chunk time-out (spec §9)', () => {
+describe('page chunk time-out', () => {
   afterEach(() => vi.useRealTimers());
 
   it('is 120 seconds', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUCCESS_TOAST_MS, toastDuration, withToastDefaults } from '../../src/components/Toast';
 
-describe('toast durations (spec §4, §9)', () => {
+describe('toast durations', () => {
   it('hides success after 2500 ms and keeps errors until closed', () => {
     expect(SUCCESS_TOAST_MS).toBe(2500);
     expect(toastDuration('success')).toBe(2500);

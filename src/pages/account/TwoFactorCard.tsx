@@ -18,7 +18,7 @@ interface Pending {
 /**
  * Two-factor authentication (docs/auth-api.md POST auth/two-step): turning on shows a pending
  * secret as QR code and asks one code to confirm; turning off asks for confirmation first
- * (spec §8). After each change the profile is reloaded so `twoFactorEnabled` is current.
+ * (docs/requirements.md#screens). After each change the profile is reloaded so `twoFactorEnabled` is current.
  */
 export const TwoFactorCard = ({ profile }: { profile: Profile }) => {
   const translate = useTranslate();

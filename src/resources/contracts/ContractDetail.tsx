@@ -28,8 +28,9 @@ const NotFound = () => {
 };
 
 /**
- * /contracts/:id (spec §2 "Contract detail"): the summary with the computed deadline and status,
- * the specifications, the documents, the manual alerts and the alerts sent, with the contract's actions on top.
+ * /contracts/:id (docs/requirements.md#contracts-and-dates): the summary with the computed deadline and
+ * status, the specifications, the documents, the manual alerts and the alerts sent, with the contract's
+ * actions on top.
  */
 export const ContractDetail = () => {
   const translate = useTranslate();

@@ -18,8 +18,8 @@ export const DEFAULT_FILTER = { archived: false };
 const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
 
 /**
- * /contracts: the contract table (spec §2 data table) sorted by notice deadline, the soonest
- * first; filters, search, the dashboard's deadline filters as chips, CSV export of what is shown.
+ * /contracts: the contract table (docs/requirements.md#screens, data table) sorted by notice deadline, the
+ * soonest first; filters, search, the dashboard's deadline filters as chips, CSV export of what is shown.
  */
 export const ContractList = () => {
   const translate = useTranslate();

@@ -36,7 +36,7 @@ const base = (contractId: number | string) => `contracts/${contractId}`;
 export const listDocuments = async (contractId: number | string): Promise<ContractDocument[]> =>
   (await httpClient(`${base(contractId)}/documents`)).json as ContractDocument[];
 
-/** A document's download address, with the download-only token (spec §7, DESIGN §4). */
+/** A document's download address, with the download-only token (docs/architecture.md#mail-and-files). */
 export const documentUrl = (document: Pick<ContractDocument, 'url'>): string => fileUrl(document.url);
 
 export const deleteDocument = async (contractId: number | string, documentId: number): Promise<void> => {
@@ -55,7 +55,7 @@ export class UploadError extends Error {
 
 /**
  * Uploads one file as multipart field `file`, reporting progress from 0 to 1. XMLHttpRequest,
- * not fetch: only it reports upload progress. Same headers as every call (spec §7).
+ * not fetch: only it reports upload progress. Same headers as every call (docs/requirements.md#calls).
  */
 export function uploadDocument(
   contractId: number | string,

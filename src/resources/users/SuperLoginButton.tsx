@@ -7,7 +7,9 @@ import { authProvider } from '../../providers/authProvider';
 import { useProfile, viewerOf } from '../../providers/profileStore';
 import { isPlatformAdmin } from '../../schema/access';
 
-/** 'Inloggen als' (super login, spec §1): role 1 only, on any user but oneself. */
+/**
+ * 'Inloggen als' (super login, docs/requirements.md#roles-and-access): role 1 only, on any user but oneself.
+ */
 export const SuperLoginButton = () => {
   const record = useRecordContext();
   const profile = useProfile();

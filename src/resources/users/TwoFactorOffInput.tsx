@@ -6,8 +6,8 @@ import type { FieldInputProps } from '../inputs';
 import { useFieldInput } from '../useFieldInput';
 
 /**
- * Two-factor authentication of a user: can be switched off here (after the warning of spec §8),
- * never on; a user turns it on for themselves on the account page.
+ * Two-factor authentication of a user: can be switched off here (after the warning of
+ * docs/requirements.md#screens), never on; a user turns it on for themselves on the account page.
  */
 export const TwoFactorOffInput = ({ name, meta, label }: FieldInputProps) => {
   const translate = useTranslate();

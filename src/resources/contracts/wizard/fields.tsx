@@ -53,7 +53,7 @@ export interface SwitchInputProps {
   off?: boolean | string;
 }
 
-/** A toggle (spec §2) whose error shows with the error icon, like the other inputs. */
+/** A toggle (docs/requirements.md#screens) whose error shows with the error icon, like the other inputs. */
 export const SwitchInput = ({ source, label, help, disabled, on = true, off = false }: SwitchInputProps) => {
   const translate = useTranslate();
   const { field, error, label: text, id } = useFieldInput<boolean | string>({ source, label });
