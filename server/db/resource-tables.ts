@@ -7,6 +7,8 @@ import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  getTableConfig,
+  type IndexBuilder,
   index,
   integer,
   jsonb,
@@ -85,7 +87,117 @@ const foundationTables: Record<string, PgTable> = Object.fromEntries(
   (Object.values(foundation) as unknown[]).filter(isTable).map((table) => [getTableName(table), table]),
 );
 
-export function deriveTable(resource: Resource, referenced: (name: string) => PgTable | undefined): PgTable {
+/** PostgreSQL cuts a name to 63 bytes: two names alike in those collide in the database. */
+const PG_NAME_MAX = 63;
+
+/**
+ * Index names are one namespace per database schema (with the tables). Each index a declaration
+ * derives asks for its usual name first, so every index that exists today keeps its name; when
+ * that name is taken (a representation `name_idx` next to a sortable field `name`, a declared
+ * index `[['startsAt']]` next to the sortable `startsAt`, another table's index) it takes its
+ * alternative, then a numbered one. Unique by construction, checked on the first 63 bytes.
+ */
+export function claimName(taken: Set<string>, preferred: string, alternative: string): string {
+  const free = (name: string) => !taken.has(name.slice(0, PG_NAME_MAX));
+  let name = [preferred, alternative].find(free);
+  for (let n = 2; !name; n += 1) {
+    const suffix = `_${n}`;
+    const candidate = `${alternative.slice(0, PG_NAME_MAX - suffix.length)}${suffix}`;
+    if (free(candidate)) name = candidate;
+  }
+  taken.add(name.slice(0, PG_NAME_MAX));
+  return name;
+}
+
+interface PlannedIndex {
+  name: string;
+  build: (table: Record<string, never>, name: string) => IndexBuilder;
+}
+
+/**
+ * The indexes of a derived table, named once here (drizzle calls a table's index callback on
+ * every read of its config, so names are claimed before, not inside it).
+ */
+function planIndexes(resource: Resource, taken: Set<string>): PlannedIndex[] {
+  const t = resource.table;
+  const planned: PlannedIndex[] = [];
+  const plan = (preferred: string, alternative: string, build: PlannedIndex['build']) =>
+    planned.push({ name: claimName(taken, preferred, alternative), build });
+  if (resource.scope === 'company')
+    plan(`${t}_company_idx`, `${t}_tenant_idx`, (table, name) => index(name).on(table.companyId));
+  for (const [name, meta] of Object.entries(resource.meta)) {
+    if (meta.kind === 'password') continue;
+    const column = columnName(name);
+    // Sorted lists order by the field, then id (ties): one index walk serves the page, no re-sort.
+    if (meta.sortable)
+      plan(`${t}_${column}_idx`, `${t}_${column}_sort_idx`, (table, index_) =>
+        index(index_).on(table[name], table.id),
+      );
+    else if (meta.kind === 'reference')
+      plan(`${t}_${column}_idx`, `${t}_${column}_ref_idx`, (table, index_) => index(index_).on(table[name]));
+  }
+  // A trigram index over the searched text makes `q` (ILIKE '%…%') fast on large tables.
+  const searched = searchFields(resource);
+  if (searched.length > 0)
+    plan(`${t}_search_trgm_idx`, `${t}_q_trgm_idx`, (table, name) =>
+      index(name).using(
+        'gin',
+        sql`${searchText(searched.map((field) => table[field] as PgColumn))} gin_trgm_ops`,
+      ),
+    );
+  // The options endpoint orders by the record's name fields in turn, then id.
+  const named = representationFields(resource);
+  if (named.length > 1)
+    plan(`${t}_name_idx`, `${t}_represent_idx`, (table, name) =>
+      index(name).on(...([...named.map((f) => table[f]), table.id] as [never])),
+    );
+  for (const fields of resource.indexes) {
+    const columns = fields.map(columnName).join('_');
+    plan(`${t}_${columns}_idx`, `${t}_${columns}_list_idx`, (table, name) =>
+      index(name).on(
+        ...([
+          ...(resource.scope === 'company' ? [table.companyId] : []),
+          ...fields.map((f) => table[f]),
+          table.id,
+        ] as [never]),
+      ),
+    );
+  }
+  for (const key of uniqueKeys(resource)) {
+    const columns = key.map(columnName).join('_');
+    plan(`${t}_${columns}_unique`, `${t}_${columns}_key_unique`, (table, name) => {
+      const fields = key.map((field) => table[field]);
+      const on = resource.scope === 'company' ? [table.companyId, ...fields] : fields;
+      const unique = uniqueIndex(name).on(...(on as [never]));
+      // An optional text is stored as '' when empty: only filled-in values have to be unique.
+      const text = key.length === 1 && TEXT_KINDS.has(resource.meta[key[0]].kind);
+      return text ? unique.where(sql`${table[key[0]]} <> ''`) : unique;
+    });
+  }
+  return planned;
+}
+
+/** The table and index names of tables (relations share one namespace in PostgreSQL). */
+export function relationNames(tables: readonly PgTable[]): string[] {
+  return tables.flatMap((table) => {
+    const config = getTableConfig(table);
+    return [
+      config.name,
+      ...config.indexes.map((entry) => entry.config.name ?? ''),
+      ...config.uniqueConstraints.map((entry) => entry.getName() ?? ''),
+    ].filter(Boolean);
+  });
+}
+
+/**
+ * The table of a resource. `taken` holds the relation names already in use (other tables and
+ * their indexes); the derived index names are added to it.
+ */
+export function deriveTable(
+  resource: Resource,
+  referenced: (name: string) => PgTable | undefined,
+  taken: Set<string> = new Set(),
+): PgTable {
   const columns: Record<string, PgColumnBuilderBase> = { id: serial('id').primaryKey() };
   if (resource.scope === 'company') {
     columns.companyId = integer('company_id')
@@ -96,61 +208,22 @@ export function deriveTable(resource: Resource, referenced: (name: string) => Pg
   columns.createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
   columns.updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
+  taken.add(resource.table);
+  const planned = planIndexes(resource, taken);
   return pgTable(resource.table, columns, (t) => {
     const table = t as Record<string, never>;
-    const indexes = [];
-    if (resource.scope === 'company')
-      indexes.push(index(`${resource.table}_company_idx`).on(table.companyId));
-    for (const [name, meta] of Object.entries(resource.meta)) {
-      if (meta.kind === 'password') continue;
-      const column = table[name];
-      // Sorted lists order by the field, then id (ties): one index walk serves the page, no re-sort.
-      if (meta.sortable)
-        indexes.push(index(`${resource.table}_${columnName(name)}_idx`).on(column, table.id));
-      else if (meta.kind === 'reference')
-        indexes.push(index(`${resource.table}_${columnName(name)}_idx`).on(column));
-    }
-    // A trigram index over the searched text makes `q` (ILIKE '%…%') fast on large tables.
-    const searched = searchFields(resource).map((field) => table[field] as PgColumn);
-    if (searched.length > 0)
-      indexes.push(
-        index(`${resource.table}_search_trgm_idx`).using('gin', sql`${searchText(searched)} gin_trgm_ops`),
-      );
-    // The options endpoint orders by the record's name fields in turn, then id.
-    const named = representationFields(resource);
-    if (named.length > 1)
-      indexes.push(
-        index(`${resource.table}_name_idx`).on(...([...named.map((f) => table[f]), table.id] as [never])),
-      );
-    for (const fields of resource.indexes) {
-      const on = [
-        ...(resource.scope === 'company' ? [table.companyId] : []),
-        ...fields.map((f) => table[f]),
-        table.id,
-      ];
-      indexes.push(index(`${resource.table}_${fields.map(columnName).join('_')}_idx`).on(...(on as [never])));
-    }
-    for (const key of uniqueKeys(resource)) {
-      const fields = key.map((name) => table[name]);
-      const on = resource.scope === 'company' ? [table.companyId, ...fields] : fields;
-      const unique = uniqueIndex(`${resource.table}_${key.map(columnName).join('_')}_unique`).on(
-        ...(on as [never]),
-      );
-      // An optional text is stored as '' when empty: only filled-in values have to be unique.
-      const text = key.length === 1 && TEXT_KINDS.has(resource.meta[key[0]].kind);
-      indexes.push(text ? unique.where(sql`${table[key[0]]} <> ''`) : unique);
-    }
-    return indexes;
+    return planned.map(({ name, build }) => build(table, name));
   });
 }
 
 function buildResourceTables(): Record<string, PgTable> {
   const tables: Record<string, PgTable> = {};
+  const taken = new Set(relationNames(Object.values(foundationTables)));
   const byName = new Map(resources.map((resource) => [resource.name, resource]));
   const tableOf = (name: string): PgTable | undefined => {
     const resource = byName.get(name);
     if (!resource) return undefined;
-    tables[resource.name] ??= foundationTables[resource.table] ?? deriveTable(resource, tableOf);
+    tables[resource.name] ??= foundationTables[resource.table] ?? deriveTable(resource, tableOf, taken);
     return tables[resource.name];
   };
   for (const resource of resources) tableOf(resource.name);

@@ -6,7 +6,7 @@
 import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Resource, storedFields } from '../../src/schema/dsl';
-import { deriveTable, resourceTables } from '../db/resource-tables';
+import { deriveTable, relationNames, resourceTables } from '../db/resource-tables';
 import * as foundation from '../db/schema';
 
 export interface Registry {
@@ -26,13 +26,19 @@ const foundationTables = new Map(
 export function buildRegistry(list: readonly Resource[]): Registry {
   const resources = new Map(list.map((resource) => [resource.name, resource]));
   const tables = new Map<string, PgTable>();
+  // A table derived here (a test's own resource) names its indexes clear of every other table's.
+  let taken: Set<string> | undefined;
+  const names = () => {
+    taken ??= new Set(relationNames([...Object.values(resourceTables), ...foundationTables.values()]));
+    return taken;
+  };
   const tableOf = (name: string): PgTable | undefined => {
     const cached = tables.get(name);
     if (cached) return cached;
     const resource = resources.get(name);
     if (!resource) return resourceTables[name] ?? foundationTables.get(name.replaceAll('-', '_'));
     const table =
-      resourceTables[name] ?? foundationTables.get(resource.table) ?? deriveTable(resource, tableOf);
+      resourceTables[name] ?? foundationTables.get(resource.table) ?? deriveTable(resource, tableOf, names());
     tables.set(name, table);
     return table;
   };
