@@ -88,6 +88,18 @@ describe('the invoice PDF', () => {
     expect((await pdf({ id: 999_999 }, 'admin@demo.nl')).statusCode).toBe(404);
   });
 
+  it("stays with the company admin after the company's subscription ended", async () => {
+    const proef = await t.login('proef@demo.nl');
+    const { company } = (await t.call({ method: 'GET', url: '/api/auth/profile', token: proef })).json();
+    await t.database.db.execute(
+      `update subscriptions set ends_at = '2000-01-31', starts_at = '2000-01-01' where company_id = ${company.id}`,
+    );
+    const confined = await t.call({ method: 'GET', url: '/api/auth/profile', token: proef });
+    expect(confined.json().subscription).toBeNull();
+    expect((await pdf(bikes, 'proef@demo.nl')).statusCode).toBe(200);
+    expect((await pdf(bakery, 'proef@demo.nl')).statusCode).toBe(404);
+  });
+
   it('is refused to other roles (403), without a valid token (401) and for a bad id (400)', async () => {
     expect((await pdf(bakery, 'contracten@demo.nl')).statusCode).toBe(403);
     expect((await pdf(bakery, 'lezer@demo.nl')).statusCode).toBe(403);
