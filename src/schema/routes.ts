@@ -1,5 +1,5 @@
 /**
- * Spec §2 "Side navigation" and "Routes", derived from the resource declarations (their `pages`
+ * The side navigation and routes (docs/requirements.md#navigation-and-routes), derived from the resource declarations (their `pages`
  * and `menu` roles) plus the pages that are not resources. Pure: the app's menu, route guard and
  * authProvider.canAccess all ask these functions.
  */

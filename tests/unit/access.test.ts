@@ -11,7 +11,7 @@ const to = (v: Viewer | null, path: string) => {
   return decision.kind === 'allow' ? 'allow' : decision.to;
 };
 
-describe('navigationFor (spec §2 side navigation)', () => {
+describe('navigationFor (side navigation)', () => {
   it('gives each role its entries, in order', () => {
     expect(names(viewer(1))).toEqual([
       'dashboard',
@@ -50,7 +50,7 @@ describe('navigationFor (spec §2 side navigation)', () => {
   });
 });
 
-describe('decideRoute (spec §2 access rules)', () => {
+describe('decideRoute (route rules)', () => {
   it('sends signed-out visitors to /login except on public pages', () => {
     expect(to(null, '/')).toBe('/login');
     expect(to(null, '/contracts/5')).toBe('/login');

@@ -1,4 +1,4 @@
-/** Contacts of a company: its own people and people at suppliers (spec §3 "Contact"). */
+/** Contacts of a company: its own people and people at suppliers (docs/requirements.md#roles-and-access). */
 import { accessByRole, defineResource } from '../dsl';
 import { field } from '../fields';
 

@@ -1,5 +1,5 @@
 /**
- * A contract's specifications: the values of its supplier type's specification fields (spec §3).
+ * A contract's specifications: the values of its supplier type's specification fields (docs/requirements.md#contracts-and-dates).
  * Stored as `[{label, value}]` in the type's order, values as text in a canonical form (numbers
  * with a '.', dates 'YYYY-MM-DD', 'true'/'false'), so the app and the server read them alike.
  */

@@ -1,6 +1,6 @@
 /**
- * Contracts with suppliers (spec §3 "Contract"): the heart of the product. Company-scoped, limited
- * to the viewer's locations (DESIGN §5), managed by company admins and contract managers. The
+ * Contracts with suppliers (docs/requirements.md#contracts-and-dates): the heart of the product. Company-scoped, limited
+ * to the viewer's locations (docs/requirements.md#roles-and-access), managed by company admins and contract managers. The
  * current end date and notice deadline are stored for sorting and filtering and kept current by
  * the server (tacit renewal rolls them forward); status and days left are computed per request.
  * Documents and manual alerts are rows of their own (server/contracts); archiving has its own calls.
@@ -127,7 +127,7 @@ export const contracts = defineResource({
     renewalMonths: field.number({ min: 1, max: 120, help: 'resources.contracts.help.renewalMonths' }),
     yearlyValue: field.money({ sortable: true }),
     offersOptIn: field.boolean({ help: 'resources.contracts.help.offersOptIn' }),
-    // Alerts before the end and before the notice deadline (spec §3), each with an advance.
+    // Alerts before the end and before the notice deadline (docs/requirements.md#alerts-and-mail), each with an advance.
     endAlertEnabled: field.boolean(),
     endAlertAmount: field.number({ min: 1, max: 3650 }),
     endAlertUnit: field.choice(PERIOD_UNITS),
@@ -215,7 +215,7 @@ export const contracts = defineResource({
 });
 
 /**
- * The dashboard's numbers (spec §2) as list filters: the server counts each with its filter and
+ * The dashboard's numbers (docs/requirements.md#screens) as list filters: the server counts each with its filter and
  * the dashboard links each to the list with that filter, so a number and its list always agree.
  */
 export const DASHBOARD_NUMBERS = {

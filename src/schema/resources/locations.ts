@@ -1,7 +1,7 @@
 /**
- * Locations of a company (spec §3 "Location"). One of them is the main location: the first one
+ * Locations of a company (docs/requirements.md#contracts-and-dates). One of them is the main location: the first one
  * becomes main, choosing another moves the flag, the main one cannot be deleted, and the contracts
- * of a deleted location move to the main one (spec §8).
+ * of a deleted location move to the main one (docs/requirements.md#screens).
  */
 import { accessByRole, defineResource, type HookContext, type Row } from '../dsl';
 import { field } from '../fields';

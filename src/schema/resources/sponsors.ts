@@ -1,4 +1,4 @@
-/** Sponsors: platform-wide, kept by platform admins (spec §3 "Sponsor"). */
+/** Sponsors: platform-wide, kept by platform admins (docs/requirements.md#roles-and-access). */
 import { accessByRole, defineResource } from '../dsl';
 import { field } from '../fields';
 

@@ -1,5 +1,5 @@
 /**
- * Supplier types with their specification fields (spec §3 "Supplier type"): each contract of a
+ * Supplier types with their specification fields (docs/requirements.md#contracts-and-dates): each contract of a
  * supplier of this type asks these fields. Platform-wide, kept by platform admins.
  */
 import { accessByRole, defineResource } from '../dsl';

@@ -1,4 +1,4 @@
-/** Suppliers: platform-wide master data, kept by platform admins (spec §3 "Supplier", §6). */
+/** Suppliers: platform-wide master data, kept by platform admins (docs/requirements.md#roles-and-access). */
 import { accessByRole, defineResource } from '../dsl';
 import { isKvkNumber, normaliseKvkNumber } from '../dutch-identifiers';
 import { field } from '../fields';

@@ -1,5 +1,5 @@
 /**
- * E-mail templates (spec §3 "Template"): one per code (src/schema/template-placeholders.ts). A
+ * E-mail templates (docs/requirements.md#alerts-and-mail): one per code (src/schema/template-placeholders.ts). A
  * template may use only the placeholders of its code; the list is derived from the code on save.
  */
 import { accessByRole, defineResource } from '../dsl';

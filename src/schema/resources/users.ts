@@ -1,5 +1,5 @@
 /**
- * Users (spec §3 "User"), bound to the foundation's `users` table. Company admins manage the
+ * Users (docs/requirements.md#roles-and-access), bound to the foundation's `users` table. Company admins manage the
  * users of their company; platform admins all users. The password is hashed by the hook into the
  * server-only `passwordHash` column; sign-in codes can be switched off here, never on.
  */

@@ -108,7 +108,7 @@ describe.each([
   });
 });
 
-describe('spec §8 notices', () => {
+describe('success notices', () => {
   const en = (key: string) => flattenKeys(enMessages).includes(key);
   it('are worded as the spec says', () => {
     expect(en('resources.locations.notifications.saved')).toBe(true);
