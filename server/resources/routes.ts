@@ -14,7 +14,15 @@ import { COUNT_CAP, counter, pageWithTotal, SEARCH_COUNT_CAP } from './count';
 import type { ResourceExtension } from './extensions';
 import { parseListFilter, parseRange, parseSort } from './query';
 import { IMAGE_MAX_BYTES, imageBytes, imageFields, outputSelection, serializer } from './serialize';
-import { createRecord, deleteRecord, type Env, loadRow, updateRecord } from './write';
+import {
+  createRecord,
+  deleteRecord,
+  type Env,
+  type FieldErrors,
+  loadRow,
+  parseFields,
+  updateRecord,
+} from './write';
 
 const params = z.object({ id: rowId });
 const listQuery = z.object({
@@ -44,6 +52,18 @@ export function updateBody(resource: Resource): z.ZodObject {
   return createBody(resource).extend(loose);
 }
 
+/** The parsed body, or (validation attached) the fields that parsed and the errors of the rest. */
+function bodyOf(
+  schema: z.ZodObject,
+  request: FastifyRequest,
+): { values: Record<string, unknown>; errors: FieldErrors } {
+  const failed = request.validationError;
+  if (!failed) return { values: request.body as Record<string, unknown>, errors: {} };
+  // Params are validated before the body: a bad id is answered as before, on its own.
+  if (failed.validationContext !== 'body') throw failed;
+  return parseFields(schema, request.body);
+}
+
 export function resourceRoutes(
   app: FastifyInstance,
   env: Env,
@@ -64,6 +84,8 @@ export function resourceRoutes(
     },
   });
 
+  const create = createBody(resource);
+  const update = updateBody(resource);
   const serialize = serializer(resource);
   const concurrent = hasPool(env.db);
   const today = () => dayOf(env.now());
@@ -114,10 +136,13 @@ export function resourceRoutes(
 
   api.post(
     base,
-    { ...guard('create'), bodyLimit, schema: { tags, body: createBody(resource) } },
+    // A body that fails its schema still reaches the handler, so its errors come in one answer
+    // with those of its references and unique keys (write.ts).
+    { ...guard('create'), bodyLimit, attachValidation: true, schema: { tags, body: create } },
     async (request, reply) => {
       const grant = authorize(request.auth, resource, 'create');
-      const row = await createRecord(env, resource, grant, request.body as Record<string, unknown>);
+      const { values, errors } = bodyOf(create, request);
+      const row = await createRecord(env, resource, grant, values, errors);
       await extension.afterCreate?.(env, row);
       return reply.status(201).send(serialize(row, today()));
     },
@@ -125,16 +150,11 @@ export function resourceRoutes(
 
   api.put(
     `${base}/:id`,
-    { ...guard('edit'), bodyLimit, schema: { tags, params, body: updateBody(resource) } },
+    { ...guard('edit'), bodyLimit, attachValidation: true, schema: { tags, params, body: update } },
     async (request) => {
       const grant = authorize(request.auth, resource, 'edit');
-      const row = await updateRecord(
-        env,
-        resource,
-        grant,
-        request.params.id,
-        request.body as Record<string, unknown>,
-      );
+      const { values, errors } = bodyOf(update, request);
+      const row = await updateRecord(env, resource, grant, request.params.id, values, errors);
       return serialize(row, today());
     },
   );

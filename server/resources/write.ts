@@ -1,10 +1,13 @@
 /**
- * Create, update and delete of one resource row: tenant and rule checks on the values, images,
- * references within the company, then the hooks, the write and the plan limit in one transaction.
+ * Create, update and delete of one resource row. A write first collects every error the request
+ * has — field checks, images, references within the company, duplicates of unique keys — and
+ * answers them in one 400; only valid input reaches the hooks, the write and the plan limit, in
+ * one transaction. The unique indexes stay the last guard against a concurrent duplicate.
  */
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { type Resource, type Row, storedFields } from '../../src/schema/dsl';
+import type { z } from 'zod';
+import { type Resource, type Row, storedFields, uniqueKeys } from '../../src/schema/dsl';
 import type { Database } from '../db/client';
 import { companies } from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
@@ -35,14 +38,41 @@ export async function loadRow(env: Env, resource: Resource, id: number, where?: 
   return (row as Row | undefined) ?? null;
 }
 
+export type FieldErrors = Record<string, string>;
+
+/**
+ * A request body that failed its schema: every field error (paths dotted as the form names its
+ * inputs, the first message per path, as the error handler does) and the values of the fields
+ * that did parse, so the checks that need the database still run on those.
+ */
+export function parseFields(
+  schema: z.ZodObject,
+  body: unknown,
+): { values: Record<string, unknown>; errors: FieldErrors } {
+  const raw =
+    typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
+  const errors: FieldErrors = {};
+  const values: Record<string, unknown> = {};
+  const whole = schema.safeParse(body);
+  if (whole.success) return { values: whole.data as Record<string, unknown>, errors };
+  for (const issue of whole.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+  for (const [field, type] of Object.entries(schema.shape)) {
+    const parsed = (type as z.ZodType).safeParse(raw[field]);
+    if (parsed.success) values[field] = parsed.data;
+  }
+  return { values, errors };
+}
+
 /** Referenced rows must exist and, for a company-scoped target, belong to the row's company. */
-async function checkReferences(
+async function referenceErrors(
   env: Env,
   resource: Resource,
   values: Record<string, unknown>,
   companyId: number | null,
-) {
-  const errors: Record<string, string> = {};
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
   for (const field of storedFields(resource)) {
     const meta = resource.meta[field];
     if (meta.kind !== 'reference' && meta.kind !== 'references') continue;
@@ -64,6 +94,90 @@ async function checkReferences(
       );
     if (found.length !== ids.length) errors[field] = 'app.validation.reference';
   }
+  return errors;
+}
+
+/**
+ * Each declared unique key whose values all parsed (and are filled in) must not be taken by
+ * another row of the company (platform scope: of all): a duplicate is an error on its first field.
+ */
+async function uniqueErrors(
+  env: Env,
+  resource: Resource,
+  values: Record<string, unknown>,
+  companyId: number | null,
+  existing: Row | null,
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  if (resource.scope === 'company' && companyId === null) return errors;
+  const columns = env.registry.columns(resource);
+  for (const key of uniqueKeys(resource)) {
+    const keyValues = key.map((field) => values[field]);
+    const comparable = keyValues.every(
+      (value) =>
+        typeof value === 'number' ||
+        typeof value === 'boolean' ||
+        (typeof value === 'string' && value !== ''),
+    );
+    if (!comparable || key.some((field) => !columns[field])) continue;
+    const [taken] = await env.db
+      .select({ id: columns.id })
+      .from(env.registry.table(resource))
+      .where(
+        and(
+          ...key.map((field, i) => eq(columns[field], keyValues[i])),
+          resource.scope === 'company' && companyId !== null ? eq(columns.companyId, companyId) : undefined,
+          existing ? ne(columns.id, existing.id) : undefined,
+        ),
+      )
+      .limit(1);
+    if (taken) errors[key[0]] ??= 'app.validation.unique';
+  }
+  return errors;
+}
+
+/** Whether a field (or a part of it, 'colours.0') has an error. */
+const hasError = (errors: FieldErrors, field: string): boolean =>
+  Object.keys(errors).some((key) => key === field || key.startsWith(`${field}.`));
+
+/** A check that answers a 400 with field errors, as errors to collect with the others. */
+async function collect(errors: FieldErrors, check: () => unknown): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    if (!(error instanceof ApiError && error.statusCode === 400 && error.errors)) throw error;
+    for (const [field, message] of Object.entries(error.errors)) errors[field] ??= message;
+  }
+}
+
+/**
+ * All the errors of a request at once: the field errors it came with, its images, then — on the
+ * fields that parsed — its references and unique keys. Throws them as one 400; hooks never see
+ * invalid input. A row filter the values break is a 403 before the database is asked anything.
+ */
+async function validate(
+  env: Env,
+  resource: Resource,
+  grant: Grant,
+  values: Record<string, unknown>,
+  companyId: number | null,
+  existing: Row | null,
+  errors: FieldErrors,
+): Promise<void> {
+  for (const field of imageFields(resource)) {
+    if (hasError(errors, field)) continue;
+    await collect(errors, () => {
+      values[field] = imageInput(resource, field, values[field], existing);
+    });
+  }
+  const filter = grant.filter;
+  const judged = filter && Object.keys(filter).every((field) => !hasError(errors, field));
+  if (filter && judged && !satisfies({ ...values, companyId }, filter)) throw forbidden();
+  const found = {
+    ...(await uniqueErrors(env, resource, values, companyId, existing)),
+    ...(await referenceErrors(env, resource, values, companyId)),
+  };
+  for (const [field, message] of Object.entries(found)) errors[field] ??= message;
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 }
 
@@ -92,7 +206,6 @@ async function save(
   const table = registry.table(resource) as PgTable;
   const columns = registry.columns(resource);
   if (grant.filter && !satisfies({ ...values, companyId }, grant.filter)) throw forbidden();
-  await checkReferences(env, resource, values, companyId);
   try {
     return await env.db.transaction(async (tx) => {
       const executor = tx as unknown as Executor;
@@ -134,15 +247,24 @@ async function save(
 
 const withoutCompany = ({ companyId: _, ...values }: Record<string, unknown>) => values;
 
+/**
+ * `body` holds the parsed fields; `invalid` the field errors of those that did not parse
+ * (parseFields), answered together with the errors found here.
+ */
 export async function createRecord(
   env: Env,
   resource: Resource,
   grant: Grant,
   body: Record<string, unknown>,
+  invalid: FieldErrors = {},
 ) {
-  const companyId = await companyForCreate(env, resource, grant, body);
+  const errors: FieldErrors = { ...invalid };
+  let companyId: number | null = null;
+  await collect(errors, async () => {
+    companyId = await companyForCreate(env, resource, grant, body);
+  });
   const values = withoutCompany(body);
-  for (const field of imageFields(resource)) values[field] = imageInput(resource, field, values[field], null);
+  await validate(env, resource, grant, values, companyId, null, errors);
   return save(env, resource, grant, values, companyId, null);
 }
 
@@ -152,6 +274,7 @@ export async function updateRecord(
   grant: Grant,
   id: number,
   body: Record<string, unknown>,
+  invalid: FieldErrors = {},
 ) {
   const existing = await loadRow(env, resource, id, grantWhere(env.registry, resource, grant));
   if (!existing) throw notFound();
@@ -159,9 +282,8 @@ export async function updateRecord(
   for (const [field, meta] of Object.entries(resource.meta))
     if (meta.kind === 'password' && (values[field] === undefined || values[field] === ''))
       delete values[field];
-  for (const field of imageFields(resource))
-    values[field] = imageInput(resource, field, values[field], existing);
   const companyId = resource.scope === 'company' ? (existing.companyId as number | null) : null;
+  await validate(env, resource, grant, values, companyId, existing, { ...invalid });
   return save(env, resource, grant, values, companyId, existing);
 }
 

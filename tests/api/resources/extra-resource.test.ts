@@ -231,6 +231,33 @@ describe('validation', () => {
     expect(other.statusCode).toBe(201);
   });
 
+  it('answers every error of a request at once: fields, references and unique keys', async () => {
+    await call('POST', '/api/gadgets', manager, { name: 'Eenmalig', code: 'E-1' });
+    const body = { name: 'Eenmalig', code: 'E-1', price: 'veel', location: 2_000_000, colours: ['purple'] };
+    const created = await call('POST', '/api/gadgets', manager, body);
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toEqual({
+      message: 'Validation failed',
+      errors: {
+        name: 'app.validation.unique',
+        code: 'app.validation.unique',
+        price: 'app.validation.number',
+        location: 'app.validation.reference',
+        'colours.0': 'app.validation.choice',
+      },
+    });
+    // An update the same way; its own values are no duplicate of itself.
+    const other = (await call('POST', '/api/gadgets', manager, { name: 'Anders' })).json();
+    const updated = await call('PUT', `/api/gadgets/${other.id}`, manager, { ...other, ...body });
+    expect(updated.json().errors).toEqual(created.json().errors);
+    const self = await call('PUT', `/api/gadgets/${other.id}`, manager, { ...other, price: 'veel' });
+    expect(self.json().errors).toEqual({ price: 'app.validation.number' });
+    // A bad id is still answered on its own.
+    expect((await call('PUT', '/api/gadgets/abc', manager, body)).json().errors).toEqual({
+      id: expect.any(String),
+    });
+  });
+
   it('lets an optional unique field stay empty on many rows, but not repeat a value', async () => {
     for (const name of ['Leeg 1', 'Leeg 2'])
       expect((await call('POST', '/api/gadgets', manager, { name, code: '' })).statusCode).toBe(201);
