@@ -5,6 +5,9 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Resource, storedFields } from '../../src/schema/dsl';
+import type { FieldKind } from '../../src/schema/fields';
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   if (app.hasDecorator('swagger')) return;
@@ -26,3 +29,69 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 }
+
+/** A stored field as the API sends it (serialize.ts): its JSON type, null when not filled in. */
+function outputOf(kind: FieldKind, required: boolean, choices: readonly (string | number)[] = []): z.ZodType {
+  const orNull = (type: z.ZodType) => (required ? type : type.nullable());
+  switch (kind) {
+    case 'text':
+    case 'longText':
+    case 'email':
+    case 'phone':
+      return z.string();
+    case 'number':
+    case 'money':
+    case 'reference':
+      return orNull(z.number());
+    case 'date':
+      return orNull(z.string().meta({ format: 'date' }));
+    case 'boolean':
+      return z.boolean();
+    case 'choice':
+      return orNull(z.enum(choices.map(String) as [string, ...string[]]));
+    case 'choices':
+      return z.array(typeof choices[0] === 'number' ? z.number() : z.string());
+    case 'references':
+      return z.array(z.number());
+    case 'image':
+      // The path that serves the image, not its bytes.
+      return z.string().nullable();
+    case 'group':
+      return z.array(z.record(z.string(), z.unknown()));
+    case 'password':
+      return z.never();
+  }
+}
+
+/**
+ * A record as the API answers it, derived from the declaration: id, company, the stored fields,
+ * the timestamps; computed fields (a contract's status) come on top.
+ */
+export function recordSchema(resource: Resource): z.ZodType<Record<string, unknown>> {
+  const shape: Record<string, z.ZodType> = { id: z.number() };
+  if (resource.scope === 'company') shape.companyId = z.number().nullable();
+  for (const field of storedFields(resource)) {
+    const meta = resource.meta[field];
+    shape[field] = outputOf(meta.kind, meta.required, meta.choices);
+  }
+  shape.createdAt = z.string().nullable();
+  shape.updatedAt = z.string().nullable();
+  return z.looseObject(shape).meta({ title: resource.name });
+}
+
+/** The options endpoint's answer (options.ts). */
+export const optionsSchema = z.object({
+  data: z.array(z.object({ id: z.number(), name: z.string() })),
+  meta: z.object({
+    current_page: z.number(),
+    last_page: z.number(),
+    total: z.number(),
+    per_page: z.number(),
+  }),
+});
+
+/**
+ * For routes whose response schema is documentation only: the answer is written as it is, not
+ * checked against the schema (the zod serializer would turn a mismatch into a 500).
+ */
+export const documentedOnly = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };

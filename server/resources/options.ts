@@ -1,5 +1,5 @@
 /**
- * Dropdown options (DESIGN §4): `GET /api/<name>/list?q=&page=&limit=` answers
+ * Dropdown options (docs/architecture.md#a-form): `GET /api/<name>/list?q=&page=&limit=` answers
  * `{data:[{id,name}], meta:{current_page,last_page,total,per_page}}`; limit=9999 gives all.
  * Same access and tenant rules as the list; the total is exact up to COUNT_CAP, SEARCH_COUNT_CAP with q (count.ts).
  */
@@ -11,6 +11,7 @@ import { type Resource, representationFields } from '../../src/schema/dsl';
 import { hasPool } from '../db/client';
 import { authorize, grantWhere } from './access';
 import { COUNT_CAP, counter, pageWithTotal, SEARCH_COUNT_CAP } from './count';
+import { documentedOnly, optionsSchema } from './openapi';
 import { searchCondition } from './query';
 import type { Env } from './write';
 
@@ -45,7 +46,8 @@ export function optionsRoute(app: FastifyInstance, env: Env, resource: Resource)
       preValidation: async (request) => {
         authorize(request.auth, resource, 'list');
       },
-      schema: { tags: [resource.name], querystring: optionsQuery },
+      ...documentedOnly,
+      schema: { tags: [resource.name], querystring: optionsQuery, response: { 200: optionsSchema } },
     },
     async (request) => {
       const grant = authorize(request.auth, resource, 'list');
@@ -71,7 +73,7 @@ export function optionsRoute(app: FastifyInstance, env: Env, resource: Resource)
         },
       );
       return {
-        data: rows,
+        data: rows as { id: number; name: string }[],
         meta: {
           current_page: page,
           last_page: Math.max(1, Math.ceil(total / limit)),

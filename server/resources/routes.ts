@@ -12,6 +12,7 @@ import { notFound } from '../http/errors';
 import { authorize, grantWhere } from './access';
 import { COUNT_CAP, counter, pageWithTotal, SEARCH_COUNT_CAP } from './count';
 import type { ResourceExtension } from './extensions';
+import { documentedOnly, recordSchema } from './openapi';
 import { parseListFilter, parseRange, parseSort } from './query';
 import { IMAGE_MAX_BYTES, imageBytes, imageFields, outputSelection, serializer } from './serialize';
 import {
@@ -85,60 +86,79 @@ export function resourceRoutes(
   });
 
   const create = createBody(resource);
+  const record = recordSchema(resource);
   const update = updateBody(resource);
   const serialize = serializer(resource);
   const concurrent = hasPool(env.db);
   const today = () => dayOf(env.now());
 
-  api.get(base, { ...guard('list'), schema: { tags, querystring: listQuery } }, async (request, reply) => {
-    const grant = authorize(request.auth, resource, 'list');
-    const orderBy = parseSort(resource, columns, request.query.sort);
-    const { offset, limit } = parseRange(request.query.range);
-    const day = today();
-    const filter = parseListFilter(resource, columns, request.query.filter, {
-      filters: extension.filters,
-      today: day,
-    });
-    await extension.beforeRead?.(env);
-    const where = and(grantWhere(env.registry, resource, grant), ...filter.conditions);
-    const load = () =>
-      env.db
+  api.get(
+    base,
+    {
+      ...guard('list'),
+      ...documentedOnly,
+      schema: { tags, querystring: listQuery, response: { 200: z.array(record) } },
+    },
+    async (request, reply) => {
+      const grant = authorize(request.auth, resource, 'list');
+      const orderBy = parseSort(resource, columns, request.query.sort);
+      const { offset, limit } = parseRange(request.query.range);
+      const day = today();
+      const filter = parseListFilter(resource, columns, request.query.filter, {
+        filters: extension.filters,
+        today: day,
+      });
+      await extension.beforeRead?.(env);
+      const where = and(grantWhere(env.registry, resource, grant), ...filter.conditions);
+      const load = () =>
+        env.db
+          .select(selection)
+          .from(table)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset);
+      const cap = filter.searched ? SEARCH_COUNT_CAP : COUNT_CAP;
+      const { rows, total } = await pageWithTotal(load, counter(env.db, table, where, cap), {
+        offset,
+        limit,
+        concurrent,
+      });
+      const last = rows.length === 0 ? offset : offset + rows.length - 1;
+      return reply
+        .header('content-range', `${resource.name} ${offset}-${last}/${total}`)
+        .header('access-control-expose-headers', 'Content-Range')
+        .send(rows.map((row) => serialize(row as Record<string, unknown>, day)));
+    },
+  );
+
+  api.get(
+    `${base}/:id`,
+    { ...guard('show'), ...documentedOnly, schema: { tags, params, response: { 200: record } } },
+    async (request) => {
+      const grant = authorize(request.auth, resource, 'show');
+      await extension.beforeRead?.(env);
+      const [row] = await env.db
         .select(selection)
         .from(table)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset);
-    const cap = filter.searched ? SEARCH_COUNT_CAP : COUNT_CAP;
-    const { rows, total } = await pageWithTotal(load, counter(env.db, table, where, cap), {
-      offset,
-      limit,
-      concurrent,
-    });
-    const last = rows.length === 0 ? offset : offset + rows.length - 1;
-    return reply
-      .header('content-range', `${resource.name} ${offset}-${last}/${total}`)
-      .header('access-control-expose-headers', 'Content-Range')
-      .send(rows.map((row) => serialize(row as Record<string, unknown>, day)));
-  });
-
-  api.get(`${base}/:id`, { ...guard('show'), schema: { tags, params } }, async (request) => {
-    const grant = authorize(request.auth, resource, 'show');
-    await extension.beforeRead?.(env);
-    const [row] = await env.db
-      .select(selection)
-      .from(table)
-      .where(and(eq(columns.id, request.params.id), grantWhere(env.registry, resource, grant)))
-      .limit(1);
-    if (!row) throw notFound();
-    return serialize(row as Record<string, unknown>, today());
-  });
+        .where(and(eq(columns.id, request.params.id), grantWhere(env.registry, resource, grant)))
+        .limit(1);
+      if (!row) throw notFound();
+      return serialize(row as Record<string, unknown>, today());
+    },
+  );
 
   api.post(
     base,
     // A body that fails its schema still reaches the handler, so its errors come in one answer
     // with those of its references and unique keys (write.ts).
-    { ...guard('create'), bodyLimit, attachValidation: true, schema: { tags, body: create } },
+    {
+      ...guard('create'),
+      ...documentedOnly,
+      bodyLimit,
+      attachValidation: true,
+      schema: { tags, body: create, response: { 201: record } },
+    },
     async (request, reply) => {
       const grant = authorize(request.auth, resource, 'create');
       const { values, errors } = bodyOf(create, request);
@@ -150,7 +170,13 @@ export function resourceRoutes(
 
   api.put(
     `${base}/:id`,
-    { ...guard('edit'), bodyLimit, attachValidation: true, schema: { tags, params, body: update } },
+    {
+      ...guard('edit'),
+      ...documentedOnly,
+      bodyLimit,
+      attachValidation: true,
+      schema: { tags, params, body: update, response: { 200: record } },
+    },
     async (request) => {
       const grant = authorize(request.auth, resource, 'edit');
       const { values, errors } = bodyOf(update, request);
@@ -159,12 +185,16 @@ export function resourceRoutes(
     },
   );
 
-  api.delete(`${base}/:id`, { ...guard('delete'), schema: { tags, params } }, async (request) => {
-    const grant = authorize(request.auth, resource, 'delete');
-    const row = await deleteRecord(env, resource, grant, request.params.id);
-    await extension.afterDelete?.(env, row);
-    return serialize(row, today());
-  });
+  api.delete(
+    `${base}/:id`,
+    { ...guard('delete'), ...documentedOnly, schema: { tags, params, response: { 200: record } } },
+    async (request) => {
+      const grant = authorize(request.auth, resource, 'delete');
+      const row = await deleteRecord(env, resource, grant, request.params.id);
+      await extension.afterDelete?.(env, row);
+      return serialize(row, today());
+    },
+  );
 
   for (const field of imageFields(resource)) {
     api.get(

@@ -1,8 +1,9 @@
 /** A resource declared only in this test gets the whole API: CRUD, query, options, validation, access, tenancy. */
 import { eq } from 'drizzle-orm';
 import { locations } from '../../../server/db/schema';
+import { storedFields } from '../../../src/schema/dsl';
 import { dataUrl, TINY_PNG } from '../fixtures';
-import { gadgets, insertRow, type ResourceApp, rowOf, startResourceApp } from './setup';
+import { allResources, gadgets, insertRow, type ResourceApp, rowOf, startResourceApp } from './setup';
 
 let a: ResourceApp;
 let admin: string;
@@ -353,5 +354,38 @@ describe('OpenAPI', () => {
       expect.arrayContaining(['/api/gadgets', '/api/gadgets/{id}', '/api/gadgets/list', '/api/auth/login']),
     );
     expect(document.paths['/api/gadgets'].post.requestBody).toBeTruthy();
+  });
+
+  it('gives every resource route a response schema derived from the declaration; a create answers 201', async () => {
+    const document = (await a.t.call({ method: 'GET', url: '/api/docs' })).json();
+    const schemaOf = (path: string, method: string, status: string) =>
+      document.paths[path]?.[method]?.responses?.[status]?.content?.['application/json']?.schema;
+    for (const resource of allResources) {
+      const base = `/api/${resource.name}`;
+      const where = `${resource.name}`;
+      expect(schemaOf(base, 'get', '200')?.type, where).toBe('array');
+      const records = [
+        schemaOf(base, 'get', '200')?.items,
+        schemaOf(`${base}/{id}`, 'get', '200'),
+        schemaOf(base, 'post', '201'),
+        schemaOf(`${base}/{id}`, 'put', '200'),
+        schemaOf(`${base}/{id}`, 'delete', '200'),
+      ];
+      for (const record of records) {
+        expect(record?.properties?.id, where).toBeTruthy();
+        expect(Object.keys(record?.properties ?? {}), where).toEqual(
+          expect.arrayContaining(storedFields(resource)),
+        );
+      }
+      expect(document.paths[base].post.responses['200'], where).toBeUndefined();
+      const options = schemaOf(`${base}/list`, 'get', '200');
+      expect(Object.keys(options?.properties ?? {}), where).toEqual(['data', 'meta']);
+    }
+    const gadget = schemaOf('/api/gadgets/{id}', 'get', '200');
+    expect(gadget.properties.size.enum ?? gadget.properties.size.anyOf?.[0]?.enum).toEqual([
+      'small',
+      'large',
+    ]);
+    expect(gadget.properties.price.type ?? gadget.properties.price.anyOf?.[0]?.type).toBe('number');
   });
 });
