@@ -102,6 +102,15 @@ interface TextFlags extends FieldFlags {
   check?: { test: (value: string) => boolean; message: string };
 }
 
+interface NumberFlags extends FieldFlags {
+  /** The smallest value allowed (inclusive). */
+  min?: number;
+  /** The largest value allowed (inclusive). */
+  max?: number;
+  /** A rule a filled-in value must pass, with the i18n key of its message; both app and API check it. */
+  check?: { test: (value: number) => boolean; message: string };
+}
+
 const textKind = (
   kind: 'text' | 'longText' | 'email' | 'phone',
   base: z.ZodType<string>,
@@ -136,23 +145,32 @@ export const field = {
   email: (flags: TextFlags = {}) => textKind('email', z.email(), flags, 254),
   phone: (flags: TextFlags = {}) => textKind('phone', z.string(), flags, 40),
 
-  number: (flags: FieldFlags & { min?: number; max?: number } = {}) => {
-    const { min, max, ...rest } = flags;
+  /**
+   * A whole number. `min`/`max` bound it (`app.validation.too_small`/`too_large`); `check` adds a
+   * rule of its own (e.g. a multiple of 5), checked in the form and the API alike.
+   */
+  number: (flags: NumberFlags = {}) => {
+    const { min, max, check, ...rest } = flags;
     let schema = z.number({ error: missingOr('app.validation.number') }).int('app.validation.integer');
     if (min !== undefined) schema = schema.min(min, 'app.validation.too_small');
     if (max !== undefined) schema = schema.max(max, 'app.validation.too_large');
-    return register(nullable(schema, rest), defaults('number', rest));
+    const checked = check ? schema.refine(check.test, check.message) : schema;
+    return register(nullable(checked, rest), defaults('number', rest));
   },
 
-  /** Euros with cents; stored as numeric(14,2), sent as a number. `min`/`max` bound it (e.g. a price ≥ 0). */
-  money: (flags: FieldFlags & { min?: number; max?: number } = {}) => {
-    const { min = -999_999_999_999, max = 999_999_999_999, ...rest } = flags;
+  /**
+   * Euros with cents; stored as numeric(14,2), sent as a number. `min`/`max` bound it (e.g. a
+   * price ≥ 0); `check` tests the amount rounded to cents, in the form and the API alike.
+   */
+  money: (flags: NumberFlags = {}) => {
+    const { min = -999_999_999_999, max = 999_999_999_999, check, ...rest } = flags;
     const schema = z
       .number({ error: missingOr('app.validation.number') })
       .min(min, 'app.validation.too_small')
       .max(max, 'app.validation.too_large')
       .transform((value) => Math.round(value * 100) / 100);
-    return register(nullable(schema, rest), defaults('money', rest));
+    const checked = check ? schema.refine(check.test, check.message) : schema;
+    return register(nullable(checked, rest), defaults('money', rest));
   },
 
   /** A calendar day, 'YYYY-MM-DD'. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   ACTIONS,
   type AccessContext,
@@ -8,6 +9,7 @@ import {
   representRecord,
   uniqueKeys,
 } from '../../../src/schema/dsl';
+import { field } from '../../../src/schema/fields';
 import { resourceByName, resources } from '../../../src/schema/resources';
 
 const input = (name: string) => (resourceByName(name) as Resource).input;
@@ -209,6 +211,33 @@ describe('input schemas', () => {
     expect(errorsOf('invoices', { ...valid, total: undefined })).toEqual({
       total: 'app.validation.required',
     });
+  });
+});
+
+describe('number and money bounds and checks', () => {
+  const messages = (schema: z.ZodType, value: unknown) => {
+    const result = schema.safeParse(value);
+    return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  };
+  it('bounds a number by min/max and a check of its own; empty stays empty', () => {
+    const even = { test: (value: number) => value % 2 === 0, message: 'app.validation.even' };
+    const count = field.number({ min: 0, max: 10, check: even });
+    expect(count.parse(4)).toBe(4);
+    expect(count.parse(null)).toBeNull();
+    expect(messages(count, -2)).toEqual(['app.validation.too_small']);
+    expect(messages(count, 12)).toEqual(['app.validation.too_large']);
+    expect(messages(count, 3)).toEqual(['app.validation.even']);
+    expect(messages(field.number({ required: true, check: even }), null)).toEqual([
+      'app.validation.required',
+    ]);
+  });
+  it('checks money after rounding it to cents', () => {
+    const whole = { test: (value: number) => Number.isInteger(value), message: 'app.validation.whole_euros' };
+    const price = field.money({ min: 0, check: whole });
+    expect(price.parse(12.001)).toBe(12);
+    expect(messages(price, 12.5)).toEqual(['app.validation.whole_euros']);
+    expect(messages(price, -1)).toEqual(['app.validation.too_small']);
+    expect(price.parse(null)).toBeNull();
   });
 });
 
