@@ -3,13 +3,15 @@
  * `{data:[{id,name}], meta:{current_page,last_page,total,per_page}}`; limit=9999 gives all.
  * Same access and tenant rules as the list; the total is exact up to COUNT_CAP, SEARCH_COUNT_CAP with q (count.ts).
  */
-import { and, asc, sql } from 'drizzle-orm';
+import { and, asc, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Resource, representationFields } from '../../src/schema/dsl';
 import { hasPool } from '../db/client';
+import { ApiError } from '../http/errors';
 import { authorize, grantWhere } from './access';
+import { rowFilterSql } from './conditions';
 import { COUNT_CAP, counter, pageWithTotal, SEARCH_COUNT_CAP } from './count';
 import { documentedOnly, optionsSchema } from './openapi';
 import { searchCondition } from './query';
@@ -19,6 +21,8 @@ export const OPTIONS_MAX_LIMIT = 9999;
 
 const optionsQuery = z.object({
   q: z.string().max(200).optional(),
+  /** The form field asking, `<resource>.<field>`: its declared `where` narrows the options. */
+  for: z.string().max(200).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce
     .number()
@@ -27,6 +31,19 @@ const optionsQuery = z.object({
     .default(25)
     .transform((limit) => Math.min(limit, OPTIONS_MAX_LIMIT)),
 });
+
+/**
+ * The `where` of the reference field `for` names (`subscriptions.plan`), as SQL on this
+ * resource; a field that is no reference to it is a 400.
+ */
+function narrowing(env: Env, resource: Resource, asking: string | undefined): SQL | undefined {
+  if (asking === undefined) return undefined;
+  const [name, field] = asking.split('.');
+  const meta = env.registry.resources.get(name)?.meta[field ?? ''];
+  if (!meta || (meta.kind !== 'reference' && meta.kind !== 'references') || meta.reference !== resource.name)
+    throw new ApiError(400, `for: ${asking} is no reference to ${resource.name}`);
+  return meta.where ? rowFilterSql(resource, env.registry.columns(resource), meta.where) : undefined;
+}
 
 export function optionsRoute(app: FastifyInstance, env: Env, resource: Resource): void {
   const table = env.registry.table(resource);
@@ -53,7 +70,8 @@ export function optionsRoute(app: FastifyInstance, env: Env, resource: Resource)
       const grant = authorize(request.auth, resource, 'list');
       const { q, page, limit } = request.query;
       const search = searchCondition(resource, columns, q);
-      const where = and(grantWhere(env.registry, resource, grant), search);
+      const narrowed = narrowing(env, resource, request.query.for);
+      const where = and(grantWhere(env.registry, resource, grant), search, narrowed);
       const offset = (page - 1) * limit;
       const load = () =>
         env.db

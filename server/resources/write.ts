@@ -4,7 +4,7 @@
  * answers them in one 400; only valid input reaches the hooks, the write and the plan limit, in
  * one transaction. The unique indexes stay the last guard against a concurrent duplicate.
  */
-import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type Resource, type Row, storedFields, uniqueKeys } from '../../src/schema/dsl';
@@ -13,7 +13,7 @@ import { companies } from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { checkPlanLimit, lockForLimit } from '../subscriptions/limits';
 import { type Grant, grantWhere } from './access';
-import { satisfies } from './conditions';
+import { rowFilterSql, satisfies } from './conditions';
 import { mapDbError } from './db-errors';
 import { type Executor, hookContext } from './hooks';
 import type { Registry } from './registry';
@@ -65,12 +65,16 @@ export function parseFields(
   return { values, errors };
 }
 
-/** Referenced rows must exist and, for a company-scoped target, belong to the row's company. */
+/**
+ * Referenced rows must exist and, for a company-scoped target, belong to the row's company; a
+ * newly chosen one must also match the field's `where` (a value the row already had may stay).
+ */
 async function referenceErrors(
   env: Env,
   resource: Resource,
   values: Record<string, unknown>,
   companyId: number | null,
+  existing: Row | null,
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   for (const field of storedFields(resource)) {
@@ -83,8 +87,14 @@ async function referenceErrors(
     ];
     if (!target || ids.length === 0) continue;
     const columns = env.registry.columns(target);
+    const narrowed = meta.where ? rowFilterSql(target, columns, meta.where) : undefined;
+    const before = existing?.[field];
+    const kept = new Set(Array.isArray(before) ? before : [before]);
     const found = await env.db
-      .select({ id: columns.id })
+      .select({
+        id: columns.id,
+        fits: narrowed ? sql<boolean>`coalesce((${narrowed}), false)` : sql<boolean>`true`,
+      })
       .from(env.registry.table(target))
       .where(
         and(
@@ -92,7 +102,8 @@ async function referenceErrors(
           target.scope === 'company' && companyId !== null ? eq(columns.companyId, companyId) : undefined,
         ),
       );
-    if (found.length !== ids.length) errors[field] = 'app.validation.reference';
+    const outside = found.some((row) => row.fits !== true && !kept.has(row.id));
+    if (found.length !== ids.length || outside) errors[field] = 'app.validation.reference';
   }
   return errors;
 }
@@ -175,7 +186,7 @@ async function validate(
   if (filter && judged && !satisfies({ ...values, companyId }, filter)) throw forbidden();
   const found = {
     ...(await uniqueErrors(env, resource, values, companyId, existing)),
-    ...(await referenceErrors(env, resource, values, companyId)),
+    ...(await referenceErrors(env, resource, values, companyId, existing)),
   };
   for (const [field, message] of Object.entries(found)) errors[field] ??= message;
   if (Object.keys(errors).length > 0) throw badRequest(errors);

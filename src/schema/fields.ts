@@ -4,6 +4,7 @@
  * i18n keys, so the app shows the server's field errors in the reader's language.
  */
 import { z } from 'zod';
+import type { RowFilter } from './dsl';
 
 export type FieldKind =
   | 'text'
@@ -50,6 +51,11 @@ export interface FieldMeta extends Required<Omit<FieldFlags, 'label' | 'help'>> 
   choices?: readonly (string | number)[];
   /** reference / references: the resource pointed at. */
   reference?: string;
+  /**
+   * reference / references: the target rows a new value may point at (e.g. `{ active: true }`
+   * plans): the dropdown offers only those, the API refuses others; a value kept as it was stays.
+   */
+  where?: RowFilter;
   /** group: the fields of one item, by their metadata. */
   item?: Record<string, Omit<FieldMeta, 'item'>>;
   /** text kinds: maximum length. */
@@ -100,6 +106,11 @@ interface TextFlags extends FieldFlags {
   normalise?: (value: string) => string;
   /** A rule a filled-in (normalised) value must pass, with the i18n key of its message; both app and API check it. */
   check?: { test: (value: string) => boolean; message: string };
+}
+
+interface ReferenceFlags extends FieldFlags {
+  /** Only target rows matching this filter may be chosen (FieldMeta.where). */
+  where?: RowFilter;
 }
 
 interface NumberFlags extends FieldFlags {
@@ -205,21 +216,23 @@ export const field = {
     return register(schema.default([]), defaults('choices', flags, { choices }));
   },
 
-  reference: (resource: string, flags: FieldFlags = {}) => {
+  reference: (resource: string, flags: ReferenceFlags = {}) => {
+    const { where, ...rest } = flags;
     const schema = z
       .number({ error: missingOr('app.validation.reference') })
       .int()
       .positive()
       .max(2_147_483_647);
-    return register(nullable(schema, flags), defaults('reference', flags, { reference: resource }));
+    return register(nullable(schema, rest), defaults('reference', rest, { reference: resource, where }));
   },
 
-  references: (resource: string, flags: FieldFlags = {}) => {
+  references: (resource: string, flags: ReferenceFlags = {}) => {
+    const { where, ...rest } = flags;
     let schema = z
       .array(z.number().int().positive().max(2_147_483_647), { error: 'app.validation.choice' })
       .max(1000);
-    if (flags.required) schema = schema.min(1, REQUIRED);
-    return register(schema.default([]), defaults('references', flags, { reference: resource }));
+    if (rest.required) schema = schema.min(1, REQUIRED);
+    return register(schema.default([]), defaults('references', rest, { reference: resource, where }));
   },
 
   /** An image (PNG, JPEG or WebP) as a data URL; checked by its bytes on the server. */
