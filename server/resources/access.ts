@@ -1,5 +1,5 @@
 /**
- * Access, applied centrally (DESIGN §5): who asks (401), the subscription rule for company data
+ * Access, applied centrally (docs/architecture.md#a-request): who asks (401), the subscription rule for company data
  * (403), the declaration's rule for the action (403 or a row filter), and the tenant filter.
  */
 import { and, eq, type SQL } from 'drizzle-orm';

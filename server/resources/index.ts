@@ -1,5 +1,5 @@
 /**
- * The REST API of every declared resource (DESIGN §2, §4, §5): list, options, show, create,
+ * The REST API of every declared resource (docs/architecture.md#one-declaration, docs/architecture.md#a-request): list, options, show, create,
  * update, delete and image downloads, with validation, access rules, tenant scoping and hooks
  * applied here, once, for all of them.
  */

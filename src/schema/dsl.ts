@@ -1,6 +1,6 @@
 /**
  * The resource DSL: one declaration per resource drives its table, API, access and views
- * (DESIGN §2). This file is shared by app and server, so it holds types and pure functions only.
+ * (docs/architecture.md#one-declaration). This file is shared by app and server, so it holds types and pure functions only.
  */
 import { z } from 'zod';
 import { hasRole, ROLES, type Role, type Viewer } from './access';
@@ -12,7 +12,7 @@ export interface AccessContext {
   userId: number;
   /** The viewer's company; null for a platform admin. */
   companyId: number | null;
-  /** Locations the viewer is restricted to (DESIGN §5); empty: all of the company's. */
+  /** Locations the viewer is restricted to (docs/requirements.md#roles-and-access); empty: all of the company's. */
   locationIds: readonly number[];
 }
 
@@ -89,9 +89,9 @@ export interface ResourceDeclaration<F extends Record<string, z.ZodType>> {
    * (company, fields…, id) — e.g. contracts of one status by notice deadline, one index walk.
    */
   indexes?: readonly (readonly (keyof F & string)[])[];
-  /** Roles that may open its pages (spec §2 "Routes"); default: the roles its list rule lets in. */
+  /** Roles that may open its pages (docs/requirements.md#navigation-and-routes); default: the roles its list rule lets in. */
   pages?: readonly Role[];
-  /** Roles that see its side-navigation entry (spec §2); default: no entry. */
+  /** Roles that see its side-navigation entry (docs/requirements.md#navigation-and-routes); default: no entry. */
   menu?: readonly Role[];
   /**
    * Values computed from a stored record and today's date, sent with every record the API

@@ -63,7 +63,7 @@ describe('resource list', () => {
   });
 });
 
-describe('access (spec §6)', () => {
+describe('access', () => {
   const matrix = (name: string) =>
     Object.fromEntries(
       [1, 2, 3, 4].map((role) => [
