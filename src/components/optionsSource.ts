@@ -27,12 +27,21 @@ export const toOption = (item: ListItem): DropdownOption<ListItem> => ({
 /**
  * The options of a resource from `GET /api/<resource>/list?q=&page=&limit=` (docs/requirements.md#calls).
  * Not paging: one call with limit 9999 (the same section); paging: pages of 25 for infinite scroll.
+ * `for`: the reference field asking (`subscriptions.plan`), whose declared `where` the server applies.
  */
 export const optionsLoader =
-  (resource: string, { paged = false, http = httpClient }: { paged?: boolean; http?: HttpClient } = {}) =>
+  (
+    resource: string,
+    {
+      paged = false,
+      http = httpClient,
+      for: field,
+    }: { paged?: boolean; http?: HttpClient; for?: string } = {},
+  ) =>
   async (q: string, page: number): Promise<OptionsPage> => {
     const params = new URLSearchParams();
     if (q) params.set('q', q);
+    if (field) params.set('for', field);
     if (paged) params.set('page', String(page));
     params.set('limit', String(paged ? OPTIONS_PAGE_SIZE : OPTIONS_FETCH_LIMIT));
     const { json } = await http(`${resource}/list?${params.toString()}`);

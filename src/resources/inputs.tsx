@@ -173,6 +173,7 @@ interface DropdownInputProps extends FieldInputProps {
 
 /** Our Dropdown as a react-admin input: fixed options (choice, choices) or a remote reference. */
 export const DropdownFieldInput = ({
+  resource,
   name,
   meta,
   label,
@@ -200,9 +201,12 @@ export const DropdownFieldInput = ({
     value: record.id as DropdownValue,
     text: nameOf(reference, record),
   }));
+  // A field that declares `where` asks for its own options, so the server narrows them the same
+  // way it checks the value on save.
+  const asking = meta.where ? `${resource}.${name}` : undefined;
   const loadOptions = useMemo(
-    () => narrowedOptions ?? (reference ? optionsLoader(reference, { paged: true }) : undefined),
-    [reference, narrowedOptions],
+    () => narrowedOptions ?? (reference ? optionsLoader(reference, { paged: true, for: asking }) : undefined),
+    [reference, narrowedOptions, asking],
   );
   return (
     <Box sx={{ mt: 2, mb: 1, width: '100%' }}>
