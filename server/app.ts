@@ -22,6 +22,21 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+/**
+ * A POST without a body (logout, super login) that still says `Content-Type: application/json` is
+ * a request without a body, not malformed JSON; any other body goes through Fastify's own parser.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    // parseAs 'string' hands a string; the type also allows a Buffer.
+    const text = body.toString();
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
+}
+
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { redact: ['req.headers.authorization', 'req.query._token'] } : false,
@@ -29,6 +44,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // Behind a reverse proxy the client address comes from X-Forwarded-For; only trust it when told.
     trustProxy: process.env.TRUST_PROXY === 'true',
   });
+  acceptEmptyJsonBodies(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -13,7 +13,16 @@ export const newPassword = z
 export const currentPassword = z.string().min(1).max(1024);
 
 /**
- * A row id in a URL: a positive integer that fits the `serial` (int4) columns. Without the upper
- * bound, an id such as 99999999999 reaches PostgreSQL and fails there with a 500.
+ * A row id: a positive integer that fits the `serial` (int4) columns (without the upper bound, an
+ * id such as 99999999999 reaches PostgreSQL and fails there with a 500). In a URL only its one
+ * written form counts: `4`, never `+4`, ` 4`, `04`, `4.0` or `0x4`, so one row has one address.
  */
-export const rowId = z.coerce.number().int().positive().max(2_147_483_647);
+export const rowId = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^[1-9]\d*$/, 'Expected a positive whole number')
+      .transform(Number),
+  ])
+  .pipe(z.number().int().positive().max(2_147_483_647));

@@ -135,6 +135,53 @@ describe('statuses', () => {
     }
   });
 
+  it('a body-less POST that says application/json is no malformed JSON; a broken body still is', async () => {
+    const token = await t.login('contracten@demo.nl');
+    const headers = { 'content-type': 'application/json' };
+    const logout = await t.call({ method: 'POST', url: '/api/auth/logout', token, headers, payload: '' });
+    expect(logout.statusCode).toBeLessThan(300);
+    expect((await t.call({ method: 'GET', url: '/api/auth/profile', token })).statusCode).toBe(401);
+    const broken = await call('broken JSON', {
+      method: 'POST',
+      url: '/api/auth/login',
+      headers,
+      payload: '{"emailAddress":',
+    });
+    expect(broken.statusCode).toBe(400);
+    const poisoned = await call('proto', {
+      method: 'POST',
+      url: '/api/auth/login',
+      headers,
+      payload: '{"__proto__":{"admin":true},"emailAddress":"a@b.nl","password":"x"}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+  });
+
+  it('an id in a URL counts only in its one written form', async () => {
+    const admin = await t.login('admin@demo.nl');
+    const [contract] = (
+      await t.call({ method: 'GET', url: '/api/contracts?range=[0,0]', token: admin })
+    ).json();
+    expect(
+      (await t.call({ method: 'GET', url: `/api/contracts/${contract.id}`, token: admin })).statusCode,
+    ).toBe(200);
+    for (const id of [
+      `+${contract.id}`,
+      `%20${contract.id}`,
+      `0${contract.id}`,
+      `${contract.id}.0`,
+      '0x1',
+      '1e1',
+    ]) {
+      const response = await call(`contract ${id}`, {
+        method: 'GET',
+        url: `/api/contracts/${id}`,
+        token: admin,
+      });
+      expect(response.statusCode, id).toBe(400);
+    }
+  });
+
   it('an unexpected failure is a bare 500 without internals', async () => {
     // A second app on the same database with one route that fails the way a bug would.
     const db = t.database.db;
