@@ -19,7 +19,11 @@ import { registerResources } from './resources';
 export interface BuildOptions {
   /** Folder of the built app (vite build) to serve at /, or null for the API alone. */
   staticDir?: string | null;
-  logger?: boolean;
+  /**
+   * What the server logs: every request (`info`, production) or only failures (`error`, elsewhere),
+   * to standard output or `stream`. Left out: nothing (the tests' own apps).
+   */
+  log?: { level: 'info' | 'error'; stream?: NodeJS.WritableStream };
 }
 
 /**
@@ -39,7 +43,13 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { redact: ['req.headers.authorization', 'req.query._token'] } : false,
+    logger: options.log
+      ? {
+          level: options.log.level,
+          stream: options.log.stream,
+          redact: ['req.headers.authorization', 'req.query._token'],
+        }
+      : false,
     bodyLimit: 256 * 1024,
     // Behind a reverse proxy the client address comes from X-Forwarded-For; only trust it when told.
     trustProxy: process.env.TRUST_PROXY === 'true',

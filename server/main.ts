@@ -28,7 +28,10 @@ const mailer = createMailer(database.db, {
 });
 const app = await buildApp(
   { db: database.db, config, mailer, now: () => new Date() },
-  { staticDir: fileURLToPath(new URL('../dist', import.meta.url)), logger: config.production },
+  {
+    staticDir: fileURLToPath(new URL('../dist', import.meta.url)),
+    log: { level: config.production ? 'info' : 'error' },
+  },
 );
 
 await app.listen({ port: config.port, host: config.host });

@@ -42,7 +42,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       // Fastify's own client errors: malformed JSON, body too large, wrong content type…
       return reply.status(status).send({ message: error.message });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // The route's pattern, not the address: a download address carries its token in the query.
+    request.log.error(
+      { err: error, method: request.method, route: request.routeOptions.url },
+      'unhandled error',
+    );
     return reply.status(500).send({ message: 'Something went wrong' });
   });
 }

@@ -1,4 +1,5 @@
 /** One error shape, the right statuses, security headers on every API answer, never a stack trace. */
+import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
@@ -179,6 +180,45 @@ describe('statuses', () => {
         token: admin,
       });
       expect(response.statusCode, id).toBe(400);
+    }
+  });
+
+  it('an unexpected failure is logged, with its route and cause but without the bearer token', async () => {
+    const db = t.database.db;
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await buildApp(
+      {
+        db,
+        config: { ...readConfig({}), appUrl: 'http://app.test' },
+        mailer: createMailer(db, { smtpUrl: null, from: 'test@contractbeheer.test' }),
+        now: () => t.clock.now,
+      },
+      { log: { level: 'error', stream } },
+    );
+    app.get('/api/kapot', async () => {
+      throw new Error('the disk is full');
+    });
+    try {
+      const token = await t.login('admin@demo.nl');
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/kapot',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(500);
+      const logged = lines.join('');
+      expect(logged).toContain('unhandled error');
+      expect(logged).toContain('the disk is full');
+      expect(logged).toContain('/api/kapot');
+      expect(logged).not.toContain(token);
+    } finally {
+      await app.close();
     }
   });
 
