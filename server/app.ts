@@ -11,6 +11,7 @@ import { resetRoutes } from './auth/reset-routes';
 import { calendarRoutes } from './calendar/routes';
 import type { AppDeps } from './deps';
 import { installErrorHandler } from './http/errors';
+import { rejectNulBytes } from './http/nul-bytes';
 import { installSecurityHeaders } from './http/security-headers';
 import { outboxRoutes } from './outbox/routes';
 import { platformRoutes } from './platform';
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  rejectNulBytes(app);
   installSecurityHeaders(app, { production: deps.config.production });
   installAuthContext(app, deps.db, deps.now);
 

@@ -23,6 +23,7 @@ export const resourceMessagesEn = {
       invalid: 'Not a valid value',
       unique: 'This value is already in use',
       zipcode: 'Not a valid Dutch postcode (1234 AB)',
+      nul: 'Contains a character that is not allowed',
     },
     errors: {
       in_use: 'This item is still in use and cannot be deleted',

@@ -24,6 +24,7 @@ export const resourceMessagesNl: ResourceMessages = {
       too_many: 'Te veel items',
       invalid: 'Geen geldige waarde',
       zipcode: 'Geen geldige postcode (1234 AB)',
+      nul: 'Bevat een teken dat niet is toegestaan',
       unique: 'Deze waarde is al in gebruik',
     },
     errors: {

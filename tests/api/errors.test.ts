@@ -286,3 +286,25 @@ describe('headers and bodies of every answer', () => {
     }
   });
 });
+
+describe('NUL bytes', () => {
+  it('in a search, a filter, an options query or a text field are a 400 on that field, never a 500', async () => {
+    const admin = await t.login('admin@demo.nl');
+    const manager = await t.login('beheerder@demo.nl');
+    const filter = encodeURIComponent(JSON.stringify({ q: 'energie\u0000' }));
+    const cases = [
+      { method: 'GET', url: `/api/contracts?filter=${filter}`, token: manager },
+      { method: 'GET', url: `/api/suppliers?filter=${filter}`, token: admin },
+      { method: 'GET', url: '/api/contacts/list?q=jan%00', token: manager },
+      { method: 'PUT', url: '/api/auth/profile', token: manager, payload: { firstName: 'Anna\u0000' } },
+      { method: 'POST', url: '/api/sponsors', token: admin, payload: { name: 'Nul\u0000Sponsor' } },
+    ] as const;
+    for (const request of cases) {
+      const response = await call(`NUL ${request.method} ${request.url}`, request);
+      expect(response.statusCode, request.url).toBe(400);
+      expect(Object.values(response.json().errors ?? {}), request.url).toContain('app.validation.nul');
+    }
+    const sponsors = await t.call({ method: 'GET', url: '/api/sponsors?range=[0,999]', token: admin });
+    expect(JSON.stringify(sponsors.json())).not.toContain('Nul');
+  });
+});
