@@ -25,6 +25,16 @@ const COLUMNS = [
   'yearlyValue',
 ] as const;
 
+/** A number as a Dutch or English spreadsheet reads it (`-12,50`, `-1.234,56`, `-12.5`). */
+const NUMBER = /^[-+]?\d{1,3}([.,]?\d{3})*([.,]\d+)?$/;
+
+/**
+ * A cell a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage
+ * return, OWASP's rule) gets a leading apostrophe, so it is shown as text; numbers stay numbers.
+ */
+export const spreadsheetSafe = (text: string): string =>
+  /^[=+\-@\t\r]/.test(text) && !NUMBER.test(text) ? `'${text}` : text;
+
 /** The CSV text; ';' between values, as Dutch spreadsheets expect where ',' is the decimal mark. */
 export async function contractCsv(
   records: RaRecord[],
@@ -57,7 +67,7 @@ export async function contractCsv(
   const headers = COLUMNS.map((name) => translate(`resources.contracts.fields.${name}`));
   const rows = records.map((record) => {
     const row = values(record);
-    return Object.fromEntries(COLUMNS.map((name, index) => [headers[index], row[name]]));
+    return Object.fromEntries(COLUMNS.map((name, index) => [headers[index], spreadsheetSafe(row[name])]));
   });
   return jsonExport(rows, { headers, rowDelimiter: ';' });
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import { setProfile } from '../../../src/providers/profileStore';
 import { ContractList } from '../../../src/resources/contracts/ContractList';
-import { contractCsv } from '../../../src/resources/contracts/contractExport';
+import { contractCsv, spreadsheetSafe } from '../../../src/resources/contracts/contractExport';
 import { renderWithAdmin } from '../renderWithAdmin';
 import { cleaning, energy, fakeData, inContracts, profile, related } from './views-fixtures';
 
@@ -113,6 +113,27 @@ describe('contract export', () => {
     expect(['supplierType', 'location', 'owner']).toContain(field);
     return byId;
   }) as FetchRelatedRecords;
+
+  it('writes cells a spreadsheet would run as formulas as text, and numbers as numbers', async () => {
+    const hostile = {
+      ...energy,
+      number: '=HYPERLINK("http://example.com","klik")',
+      reference: "=cmd|' /C calc'!A0",
+      supplierName: '@SUM(1+1)',
+    };
+    const [, row] = (await contractCsv([hostile], fetchRelated, translate)).split(/\r?\n/);
+    expect(row.startsWith(`"'=HYPERLINK(""http://example.com"",""klik"")";'=cmd|' /C calc'!A0;`)).toBe(true);
+    expect(row).toContain(";'@SUM(1+1);");
+    for (const [cell, safe] of [
+      ['+31 30 123 4567', "'+31 30 123 4567"],
+      ['-12,50', '-12,50'],
+      ['-1.234,56', '-1.234,56'],
+      ['\tverborgen', "'\tverborgen"],
+      ['\r=1+1', "'\r=1+1"],
+      ['Energie', 'Energie'],
+    ])
+      expect(spreadsheetSafe(cell)).toBe(safe);
+  });
 
   it('writes Dutch headers, Dutch dates, euros, status text and names', async () => {
     const csv = await contractCsv([energy, cleaning], fetchRelated, translate);
