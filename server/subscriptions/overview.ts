@@ -1,6 +1,11 @@
 /** What the subscription page shows (GET /api/subscription), for one company. */
 import { eq } from 'drizzle-orm';
-import type { SubscriptionOverview, SubscriptionStatus } from '../../src/schema/subscription-overview';
+import { COMPANY_FIELDS } from '../../src/schema/resources/companies';
+import type {
+  CompanyDetails,
+  SubscriptionOverview,
+  SubscriptionStatus,
+} from '../../src/schema/subscription-overview';
 import { activeSubscription, dayOf } from '../auth/subscriptions';
 import type { Database } from '../db/client';
 import { companies } from '../db/schema';
@@ -32,13 +37,10 @@ export async function subscriptionOverview(
   return {
     company: {
       id: company.id,
-      name: company.name,
-      kvkNumber: company.kvkNumber,
-      vatNumber: company.vatNumber,
-      address: company.address,
-      zipcode: company.zipcode,
-      city: company.city,
-      billingEmail: company.billingEmail,
+      ...(Object.fromEntries(COMPANY_FIELDS.map((field) => [field, company[field]])) as Omit<
+        CompanyDetails,
+        'id' | 'iban'
+      >),
       iban: billing ? company.iban : null,
     },
     status,

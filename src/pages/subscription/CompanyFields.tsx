@@ -16,16 +16,9 @@ const WIDTH: Partial<Record<keyof CompanyValues, number>> = {
   city: 8,
 };
 
-export const companyValues = (company: CompanyDetails): CompanyValues => ({
-  name: company.name,
-  kvkNumber: company.kvkNumber,
-  vatNumber: company.vatNumber,
-  address: company.address,
-  zipcode: company.zipcode,
-  city: company.city,
-  billingEmail: company.billingEmail,
-  iban: company.iban ?? '',
-});
+/** The company's details as the form edits them (the bank account, hidden from some, as ''). */
+export const companyValues = (company: CompanyDetails): CompanyValues =>
+  Object.fromEntries(COMPANY_FIELDS.map((field) => [field, company[field] ?? ''])) as CompanyValues;
 
 /** Empty required fields as field errors (i18n keys), before asking the server. */
 export const missingFields = (values: CompanyValues, prefix = ''): Record<string, string> =>
