@@ -16,6 +16,15 @@ export const contractMessagesEn = {
   resources: {
     contracts: {
       name: 'Contract |||| Contracts',
+      // The wizard's steps, also the detail page's groups (the declaration's sections).
+      sections: {
+        general: 'General',
+        people: 'Supplier & people',
+        dates: 'Dates & notice',
+        alerts: 'Alerts',
+        specifications: 'Specifications',
+        documents: 'Documents',
+      },
       fields: {
         companyId: 'Company',
         number: 'Contract number',

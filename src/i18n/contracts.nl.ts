@@ -14,6 +14,15 @@ export const contractMessagesNl: typeof contractMessagesEn = {
   resources: {
     contracts: {
       name: 'Contract |||| Contracten',
+      // The wizard's steps, also the detail page's groups (the declaration's sections).
+      sections: {
+        general: 'Algemeen',
+        people: 'Leverancier & personen',
+        dates: 'Datums & opzegging',
+        alerts: 'Meldingen',
+        specifications: 'Specificaties',
+        documents: 'Documenten',
+      },
       fields: {
         companyId: 'Bedrijf',
         number: 'Contractnummer',

@@ -37,6 +37,7 @@ export const COMPANY_META: InputMeta = {
   filter: false,
   sortable: false,
   searchable: false,
+  export: false,
 };
 
 const FormToolbar = ({ resource, mode }: { resource: Resource; mode: Mode }) => {

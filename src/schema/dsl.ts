@@ -105,15 +105,21 @@ export interface ResourceDeclaration<F extends Record<string, z.ZodType>> {
   example?: Partial<Record<keyof F & string, unknown>>;
   /** A company resource capped by the active plan (checked by the engine, server/subscriptions/limits.ts). */
   planLimit?: PlanLimit;
+  /**
+   * The parts of the form, in order, that fields name as their `section` (contracts: the wizard's
+   * steps); each is titled `resources.<name>.sections.<section>`. Default: one form.
+   */
+  sections?: readonly string[];
 }
 
 export interface Resource<F extends Record<string, z.ZodType> = Record<string, z.ZodType>>
   extends Required<
     Omit<
       ResourceDeclaration<F>,
-      'hooks' | 'unique' | 'indexes' | 'pages' | 'menu' | 'computed' | 'example' | 'planLimit'
+      'hooks' | 'unique' | 'indexes' | 'pages' | 'menu' | 'computed' | 'example' | 'planLimit' | 'sections'
     >
   > {
+  sections: readonly string[];
   planLimit: PlanLimit | null;
   computed: ResourceDeclaration<F>['computed'] | null;
   example: Partial<Record<keyof F & string, unknown>>;
@@ -133,6 +139,13 @@ export function defineResource<F extends Record<string, z.ZodType>>(
   const meta = Object.fromEntries(
     Object.entries(declaration.fields).map(([key, schema]) => [key, metaOf(schema)]),
   ) as Record<keyof F & string, FieldMeta>;
+  for (const [key, { section }] of Object.entries<FieldMeta>(meta)) {
+    if (section !== undefined && !declaration.sections?.includes(section)) {
+      throw new Error(
+        `${declaration.name}.${key}: section '${section}' is not one of the resource's sections`,
+      );
+    }
+  }
   const writable = Object.fromEntries(
     Object.entries(declaration.fields).filter(([key]) => !meta[key as keyof F & string].readOnly),
   );
@@ -146,6 +159,7 @@ export function defineResource<F extends Record<string, z.ZodType>>(
     planLimit: null,
     pages: ROLES.filter((role) => permits(declaration.access.list, asRole(role))),
     menu: [],
+    sections: [],
     ...declaration,
     input: z.object(writable),
     meta,
@@ -190,6 +204,10 @@ export const fieldsWhere = (resource: Resource, predicate: (meta: FieldMeta) => 
   Object.entries(resource.meta)
     .filter(([, meta]) => predicate(meta))
     .map(([key]) => key);
+
+/** The fields a section of the form asks, in declaration order. */
+export const fieldsOfSection = (resource: Resource, section: string): string[] =>
+  fieldsWhere(resource, (meta) => meta.section === section);
 
 /** Fields stored as columns (a password is hashed into a server-only column by a hook). */
 export const storedFields = (resource: Resource): string[] =>

@@ -41,12 +41,20 @@ export interface FieldFlags {
   searchable?: boolean;
   /** Help text i18n key shown under the input. */
   help?: string;
+  /**
+   * The part of the resource's form that asks it, one of the resource's `sections` (contracts:
+   * the wizard's step); the detail page groups by it too. None: the form's main part.
+   */
+  section?: string;
+  /** A column of the CSV export; default: the same as `list`. */
+  export?: boolean;
 }
 
-export interface FieldMeta extends Required<Omit<FieldFlags, 'label' | 'help'>> {
+export interface FieldMeta extends Required<Omit<FieldFlags, 'label' | 'help' | 'section'>> {
   kind: FieldKind;
   label?: string;
   help?: string;
+  section?: string;
   /** choice / choices: the allowed values; their labels are `resources.<r>.choices.<field>.<value>`. */
   choices?: readonly (string | number)[];
   /** reference / references: the resource pointed at. */
@@ -90,6 +98,7 @@ const defaults = (kind: FieldKind, flags: FieldFlags, extra: Partial<FieldMeta> 
   sortable: false,
   searchable: false,
   ...flags,
+  export: flags.export ?? flags.list ?? false,
   ...extra,
 });
 
