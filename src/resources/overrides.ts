@@ -27,6 +27,8 @@ export interface ResourceOverride {
   list?: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;
+  /** Replaces the generated read-only page a viewer without edit rights sees. */
+  show?: ComponentType;
 }
 
 // Every override folder is picked up at build time; a folder without index file is ignored.
