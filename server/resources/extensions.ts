@@ -1,12 +1,14 @@
 /**
  * What a resource's server side may add to the engine, for the few resources whose rules need
  * SQL or files (contracts: status filters, documents, alerts). The declaration stays the single
- * source of fields, access and hooks; an extension only adds.
+ * source of fields, access and hooks; an extension only adds. A resource's extension is the
+ * default export of `server/resources/extensions/<resource name>.ts`, found by its file name.
  */
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Row } from '../../src/schema/dsl';
+import type { AppDeps } from '../deps';
 import type { Env } from './write';
 
 export interface FilterContext {
@@ -28,4 +30,8 @@ export interface ResourceExtension {
   routes?(app: FastifyInstance, env: Env): void;
 }
 
-export type Extensions = Readonly<Record<string, ResourceExtension>>;
+/** What an extension module is given; a test may register resources without a mailer or configuration. */
+export type ExtensionDeps = Partial<Pick<AppDeps, 'config' | 'mailer'>>;
+
+/** The default export of an extension module: the extension, or null when `deps` lack what it needs. */
+export type ExtensionModule = (deps: ExtensionDeps) => ResourceExtension | null;

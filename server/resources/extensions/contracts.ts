@@ -1,0 +1,3 @@
+import { contractsExtension } from '../../contracts';
+
+export default () => contractsExtension;

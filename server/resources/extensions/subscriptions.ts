@@ -1,0 +1,3 @@
+import { subscriptionsExtension } from '../../subscriptions';
+
+export default () => subscriptionsExtension;
