@@ -19,6 +19,7 @@ import { defaultValuesOf, payloadOf, validateValues } from './formValues';
 import { FieldInput, type InputMeta } from './inputs';
 import { overrideFor } from './overrides';
 import { pluralName, singularName } from './ResourceList';
+import { RecordDetails, ResourceShow } from './ResourceShow';
 import { DeleteRecordButton, notice } from './RowActions';
 
 type Mode = 'create' | 'edit';
@@ -67,13 +68,15 @@ const PageTitle = ({ resource, mode }: { resource: Resource; mode: Mode }) => {
   return null;
 };
 
-/** The generated form: one input per `form` field (or the override's), validated with `resource.input`. */
+/**
+ * The generated form: one input per `form` field (or the override's), validated with
+ * `resource.input`; only shown to a viewer who may save it (ResourceCreate, ResourceEdit).
+ */
 export const ResourceForm = ({ resource, mode }: { resource: Resource; mode: Mode }) => {
   const access = useResourceAccess(resource);
   const override = overrideFor(resource.name);
   const askCompany = mode === 'create' && resource.scope === 'company' && access.platformAdmin;
   const requireCompany = askCompany && !override.companyOptional;
-  const canSave = mode === 'create' ? access.can('create') : access.can('edit');
   const validate = useCallback(
     (values: Record<string, unknown>) => validateValues(resource, values, { requireCompany }),
     [resource, requireCompany],
@@ -87,7 +90,7 @@ export const ResourceForm = ({ resource, mode }: { resource: Resource; mode: Mod
     <SimpleForm
       validate={validate}
       defaultValues={defaultValues}
-      toolbar={canSave ? <FormToolbar resource={resource} mode={mode} /> : false}
+      toolbar={<FormToolbar resource={resource} mode={mode} />}
       sx={{ maxWidth: 760 }}
     >
       <PageTitle resource={resource} mode={mode} />
@@ -156,12 +159,29 @@ export const ResourceCreate = ({ resource }: { resource: Resource }) => {
   );
 };
 
-/** Pessimistic: the server's field errors (400 `errors`) reach the form (docs/architecture.md#a-form). */
+/**
+ * The record's page. Pessimistic: the server's field errors (400 `errors`) reach the form
+ * (docs/architecture.md#a-form). A viewer who may read the record but not edit it gets the
+ * read-only page instead of a form without a save button.
+ */
 export const ResourceEdit = ({ resource }: { resource: Resource }) => {
+  const access = useResourceAccess(resource);
   const handlers = useSaveHandlers(resource, 'edit');
+  if (!access.can('edit')) return <ResourceShow resource={resource} />;
   return (
     <Edit resource={resource.name} title=" " mutationMode="pessimistic" {...handlers}>
-      <ResourceForm resource={resource} mode="edit" />
+      <FormOrDetails resource={resource} />
     </Edit>
   );
+};
+
+/** An edit rule with a row filter allows some rows only: the others are read-only. */
+const FormOrDetails = ({ resource }: { resource: Resource }) => {
+  const record = useRecordContext();
+  const access = useResourceAccess(resource);
+  if (record && !access.canRow('edit', record)) {
+    const Override = overrideFor(resource.name).show;
+    return Override ? <Override /> : <RecordDetails resource={resource} />;
+  }
+  return <ResourceForm resource={resource} mode="edit" />;
 };

@@ -30,17 +30,24 @@ export interface ResourceAccess {
   can: (action: Action) => boolean;
   /** Whether the viewer may do this to this row (row buttons, row click). */
   canRow: (action: Action, record: Record<string, unknown> | undefined) => boolean;
+  /** Whether a row click opens the record's page: its form, or its read-only page (ResourceEdit). */
+  canOpen: (record: Record<string, unknown> | undefined) => boolean;
   /** Role 1: sees every company, and picks the company of a new company-scoped record. */
   platformAdmin: boolean;
 }
 
 /** The same rules the server enforces, asked in the app to hide what would be refused. */
-export const resourceAccess = (resource: Resource, context: AccessContext | null): ResourceAccess => ({
-  context,
-  can: (action) => (context ? permits(resource.access[action], context) : false),
-  canRow: (action, record) => (context ? resultCovers(resource.access[action](context), record) : false),
-  platformAdmin: context ? isPlatformAdmin(context.viewer) : false,
-});
+export const resourceAccess = (resource: Resource, context: AccessContext | null): ResourceAccess => {
+  const canRow = (action: Action, record: Record<string, unknown> | undefined) =>
+    context ? resultCovers(resource.access[action](context), record) : false;
+  return {
+    context,
+    can: (action) => (context ? permits(resource.access[action], context) : false),
+    canRow,
+    canOpen: (record) => canRow('edit', record) || canRow('show', record),
+    platformAdmin: context ? isPlatformAdmin(context.viewer) : false,
+  };
+};
 
 export const useResourceAccess = (resource: Resource): ResourceAccess => {
   const profile = useProfile();

@@ -4,18 +4,22 @@ import { iconFor } from './icons';
 import { overrideFor } from './overrides';
 import { ResourceCreate, ResourceEdit } from './ResourceForm';
 import { ResourceList } from './ResourceList';
+import { ResourceShow } from './ResourceShow';
 
 export interface ResourceViews {
   list: ComponentType;
   create: ComponentType;
   edit: ComponentType;
+  show: ComponentType;
   icon: ComponentType;
   recordRepresentation: (record: Record<string, unknown>) => string;
 }
 
 /**
  * The react-admin <Resource> props generated from one declaration (docs/architecture.md#one-declaration),
- * with the pieces a folder `src/resources/<name>/` overrides (see overrides.ts).
+ * with the pieces a folder `src/resources/<name>/` overrides (see overrides.ts). The record's own
+ * route (`/<name>/:id`) is the form for a viewer who may edit it and the read-only `show` page for
+ * one who may only read it; `/<name>/:id/show` is always the read-only page.
  */
 export const viewsFor = (resource: Resource): ResourceViews => {
   const override = overrideFor(resource.name);
@@ -25,10 +29,13 @@ export const viewsFor = (resource: Resource): ResourceViews => {
   const Create = () => <ResourceCreate resource={resource} />;
   // biome-ignore lint/correctness/noComponentHookFactories: made once per resource at start (App.tsx), never per render
   const Edit = () => <ResourceEdit resource={resource} />;
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per resource at start (App.tsx), never per render
+  const Show = () => <ResourceShow resource={resource} />;
   return {
     list: override.list ?? List,
     create: override.create ?? Create,
     edit: override.edit ?? Edit,
+    show: Show,
     icon: iconFor(resource.name),
     recordRepresentation: (record) => representRecord(resource, record),
   };
