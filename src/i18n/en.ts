@@ -1,9 +1,9 @@
 import englishMessages from 'ra-language-english';
+import { resourceTexts } from '../resources/ui';
 import { appMessagesEn } from './appMessages.en';
 import { billingMessagesEn } from './billing.en';
 import { calendarMessagesEn } from './calendar.en';
 import { componentMessagesEn } from './components.en';
-import { contractMessagesEn } from './contracts.en';
 import { contractApiMessagesEn } from './contracts-api.en';
 import { contractViewMessagesEn } from './contracts-views.en';
 import { contractWizardMessagesEn } from './contracts-wizard.en';
@@ -25,7 +25,7 @@ export const enMessages = mergeMessages(
   appMessagesEn,
   componentMessagesEn,
   resourceMessagesEn,
-  contractMessagesEn,
+  resourceTexts('en'),
   contractApiMessagesEn,
   contractViewMessagesEn,
   contractWizardMessagesEn,

@@ -1,9 +1,9 @@
 import dutchMessages from 'ra-language-dutch';
+import { resourceTexts } from '../resources/ui';
 import { appMessagesNl } from './appMessages.nl';
 import { billingMessagesNl } from './billing.nl';
 import { calendarMessagesNl } from './calendar.nl';
 import { componentMessagesNl } from './components.nl';
-import { contractMessagesNl } from './contracts.nl';
 import { contractApiMessagesNl } from './contracts-api.nl';
 import { contractViewMessagesNl } from './contracts-views.nl';
 import { contractWizardMessagesNl } from './contracts-wizard.nl';
@@ -21,7 +21,7 @@ export const nlMessages = mergeMessages(
   appMessagesNl,
   componentMessagesNl,
   resourceMessagesNl,
-  contractMessagesNl,
+  resourceTexts('nl'),
   contractApiMessagesNl,
   contractViewMessagesNl,
   contractWizardMessagesNl,

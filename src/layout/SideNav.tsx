@@ -1,7 +1,6 @@
-import DashboardIcon from '@mui/icons-material/Dashboard';
 import { Menu, useTranslate } from 'react-admin';
 import { useProfile, viewerOf } from '../providers/profileStore';
-import { ICONS } from '../resources/icons';
+import { iconFor } from '../resources/icons';
 import { navigationFor } from '../schema/routes';
 
 /**
@@ -15,7 +14,7 @@ export const SideNav = () => {
   return (
     <Menu aria-label={translate('app.nav.main')}>
       {entries.map((entry) => {
-        const Icon = ICONS[entry.name] ?? DashboardIcon;
+        const Icon = iconFor(entry.name);
         return (
           <Menu.Item
             key={entry.name}

@@ -26,9 +26,12 @@ const metaKeys = (
   ...(meta.choices ?? []).map((choice) => `resources.${resource.name}.choices.${field}.${choice}`),
 ];
 
-/** Every resources.* key the declarations use: name, labels, help, choices, notices. */
+/** Every resources.* key the declarations use: name, sections, labels, help, choices, notices. */
 const keysOf = (resource: Resource): string[] => {
-  const keys = [`resources.${resource.name}.name`];
+  const keys = [
+    `resources.${resource.name}.name`,
+    ...resource.sections.map((section) => `resources.${resource.name}.sections.${section}`),
+  ];
   for (const [field, meta] of Object.entries(resource.meta)) {
     keys.push(...metaKeys(resource, field, meta, labelKey(resource, field)));
     for (const [sub, subMeta] of Object.entries(meta.item ?? {})) {
@@ -90,7 +93,8 @@ describe.each([
   });
 
   it('has every error key the hooks raise', async () => {
-    const sources = import.meta.glob('../../../src/schema/resources/*.ts', {
+    // The declarations and their hooks; the `<name>.ui.ts` files beside them hold the texts.
+    const sources = import.meta.glob(['../../../src/schema/resources/*.ts', '!**/*.ui.ts'], {
       query: '?raw',
       import: 'default',
     });

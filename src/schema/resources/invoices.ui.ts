@@ -1,0 +1,58 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { resourceUi } from '../resource-ui';
+import { invoices } from './invoices';
+
+export default resourceUi(invoices, {
+  icon: ReceiptLongIcon,
+  en: {
+    name: 'Invoice |||| Invoices',
+    fields: {
+      companyId: 'Company',
+      date: 'Date',
+      number: 'Number',
+      subtotal: 'Subtotal',
+      vat: 'VAT',
+      total: 'Total',
+      subscription: 'Subscription',
+      periodStart: 'Period',
+      periodEnd: 'Period until',
+      dueDate: 'Due date',
+      planName: 'Plan',
+      buyerName: 'Company',
+      buyerAddress: 'Address',
+      buyerKvkNumber: 'Chamber of Commerce number',
+      buyerVatNumber: 'VAT number',
+      buyerEmail: 'Billing e-mail',
+    },
+    // Invoices are read-only (made by the billing run); the shape asks every resource for these.
+    notifications: {
+      saved: 'Invoice saved successfully',
+      deleted: 'Invoice deleted successfully',
+    },
+  },
+  nl: {
+    name: 'Factuur |||| Facturen',
+    fields: {
+      companyId: 'Bedrijf',
+      date: 'Datum',
+      number: 'Factuurnummer',
+      subtotal: 'Subtotaal',
+      vat: 'Btw',
+      total: 'Totaal',
+      subscription: 'Abonnement',
+      periodStart: 'Periode',
+      periodEnd: 'Periode tot en met',
+      dueDate: 'Vervaldatum',
+      planName: 'Pakket',
+      buyerName: 'Bedrijf',
+      buyerAddress: 'Adres',
+      buyerKvkNumber: 'KvK-nummer',
+      buyerVatNumber: 'Btw-nummer',
+      buyerEmail: 'Factuur-e-mailadres',
+    },
+    notifications: {
+      saved: 'Factuur succesvol opgeslagen',
+      deleted: 'Factuur succesvol verwijderd',
+    },
+  },
+});

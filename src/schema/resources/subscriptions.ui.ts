@@ -1,0 +1,51 @@
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
+import { resourceUi } from '../resource-ui';
+import { subscriptions } from './subscriptions';
+
+export default resourceUi(subscriptions, {
+  icon: CardMembershipIcon,
+  en: {
+    name: 'Subscription |||| Subscriptions',
+    fields: {
+      companyId: 'Company',
+      plan: 'Plan',
+      startsAt: 'Starts on',
+      endsAt: 'Ends on',
+      cancelledOn: 'Cancelled on',
+    },
+    help: {
+      endsAt: 'Empty: the subscription runs on',
+    },
+    errors: {
+      ends_before_start: 'The end date lies before the start date',
+      plan_inactive: 'This plan is not available any more',
+      overlap: 'This company already has a subscription in this period',
+    },
+    notifications: {
+      saved: 'Subscription saved successfully',
+      deleted: 'Subscription deleted successfully',
+    },
+  },
+  nl: {
+    name: 'Abonnement |||| Abonnementen',
+    fields: {
+      companyId: 'Bedrijf',
+      plan: 'Pakket',
+      startsAt: 'Ingangsdatum',
+      endsAt: 'Einddatum',
+      cancelledOn: 'Opgezegd op',
+    },
+    help: {
+      endsAt: 'Leeg: het abonnement loopt door',
+    },
+    errors: {
+      ends_before_start: 'De einddatum ligt vóór de ingangsdatum',
+      plan_inactive: 'Dit pakket is niet meer beschikbaar',
+      overlap: 'Dit bedrijf heeft in deze periode al een abonnement',
+    },
+    notifications: {
+      saved: 'Abonnement succesvol opgeslagen',
+      deleted: 'Abonnement succesvol verwijderd',
+    },
+  },
+});

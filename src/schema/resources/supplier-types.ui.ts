@@ -1,0 +1,83 @@
+import CategoryIcon from '@mui/icons-material/Category';
+import { resourceUi } from '../resource-ui';
+import { supplierTypes } from './supplier-types';
+
+export default resourceUi(supplierTypes, {
+  icon: CategoryIcon,
+  en: {
+    name: 'Supplier type |||| Supplier types',
+    fields: {
+      name: 'Name',
+      description: 'Description',
+      purchasingAdvice: 'Suitable for purchasing advice',
+      specificationFields: 'Specification fields',
+    },
+    specification: {
+      label: 'Label',
+      fieldType: 'Field type',
+      required: 'Required',
+      options: 'Options',
+    },
+    choices: {
+      fieldType: {
+        text: 'Text',
+        longText: 'Long text',
+        number: 'Number',
+        money: 'Amount',
+        date: 'Date',
+        boolean: 'Yes/no',
+        choice: 'Choice list',
+      },
+    },
+    help: {
+      specificationFields: 'Every contract with a supplier of this type asks these fields.',
+      options: 'Choice lists only: the options, separated by commas.',
+    },
+    errors: {
+      duplicate_label: 'This type already has a field with this label.',
+      options_required: 'A choice list needs options.',
+    },
+    notifications: {
+      saved: 'Type saved successfully',
+      deleted: 'Type deleted successfully',
+    },
+  },
+  nl: {
+    name: 'Leverancierstype |||| Leverancierstypes',
+    fields: {
+      name: 'Naam',
+      description: 'Omschrijving',
+      purchasingAdvice: 'Geschikt voor inkoopadvies',
+      specificationFields: 'Specificatievelden',
+    },
+    specification: {
+      label: 'Label',
+      fieldType: 'Soort veld',
+      required: 'Verplicht',
+      options: 'Keuzes',
+    },
+    choices: {
+      fieldType: {
+        text: 'Tekst',
+        longText: 'Lange tekst',
+        number: 'Getal',
+        money: 'Bedrag',
+        date: 'Datum',
+        boolean: 'Ja/nee',
+        choice: 'Keuzelijst',
+      },
+    },
+    help: {
+      specificationFields: 'Deze velden vul je in bij elk contract met een leverancier van dit type.',
+      options: "Alleen bij een keuzelijst: de keuzes, gescheiden door komma's.",
+    },
+    errors: {
+      duplicate_label: 'Dit type heeft al een veld met dit label.',
+      options_required: 'Een keuzelijst heeft keuzes nodig.',
+    },
+    notifications: {
+      saved: 'Type succesvol opgeslagen',
+      deleted: 'Type succesvol verwijderd',
+    },
+  },
+});

@@ -1,0 +1,149 @@
+import ArticleIcon from '@mui/icons-material/Article';
+import { resourceUi } from '../resource-ui';
+import { templates } from './templates';
+
+export default resourceUi(templates, {
+  icon: ArticleIcon,
+  en: {
+    name: 'Template |||| Templates',
+    fields: {
+      name: 'Name',
+      code: 'Code',
+      subject: 'Subject',
+      content: 'Content',
+      placeholders: 'Placeholders',
+    },
+    choices: {
+      code: {
+        contract_end_alert: 'Contract end date alert',
+        contract_notice_alert: 'Contract notice deadline alert',
+        contract_manual_alert: 'Manual contract alert',
+        password_reset: 'Password reset',
+        user_welcome: 'Welcome to a new user',
+        invoice_new: 'New invoice',
+      },
+    },
+    code_descriptions: {
+      contract_end_alert: 'Sent before a contract ends, as far ahead as its end alert says.',
+      contract_notice_alert: 'Sent before the notice deadline of a contract passes.',
+      contract_manual_alert: 'Sent on the date of a manual alert of a contract.',
+      password_reset: 'Sent when someone asks to reset their password.',
+      user_welcome: 'Sent to a new user with a link to choose a password.',
+      invoice_new:
+        "Sent to a company's billing e-mail address for every new invoice, with the invoice as a PDF.",
+    },
+    placeholder_descriptions: {
+      contract: {
+        number: 'Contract number',
+        reference: 'Contract reference',
+        supplier: 'Name of the supplier',
+        type: 'Supplier type of the contract',
+        location: 'Location of the contract',
+        startsAt: 'Start date',
+        endsAt: 'End date',
+        noticeDeadline: 'Notice deadline: the last day to give notice',
+      },
+      user: {
+        firstName: "Recipient's first name",
+        lastName: "Recipient's last name",
+        emailAddress: "Recipient's email address",
+      },
+      invoice: {
+        number: 'Invoice number',
+        date: 'Invoice date',
+        period: 'Period the invoice covers',
+        total: 'Amount due including VAT',
+        dueDate: 'Payment due date',
+      },
+      company: {
+        name: 'Name of the company',
+      },
+      link: 'Link to the page the email is about',
+      message: 'Text of the manual alert',
+      expiresIn: 'How long the link stays valid',
+    },
+    help: {
+      content: 'Use only the placeholders of this code, e.g. {{user.firstName}}.',
+      placeholders: 'Click a placeholder to copy it.',
+    },
+    errors: {
+      unknown_placeholder: 'This text uses a placeholder that this code does not offer.',
+    },
+    notifications: {
+      saved: 'Template saved successfully',
+      deleted: 'Template deleted successfully',
+      placeholder_copied: 'Placeholder copied to clipboard',
+    },
+  },
+  nl: {
+    name: 'Template |||| Templates',
+    fields: {
+      name: 'Naam',
+      code: 'Code',
+      subject: 'Onderwerp',
+      content: 'Inhoud',
+      placeholders: 'Plaatshouders',
+    },
+    choices: {
+      code: {
+        contract_end_alert: 'Melding einddatum contract',
+        contract_notice_alert: 'Melding opzegtermijn contract',
+        contract_manual_alert: 'Handmatige melding contract',
+        password_reset: 'Wachtwoord herstellen',
+        user_welcome: 'Welkom nieuwe gebruiker',
+        invoice_new: 'Nieuwe factuur',
+      },
+    },
+    code_descriptions: {
+      contract_end_alert: 'Verstuurd voordat een contract afloopt, zo ver vooruit als de melding aangeeft.',
+      contract_notice_alert: 'Verstuurd voordat de opzegtermijn van een contract verstrijkt.',
+      contract_manual_alert: 'Verstuurd op de datum van een handmatige melding bij een contract.',
+      password_reset: 'Verstuurd wanneer iemand een nieuw wachtwoord aanvraagt.',
+      user_welcome: 'Verstuurd aan een nieuwe gebruiker, met een link om een wachtwoord te kiezen.',
+      invoice_new:
+        'Verstuurd naar het factuur-e-mailadres van een bedrijf bij elke nieuwe factuur, met de factuur als pdf.',
+    },
+    placeholder_descriptions: {
+      contract: {
+        number: 'Contractnummer',
+        reference: 'Referentie van het contract',
+        supplier: 'Naam van de leverancier',
+        type: 'Leverancierstype van het contract',
+        location: 'Locatie van het contract',
+        startsAt: 'Startdatum',
+        endsAt: 'Einddatum',
+        noticeDeadline: 'Opzegdatum: de laatste dag om op te zeggen',
+      },
+      user: {
+        firstName: 'Voornaam van de ontvanger',
+        lastName: 'Achternaam van de ontvanger',
+        emailAddress: 'E-mailadres van de ontvanger',
+      },
+      invoice: {
+        number: 'Factuurnummer',
+        date: 'Factuurdatum',
+        period: 'Periode waarover de factuur gaat',
+        total: 'Te betalen bedrag inclusief btw',
+        dueDate: 'Uiterste betaaldatum',
+      },
+      company: {
+        name: 'Naam van het bedrijf',
+      },
+      link: 'Link naar de pagina waar de e-mail over gaat',
+      message: 'Tekst van de handmatige melding',
+      expiresIn: 'Hoe lang de link geldig is',
+    },
+    help: {
+      content: 'Gebruik alleen de plaatshouders van deze code, bijvoorbeeld {{user.firstName}}.',
+      placeholders: 'Klik op een plaatshouder om hem te kopiëren.',
+    },
+    errors: {
+      unknown_placeholder: 'Deze tekst gebruikt een plaatshouder die bij deze code niet bestaat.',
+    },
+    notifications: {
+      saved: 'Template succesvol opgeslagen',
+      deleted: 'Template succesvol verwijderd',
+      placeholder_copied: 'Plaatshouder gekopieerd naar het klembord',
+    },
+  },
+});
