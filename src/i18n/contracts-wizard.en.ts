@@ -3,14 +3,6 @@ export const contractWizardMessagesEn = {
   app: {
     contracts: {
       wizard: {
-        steps: {
-          general: 'General',
-          people: 'Supplier & people',
-          dates: 'Dates & notice',
-          alerts: 'Alerts',
-          specifications: 'Specifications',
-          documents: 'Documents',
-        },
         step_of: 'Step %{step} of %{total}',
         step_has_errors: 'Check this step',
         next: 'Next step',

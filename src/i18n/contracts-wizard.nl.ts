@@ -5,14 +5,6 @@ export const contractWizardMessagesNl: typeof contractWizardMessagesEn = {
   app: {
     contracts: {
       wizard: {
-        steps: {
-          general: 'Algemeen',
-          people: 'Leverancier & personen',
-          dates: 'Datums & opzegging',
-          alerts: 'Meldingen',
-          specifications: 'Specificaties',
-          documents: 'Documenten',
-        },
         step_of: 'Stap %{step} van %{total}',
         step_has_errors: 'Controleer deze stap',
         next: 'Volgende stap',

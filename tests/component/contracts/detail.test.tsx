@@ -23,6 +23,9 @@ vi.mock('../../../src/resources/contracts/contractApi', async (original) => ({
 
 const contract = vi.mocked(api);
 
+// Dialogs are filled in as a user would, which takes a while on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 const invoice = {
   id: 11,
   fileName: 'contract-getekend.pdf',

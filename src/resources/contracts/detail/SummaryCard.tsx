@@ -5,34 +5,41 @@ import { type RaRecord, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { PanelCard } from '../../../components/PanelCard';
 import { formatLongDate } from '../../../i18n/format';
+import { fieldsOfSection, labelKey } from '../../../schema/dsl';
+import type { FieldMeta } from '../../../schema/fields';
 import { contracts } from '../../../schema/resources/contracts';
 import { Cell } from '../../cells';
-import { endDateText, euroText, isIndefinite, periodText, type Translate } from '../contractText';
+import { endDateText, isIndefinite, periodText, type Translate } from '../contractText';
 import { StatusChip } from '../StatusChip';
+import { type ContractField, stepNumberOf } from '../wizard/steps';
 import { type Definition, DefinitionGrid } from './DefinitionGrid';
 
-/** The wizard step (1-based, `?step=`) that edits each part of the summary. */
-export const WIZARD_STEPS = { general: 1, people: 2, dates: 3, alerts: 4, specifications: 5 } as const;
-export type WizardStep = keyof typeof WIZARD_STEPS;
+/** The wizard step that edits a section of the contract. */
+export const editStepPath = (id: RaRecord['id'], section: string) =>
+  `/contracts/${id}/edit?step=${stepNumberOf(section)}`;
 
-export const editStepPath = (id: RaRecord['id'], step: WizardStep) =>
-  `/contracts/${id}/edit?step=${WIZARD_STEPS[step]}`;
+const META: Readonly<Record<string, FieldMeta>> = contracts.meta;
 
-const fieldLabel = (translate: Translate, name: string) => translate(`resources.contracts.fields.${name}`);
+const isBlank = (value: unknown) =>
+  value == null || value === '' || (Array.isArray(value) && value.length === 0);
 
-/** A reference (or several) by name, a dash when there is none. */
-const Named = ({
-  record,
-  name,
-  none,
-}: {
-  record: RaRecord;
-  name: keyof typeof contracts.meta;
-  none: string;
-}) => {
+/**
+ * A declared field's value as the summary reads it: dates in words ('14 april 2026'), yes/no,
+ * everything else as a list cell shows it (names of references, euros, choices); a dash when empty.
+ */
+const FieldValue = ({ record, name, none }: { record: RaRecord; name: string; none: string }) => {
+  const translate = useTranslate();
   const value = record[name];
-  if (value == null || (Array.isArray(value) && value.length === 0)) return <>{none}</>;
-  return <Cell resource="contracts" name={name} meta={contracts.meta[name]} />;
+  const meta = META[name];
+  if (isBlank(value)) return <>{none}</>;
+  switch (meta.kind) {
+    case 'date':
+      return <>{formatLongDate(value as string)}</>;
+    case 'boolean':
+      return <>{translate(value === true ? 'app.views.yes' : 'app.views.no')}</>;
+    default:
+      return <Cell resource={contracts.name} name={name} meta={meta} />;
+  }
 };
 
 const daysLeftText = (translate: Translate, daysLeft: unknown, none: string): string => {
@@ -50,58 +57,55 @@ const alertText = (translate: Translate, record: RaRecord, alert: 'endAlert' | '
     : translate('app.contracts.detail.alert_off');
 };
 
-function sections(
+/**
+ * What a group shows in its own way, in order, and the section's fields that covers (shown inside
+ * another definition, or left out on purpose); the section's other fields follow as they are.
+ */
+interface Bespoke {
+  items: Definition[];
+  covers: readonly ContractField[];
+}
+
+function bespokeGroups(
   translate: Translate,
   record: RaRecord,
   offersAsked: boolean,
-): [WizardStep, Definition[]][] {
+  declared: (name: ContractField) => Definition,
+): Partial<Record<string, Bespoke>> {
   const none = translate('app.contracts.detail.none');
-  const named = (name: keyof typeof contracts.meta): Definition => ({
-    key: name,
-    label: fieldLabel(translate, name),
-    value: <Named record={record} name={name} none={none} />,
-  });
-  const text = (key: string, label: string, value: ReactNode, wide = false): Definition => ({
+  const fieldLabel = (name: string) => translate(`resources.contracts.fields.${name}`);
+  const text = (key: string, label: string, value: ReactNode): Definition => ({
     key,
     label,
     value: value === '' || value == null ? none : value,
-    wide,
   });
   const notice = periodText(translate, record.noticeAmount, record.noticeUnit);
-  return [
-    [
-      'general',
-      [
-        text('number', fieldLabel(translate, 'number'), record.number as string),
-        text('reference', fieldLabel(translate, 'reference'), record.reference as string),
-        named('supplierType'),
-        text('status', fieldLabel(translate, 'status'), <StatusChip status={record.status} />),
-        text('description', fieldLabel(translate, 'description'), record.description as string, true),
+  return {
+    general: {
+      items: [
+        declared('number'),
+        declared('reference'),
+        declared('supplierType'),
+        text('status', fieldLabel('status'), <StatusChip status={record.status} />),
       ],
-    ],
-    [
-      'people',
-      [
-        text('supplier', fieldLabel(translate, 'supplier'), record.supplierName as string),
-        named('supplierContact'),
-        named('location'),
-        named('owner'),
-        named('internalContacts'),
-        named('receivers'),
-      ],
-    ],
-    [
-      'dates',
-      [
+      covers: [],
+    },
+    people: {
+      // The name the server keeps with the contract: no lookup needed.
+      items: [text('supplier', fieldLabel('supplier'), record.supplierName as string)],
+      covers: [],
+    },
+    dates: {
+      items: [
         text(
           'startsAt',
-          fieldLabel(translate, 'startsAt'),
+          fieldLabel('startsAt'),
           formatLongDate(record.startsAt as string | null) ||
             translate('resources.contracts.values.no_start_date'),
         ),
         text(
           'endsAt',
-          fieldLabel(translate, 'endsAt'),
+          fieldLabel('endsAt'),
           isIndefinite(record)
             ? translate('resources.contracts.values.indefinite')
             : formatLongDate(record.endsAt as string | null),
@@ -111,17 +115,13 @@ function sections(
           translate('app.contracts.detail.current_ends_at'),
           endDateText(translate, record, formatLongDate),
         ),
-        text('daysLeft', fieldLabel(translate, 'daysLeft'), daysLeftText(translate, record.daysLeft, none)),
+        text('daysLeft', fieldLabel('daysLeft'), daysLeftText(translate, record.daysLeft, none)),
         text(
           'noticeAmount',
-          fieldLabel(translate, 'noticeAmount'),
+          fieldLabel('noticeAmount'),
           notice ?? translate('resources.contracts.values.no_notice'),
         ),
-        text(
-          'noticeDeadline',
-          fieldLabel(translate, 'noticeDeadline'),
-          formatLongDate(record.noticeDeadline as string | null),
-        ),
+        declared('noticeDeadline'),
         text(
           'renewalMonths',
           translate('app.contracts.detail.renewal'),
@@ -129,30 +129,54 @@ function sections(
             ? translate('resources.contracts.values.renewal', { months: record.renewalMonths })
             : translate('resources.contracts.values.no_renewal'),
         ),
-        text('yearlyValue', fieldLabel(translate, 'yearlyValue'), euroText(record.yearlyValue)),
-        ...(offersAsked
-          ? [
-              text(
-                'offersOptIn',
-                fieldLabel(translate, 'offersOptIn'),
-                translate(record.offersOptIn === true ? 'app.views.yes' : 'app.views.no'),
-              ),
-            ]
-          : []),
+        declared('yearlyValue'),
+        // The opt-in means something only for a type suitable for purchasing advice.
+        ...(offersAsked ? [declared('offersOptIn')] : []),
       ],
-    ],
-    [
-      'alerts',
-      [
-        text('endAlert', fieldLabel(translate, 'endAlertEnabled'), alertText(translate, record, 'endAlert')),
-        text(
-          'noticeAlert',
-          fieldLabel(translate, 'noticeAlertEnabled'),
-          alertText(translate, record, 'noticeAlert'),
-        ),
+      covers: ['indefinite', 'noticeUnit', 'offersOptIn'],
+    },
+    alerts: {
+      items: [
+        text('endAlert', fieldLabel('endAlertEnabled'), alertText(translate, record, 'endAlert')),
+        text('noticeAlert', fieldLabel('noticeAlertEnabled'), alertText(translate, record, 'noticeAlert')),
       ],
-    ],
-  ];
+      covers: [
+        'endAlertEnabled',
+        'endAlertAmount',
+        'endAlertUnit',
+        'noticeAlertEnabled',
+        'noticeAlertAmount',
+        'noticeAlertUnit',
+      ],
+    },
+    // Shown by the specifications card.
+    specifications: { items: [], covers: ['specifications'] },
+  };
+}
+
+/**
+ * The summary's groups: the declaration's sections in order, each with its own definitions and
+ * then every other field declared in it; a group with nothing to show (documents, which are rows
+ * of their own; specifications, which have their own card) is left out.
+ */
+function groups(translate: Translate, record: RaRecord, offersAsked: boolean): [string, Definition[]][] {
+  const none = translate('app.contracts.detail.none');
+  const declared = (name: string): Definition => ({
+    key: name,
+    label: translate(labelKey(contracts, name)),
+    value: <FieldValue record={record} name={name} none={none} />,
+    wide: META[name].kind === 'longText',
+  });
+  const bespoke = bespokeGroups(translate, record, offersAsked, declared);
+  return contracts.sections.flatMap((section): [string, Definition[]][] => {
+    const items = bespoke[section]?.items ?? [];
+    const shown = new Set<string>([...items.map((item) => item.key), ...(bespoke[section]?.covers ?? [])]);
+    const rest = fieldsOfSection(contracts, section)
+      .filter((name) => !shown.has(name))
+      .map(declared);
+    const all = [...items, ...rest];
+    return all.length > 0 ? [[section, all]] : [];
+  });
 }
 
 /**
@@ -173,10 +197,10 @@ export const SummaryCard = ({
   return (
     <PanelCard title={translate('app.contracts.detail.summary')}>
       <Stack spacing={2.5} divider={<Divider flexItem />}>
-        {sections(translate, record, offersAsked).map(([step, items]) => {
-          const title = translate(`app.contracts.wizard.steps.${step}`);
+        {groups(translate, record, offersAsked).map(([section, items]) => {
+          const title = translate(`resources.contracts.sections.${section}`);
           return (
-            <Box key={step} component="section" aria-label={title}>
+            <Box key={section} component="section" aria-label={title}>
               <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
                 <Typography variant="subtitle2" component="h3" sx={{ flex: 1 }}>
                   {title}
@@ -186,7 +210,7 @@ export const SummaryCard = ({
                     <IconButton
                       size="small"
                       component={RouterLink}
-                      to={editStepPath(record.id, step)}
+                      to={editStepPath(record.id, section)}
                       aria-label={translate('app.contracts.detail.edit_section', { section: title })}
                     >
                       <EditOutlinedIcon fontSize="small" />

@@ -1,6 +1,12 @@
 import { Alert, Divider } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ContractInput, Pair, SwitchInput, useValue } from './fields';
+import { ContractInput, Pair, SectionRest, useValue } from './fields';
+
+const ALERTS = ['endAlert', 'noticeAlert'] as const;
+type AlertName = (typeof ALERTS)[number];
+
+/** Each alert's toggle, amount and unit, laid out by AlertFields. */
+const LAID_OUT = ALERTS.flatMap((alert) => [`${alert}Enabled`, `${alert}Amount`, `${alert}Unit`] as const);
 
 /** One alert: its toggle, then how long in advance (editable while the alert is on). */
 const AlertFields = ({
@@ -8,19 +14,14 @@ const AlertFields = ({
   help,
   disabled = false,
 }: {
-  alert: 'endAlert' | 'noticeAlert';
+  alert: AlertName;
   help?: string;
   disabled?: boolean;
 }) => {
   const enabled = useValue<boolean | undefined>(`${alert}Enabled`) === true;
   return (
     <>
-      <SwitchInput
-        source={`${alert}Enabled`}
-        label={`resources.contracts.fields.${alert}Enabled`}
-        help={help}
-        disabled={disabled && !enabled}
-      />
+      <ContractInput name={`${alert}Enabled`} meta={{ help, readOnly: disabled && !enabled }} />
       <Pair>
         <ContractInput name={`${alert}Amount`} meta={{ readOnly: !enabled, required: enabled }} />
         <ContractInput name={`${alert}Unit`} meta={{ readOnly: !enabled }} />
@@ -31,7 +32,7 @@ const AlertFields = ({
 
 /**
  * Step 4: the alert before the end date (none for an indefinite contract) and the one before the
- * notice deadline (only with a notice period).
+ * notice deadline (only with a notice period), then the section's other fields.
  */
 export const AlertsStep = () => {
   const translate = useTranslate();
@@ -52,6 +53,7 @@ export const AlertsStep = () => {
         disabled={noticeAmount == null}
         help={noticeAmount == null ? 'app.contracts.wizard.notice_alert_needs_notice' : undefined}
       />
+      <SectionRest section="alerts" bespoke={LAID_OUT} />
     </>
   );
 };

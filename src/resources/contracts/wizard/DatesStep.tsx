@@ -1,15 +1,27 @@
-import { ContractInput, Pair, SwitchInput, useChosenType, useValue } from './fields';
+import { ContractInput, Pair, SectionRest, useChosenType, useValue } from './fields';
+
+/** The term's fields, laid out below as pairs and conditions. */
+const LAID_OUT = [
+  'indefinite',
+  'startsAt',
+  'endsAt',
+  'noticeAmount',
+  'noticeUnit',
+  'renewalMonths',
+  'yearlyValue',
+  'offersOptIn',
+] as const;
 
 /**
  * Step 3: the term. An indefinite contract has no end date and no tacit renewal; the offers
- * opt-in is asked only for a type suitable for purchasing advice.
+ * opt-in is asked only for a type suitable for purchasing advice. The section's other fields follow.
  */
 export const DatesStep = () => {
   const indefinite = useValue<boolean | undefined>('indefinite') === true;
   const type = useChosenType();
   return (
     <>
-      <SwitchInput source="indefinite" label="resources.contracts.fields.indefinite" />
+      <ContractInput name="indefinite" />
       <Pair>
         <ContractInput name="startsAt" />
         {indefinite ? null : <ContractInput name="endsAt" meta={{ required: true }} />}
@@ -22,13 +34,8 @@ export const DatesStep = () => {
         {indefinite ? null : <ContractInput name="renewalMonths" />}
         <ContractInput name="yearlyValue" />
       </Pair>
-      {type?.purchasingAdvice ? (
-        <SwitchInput
-          source="offersOptIn"
-          label="resources.contracts.fields.offersOptIn"
-          help="resources.contracts.help.offersOptIn"
-        />
-      ) : null}
+      {type?.purchasingAdvice ? <ContractInput name="offersOptIn" /> : null}
+      <SectionRest section="dates" bespoke={LAID_OUT} />
     </>
   );
 };

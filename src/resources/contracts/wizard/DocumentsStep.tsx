@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ContractDocuments } from '../detail/DocumentsCard';
+import { SectionRest } from './fields';
 import { ChooseFilesButton, UploadRow, type useUploads } from './uploads';
 
 type Uploads = ReturnType<typeof useUploads>;
@@ -47,7 +48,7 @@ const QueuedDocuments = ({ uploads, busy }: { uploads: Uploads; busy: boolean })
   );
 };
 
-/** Step 6: documents. */
+/** Step 6: documents (rows of their own, not fields of the contract), then the section's fields. */
 export const DocumentsStep = ({
   contractId,
   uploads,
@@ -57,9 +58,13 @@ export const DocumentsStep = ({
   contractId?: number | string;
   uploads: Uploads;
   busy: boolean;
-}) =>
-  contractId != null ? (
-    <SavedDocuments contractId={contractId} />
-  ) : (
-    <QueuedDocuments uploads={uploads} busy={busy} />
-  );
+}) => (
+  <>
+    {contractId != null ? (
+      <SavedDocuments contractId={contractId} />
+    ) : (
+      <QueuedDocuments uploads={uploads} busy={busy} />
+    )}
+    <SectionRest section="documents" />
+  </>
+);

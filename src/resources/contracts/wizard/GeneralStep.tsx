@@ -1,8 +1,8 @@
 import { FieldInput } from '../../inputs';
 import { COMPANY_META } from '../../ResourceForm';
-import { ContractInput, Pair } from './fields';
+import { ContractInput, Pair, SectionRest } from './fields';
 
-/** Step 1: the company (role 1 creating), number, reference, type and description. */
+/** Step 1: the company (role 1 creating), number and reference side by side, then the section's other fields. */
 export const GeneralStep = ({ askCompany }: { askCompany: boolean }) => (
   <>
     {askCompany ? (
@@ -12,7 +12,6 @@ export const GeneralStep = ({ askCompany }: { askCompany: boolean }) => (
       <ContractInput name="number" />
       <ContractInput name="reference" />
     </Pair>
-    <ContractInput name="supplierType" />
-    <ContractInput name="description" />
+    <SectionRest section="general" bespoke={['number', 'reference']} />
   </>
 );

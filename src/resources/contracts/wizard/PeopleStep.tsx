@@ -3,9 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useProfile } from '../../../providers/profileStore';
+import { labelKey } from '../../../schema/dsl';
 import { contracts } from '../../../schema/resources/contracts';
 import { DropdownFieldInput } from '../../inputs';
-import { CONTRACT_META, ContractInput, Pair, useValue } from './fields';
+import { CONTRACT_META, ContractInput, Pair, SectionRest, useValue } from './fields';
 import { useFilteredOptions } from './referenceOptions';
 
 type Id = number | null | undefined;
@@ -32,7 +33,7 @@ const NarrowedReference = ({
       resource={contracts.name}
       name={name}
       meta={{ ...CONTRACT_META[name], readOnly: disabled, help }}
-      label={`resources.contracts.fields.${name}`}
+      label={labelKey(contracts, name)}
       reference={reference}
       loadOptions={loadOptions}
     />
@@ -49,7 +50,10 @@ const useClearContactOnSupplierChange = (supplier: Id) => {
   }, [supplier, setValue]);
 };
 
-/** Step 2: supplier (of the chosen type unless asked otherwise), its contact, location and people. */
+/**
+ * Step 2: supplier (of the chosen type unless asked otherwise), its contact, location (restricted
+ * to the viewer's) beside the owner, then the section's other fields (the people).
+ */
 export const PeopleStep = () => {
   const translate = useTranslate();
   const profile = useProfile();
@@ -99,8 +103,7 @@ export const PeopleStep = () => {
         )}
         <ContractInput name="owner" />
       </Pair>
-      <ContractInput name="internalContacts" />
-      <ContractInput name="receivers" />
+      <SectionRest section="people" bespoke={['supplier', 'supplierContact', 'location', 'owner']} />
     </>
   );
 };

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { SpecificationField } from '../../../schema/resources/supplier-types';
-import { useChosenType, useValue } from './fields';
+import { SectionRest, useChosenType, useValue } from './fields';
 import { SpecificationInput } from './SpecificationInput';
 import type { SpecificationRow } from './validation';
 
@@ -38,8 +38,8 @@ export const useSpecificationRows = () => {
   }, [type, rows, setValue]);
 };
 
-/** Step 5: an input per specification field of the chosen type, by its field type. */
-export const SpecificationsStep = () => {
+/** The chosen type's specification inputs, by field type. */
+const TypeSpecifications = () => {
   const translate = useTranslate();
   const type = useChosenType();
   const rows = useValue<SpecificationRow[] | undefined>('specifications') ?? [];
@@ -56,3 +56,11 @@ export const SpecificationsStep = () => {
     </>
   );
 };
+
+/** Step 5: an input per specification field of the chosen type, then the section's other fields. */
+export const SpecificationsStep = () => (
+  <>
+    <TypeSpecifications />
+    <SectionRest section="specifications" bespoke={['specifications']} />
+  </>
+);

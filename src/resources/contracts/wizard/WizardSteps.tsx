@@ -19,6 +19,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AlertsStep } from './AlertsStep';
 import { DatesStep } from './DatesStep';
 import { DocumentsStep } from './DocumentsStep';
+import { SectionRest } from './fields';
 import { GeneralStep } from './GeneralStep';
 import { PeopleStep } from './PeopleStep';
 import { SpecificationsStep, useSpecificationRows } from './SpecificationsStep';
@@ -31,6 +32,34 @@ interface WizardStepsProps {
   record?: RaRecord;
   askCompany: boolean;
 }
+
+interface StepFieldsProps {
+  section: string;
+  askCompany: boolean;
+  contractId?: RaRecord['id'];
+  uploads: ReturnType<typeof useUploads>;
+  busy: boolean;
+}
+
+/** A step's inputs: its own layout, or the section's fields one below the other when it has none. */
+const StepFields = ({ section, askCompany, contractId, uploads, busy }: StepFieldsProps) => {
+  switch (section) {
+    case 'general':
+      return <GeneralStep askCompany={askCompany} />;
+    case 'people':
+      return <PeopleStep />;
+    case 'dates':
+      return <DatesStep />;
+    case 'alerts':
+      return <AlertsStep />;
+    case 'specifications':
+      return <SpecificationsStep />;
+    case 'documents':
+      return <DocumentsStep contractId={contractId} uploads={uploads} busy={busy} />;
+    default:
+      return <SectionRest section={section} />;
+  }
+};
 
 /** The stepper, the current step's fields and the buttons to move on, back or save. */
 export const WizardSteps = ({ record, askCompany }: WizardStepsProps) => {
@@ -68,7 +97,7 @@ export const WizardSteps = ({ record, askCompany }: WizardStepsProps) => {
     event.preventDefault();
     void (last ? save() : next());
   };
-  const title = (index: number) => translate(`app.contracts.wizard.steps.${STEPS[index].key}`);
+  const title = (index: number) => translate(`resources.contracts.sections.${STEPS[index].key}`);
   const hasErrors = (index: number) => STEPS[index].fields.some((field) => get(errors, field) !== undefined);
 
   return (
@@ -109,12 +138,13 @@ export const WizardSteps = ({ record, askCompany }: WizardStepsProps) => {
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {title(step)}
         </Typography>
-        {step === 0 ? <GeneralStep askCompany={askCompany} /> : null}
-        {step === 1 ? <PeopleStep /> : null}
-        {step === 2 ? <DatesStep /> : null}
-        {step === 3 ? <AlertsStep /> : null}
-        {step === 4 ? <SpecificationsStep /> : null}
-        {step === 5 ? <DocumentsStep contractId={record?.id} uploads={uploads} busy={saving} /> : null}
+        <StepFields
+          section={STEPS[step].key}
+          askCompany={askCompany}
+          contractId={record?.id}
+          uploads={uploads}
+          busy={saving}
+        />
       </CardContent>
       <Divider />
       <Box

@@ -1,4 +1,7 @@
-/** The wizard's building blocks: a declared contract field's generated input, a switch, a row of two. */
+/**
+ * The wizard's building blocks: a declared contract field's generated input, the rest of a
+ * section's fields, a switch, a row of two.
+ */
 import { FormControl, FormControlLabel, FormHelperText, Grid, Switch } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
@@ -9,6 +12,7 @@ import { contracts } from '../../../schema/resources/contracts';
 import type { SpecificationField } from '../../../schema/resources/supplier-types';
 import { FieldInput, type InputMeta } from '../../inputs';
 import { useFieldInput } from '../../useFieldInput';
+import { type ContractField, inputsOfSection } from './steps';
 
 export interface ContractInputProps {
   name: string;
@@ -19,14 +23,38 @@ export interface ContractInputProps {
 /** The declared metadata of the contract's fields, by name. */
 export const CONTRACT_META: Readonly<Record<string, InputMeta>> = contracts.meta;
 
-/** The generated input of a declared contract field, so the wizard looks like every other form. */
-export const ContractInput = ({ name, meta }: ContractInputProps) => (
-  <FieldInput
-    resource={contracts.name}
-    name={name}
-    meta={{ ...CONTRACT_META[name], ...meta }}
-    label={labelKey(contracts, name)}
-  />
+/**
+ * The generated input of a declared contract field, so the wizard looks like every other form;
+ * a boolean is the wizard's toggle, whose error shows like the other inputs' errors.
+ */
+export const ContractInput = ({ name, meta }: ContractInputProps) => {
+  const merged = { ...CONTRACT_META[name], ...meta };
+  const label = labelKey(contracts, name);
+  return merged.kind === 'boolean' ? (
+    <SwitchInput source={name} label={label} help={merged.help} disabled={merged.readOnly} />
+  ) : (
+    <FieldInput resource={contracts.name} name={name} meta={merged} label={label} />
+  );
+};
+
+export interface SectionRestProps {
+  section: string;
+  /** The fields the step lays out itself (narrowed, paired, shown on a condition). */
+  bespoke?: readonly ContractField[];
+}
+
+/**
+ * Every other input of a section, in declaration order: a field declared in the section shows in
+ * its step without the step naming it.
+ */
+export const SectionRest = ({ section, bespoke = [] }: SectionRestProps) => (
+  <>
+    {inputsOfSection(section)
+      .filter((name) => !(bespoke as readonly string[]).includes(name))
+      .map((name) => (
+        <ContractInput key={name} name={name} />
+      ))}
+  </>
 );
 
 /** Two inputs side by side on wide screens, stacked on narrow ones; a hidden one leaves no gap. */
