@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Viewer } from '../../src/schema/access';
+import { ROLES, type Viewer } from '../../src/schema/access';
 import { accessByRole, defineResource } from '../../src/schema/dsl';
 import { field } from '../../src/schema/fields';
 import { canAccessResource, decideRoute, navigationFor } from '../../src/schema/routes';
+import { navigationProblems } from '../required-navigation';
 
 const viewer = (role: number, hasSubscription = true): Viewer => ({ roles: [role], hasSubscription });
 const names = (v: Viewer) => navigationFor(v).map((entry) => entry.name);
@@ -12,30 +13,17 @@ const to = (v: Viewer | null, path: string) => {
 };
 
 describe('navigationFor (side navigation)', () => {
-  it('gives each role its entries, in order', () => {
-    expect(names(viewer(1))).toEqual([
-      'dashboard',
-      'users',
-      'invoices',
-      'supplier-types',
-      'suppliers',
-      'sponsors',
-      'templates',
-      'companies',
-      'subscriptions',
-      'plans',
-      'mails',
-    ]);
-    expect(names(viewer(2))).toEqual([
-      'dashboard',
-      'contracts',
-      'users',
-      'locations',
-      'contacts',
-      'invoices',
-    ]);
-    expect(names(viewer(3))).toEqual(['dashboard', 'contracts']);
-    expect(names(viewer(4))).toEqual([]);
+  it('gives each role the required entries in order, and only resources whose menu names it besides', () => {
+    for (const role of ROLES) expect(navigationProblems(role, names(viewer(role)))).toEqual([]);
+  });
+
+  it('finds a required entry missing or out of order, and an entry not meant for the role', () => {
+    expect(navigationProblems(3, ['dashboard', 'contracts'])).toEqual([]);
+    expect(navigationProblems(3, ['contracts', 'dashboard'])).toHaveLength(1);
+    expect(navigationProblems(3, ['dashboard'])).toHaveLength(1);
+    // plans: a declared resource, but its menu is role 1's only
+    expect(navigationProblems(3, ['dashboard', 'contracts', 'plans'])).toHaveLength(1);
+    expect(navigationProblems(1, ['dashboard', 'users', 'account'])).toHaveLength(2);
   });
 
   it('keeps the platform admin menu without a subscription and empties the others', () => {
