@@ -13,7 +13,6 @@ import type { AppDeps } from './deps';
 import { installErrorHandler } from './http/errors';
 import { rejectNulBytes } from './http/nul-bytes';
 import { installSecurityHeaders } from './http/security-headers';
-import { outboxRoutes } from './outbox/routes';
 import { platformRoutes } from './platform';
 import { registerResources } from './resources';
 
@@ -69,7 +68,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await accountRoutes(app, deps);
   await resetRoutes(app, deps);
   await calendarRoutes(app, deps);
-  await outboxRoutes(app, deps);
   await platformRoutes(app, deps);
 
   const staticDir = options.staticDir ? resolve(options.staticDir) : null;

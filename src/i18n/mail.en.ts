@@ -1,29 +1,10 @@
-/** Texts of the outbox pages and the template preview (app.outbox.*, app.views.templates.preview.*); mail.nl.ts has exactly these keys. */
+/** Texts of the outbox (app.outbox.*, the mails resource's resources.mails.*) and the template preview (app.views.templates.preview.*); mail.nl.ts has exactly these keys. */
 export const mailMessagesEn = {
   app: {
     nav: { mails: 'Outbox' },
     outbox: {
       title: 'Outbox',
       mail: 'Mail',
-      status: {
-        queued: 'Queued',
-        sending: 'Sending',
-        sent: 'Sent',
-        failed: 'Failed',
-        kept: 'Kept',
-      },
-      fields: {
-        toAddress: 'To',
-        subject: 'Subject',
-        code: 'Template',
-        status: 'Status',
-        createdAt: 'Created',
-        sentAt: 'Sent',
-        attempts: 'Attempts',
-        error: 'Error',
-        messageId: 'Message-ID',
-        nextAttemptAt: 'Next attempt',
-      },
       no_template: 'No template',
       empty: 'No mail has been written yet.',
       kept_title: 'No mail server configured',
@@ -49,6 +30,32 @@ export const mailMessagesEn = {
           body: 'Preview of the mail',
           choose_code: 'Choose a code to see a preview.',
           unknown: 'Unknown placeholders stay empty and cannot be saved: %{names}',
+        },
+      },
+    },
+  },
+  resources: {
+    mails: {
+      name: 'Outgoing mail |||| Outbox',
+      fields: {
+        toAddress: 'To',
+        subject: 'Subject',
+        code: 'Template',
+        status: 'Status',
+        createdAt: 'Created',
+        sentAt: 'Sent',
+        attempts: 'Attempts',
+        error: 'Error',
+        messageId: 'Message-ID',
+        nextAttemptAt: 'Next attempt',
+      },
+      choices: {
+        status: {
+          queued: 'Queued',
+          sending: 'Sending',
+          sent: 'Sent',
+          failed: 'Failed',
+          kept: 'Kept',
         },
       },
     },

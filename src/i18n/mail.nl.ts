@@ -1,31 +1,12 @@
 import type { mailMessagesEn } from './mail.en';
 
-/** Texts of the outbox pages and the template preview (app.outbox.*, app.views.templates.preview.*). */
+/** Texts of the outbox (app.outbox.*, resources.mails.*) and the template preview (app.views.templates.preview.*). */
 export const mailMessagesNl: typeof mailMessagesEn = {
   app: {
     nav: { mails: 'Uitgaande e-mail' },
     outbox: {
       title: 'Uitgaande e-mail',
       mail: 'E-mail',
-      status: {
-        queued: 'In de wachtrij',
-        sending: 'Wordt verzonden',
-        sent: 'Verzonden',
-        failed: 'Mislukt',
-        kept: 'Bewaard',
-      },
-      fields: {
-        toAddress: 'Aan',
-        subject: 'Onderwerp',
-        code: 'Sjabloon',
-        status: 'Status',
-        createdAt: 'Aangemaakt',
-        sentAt: 'Verzonden',
-        attempts: 'Pogingen',
-        error: 'Foutmelding',
-        messageId: 'Message-ID',
-        nextAttemptAt: 'Volgende poging',
-      },
       no_template: 'Zonder sjabloon',
       empty: 'Er is nog geen e-mail aangemaakt.',
       kept_title: 'Geen mailserver ingesteld',
@@ -51,6 +32,32 @@ export const mailMessagesNl: typeof mailMessagesEn = {
           body: 'Voorbeeld van de e-mail',
           choose_code: 'Kies een code om een voorbeeld te zien.',
           unknown: 'Onbekende plaatshouders blijven leeg en kunnen niet worden opgeslagen: %{names}',
+        },
+      },
+    },
+  },
+  resources: {
+    mails: {
+      name: 'Uitgaande e-mail |||| Uitgaande e-mail',
+      fields: {
+        toAddress: 'Aan',
+        subject: 'Onderwerp',
+        code: 'Sjabloon',
+        status: 'Status',
+        createdAt: 'Aangemaakt',
+        sentAt: 'Verzonden',
+        attempts: 'Pogingen',
+        error: 'Foutmelding',
+        messageId: 'Message-ID',
+        nextAttemptAt: 'Volgende poging',
+      },
+      choices: {
+        status: {
+          queued: 'In de wachtrij',
+          sending: 'Wordt verzonden',
+          sent: 'Verzonden',
+          failed: 'Mislukt',
+          kept: 'Bewaard',
         },
       },
     },

@@ -5,7 +5,14 @@ import { RecordContextProvider, ShowBase, useRecordContext, useTranslate } from 
 import { Link } from 'react-router-dom';
 import { PanelCard } from '../components/PanelCard';
 import { usePageTitle } from '../layout/PageTitleContext';
-import { fieldsOfSection, fieldsWhere, labelKey, type Resource, representRecord } from '../schema/dsl';
+import {
+  fieldsOfSection,
+  fieldsWhere,
+  labelKey,
+  type RecordOf,
+  type Resource,
+  representRecord,
+} from '../schema/dsl';
 import type { FieldMeta } from '../schema/fields';
 import { useResourceAccess } from './access';
 import { Cell, CompanyCell } from './cells';
@@ -60,7 +67,7 @@ const GroupValue = ({ resource, items, meta }: { resource: Resource; items: unkn
  * page of its own (an empty value as a dash, "Nee", a group's items, a long text's line breaks).
  */
 const FieldValue = ({ resource, name, meta }: { resource: Resource; name: string; meta: FieldMeta }) => {
-  const record = useRecordContext();
+  const record = useRecordContext<RecordOf<Resource>>();
   const translate = useTranslate();
   const value = record?.[name];
   if (meta.kind === 'boolean') return <>{translate(value ? 'app.views.yes' : 'app.views.no')}</>;
@@ -98,7 +105,7 @@ const Part = ({ title, items }: { title: ReactNode; items: Definition[] }) => {
  */
 export const RecordDetails = ({ resource }: { resource: Resource }) => {
   const translate = useTranslate();
-  const record = useRecordContext();
+  const record = useRecordContext<RecordOf<Resource>>();
   const access = useResourceAccess(resource);
   const plural = pluralName(translate, resource);
   const named = record ? representRecord(resource, record) : '';

@@ -236,3 +236,13 @@ export const representRecord = (
     .map((field) => record[field])
     .filter((value) => value !== null && value !== undefined && String(value).trim() !== '')
     .join(' ');
+
+/**
+ * The record the API answers for a declared resource, typed from its fields: each field's zod
+ * output type, its id and the timestamps every record carries (server/resources/serialize.ts).
+ * `RecordOf<typeof invoices>` lets a view read `record.number` as the declaration says it is.
+ */
+export type RecordOf<R extends Resource> =
+  R extends Resource<infer F>
+    ? { [K in keyof F]: z.output<F[K]> } & { id: number; createdAt: string | null; updatedAt: string | null }
+    : never;

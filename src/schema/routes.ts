@@ -39,12 +39,6 @@ const OTHER_PAGES: readonly Page[] = [
   { name: 'account', path: '/account', pages: [1, 2, 3, 4], menu: [] },
 ];
 
-/** Pages that are not declared resources, after the resources in the side navigation. */
-const LAST_PAGES: readonly Page[] = [
-  // The outbox (/api/mails): what the product mailed, or would have without SMTP.
-  { name: 'mails', path: '/mails', pages: [1], menu: [1] },
-];
-
 const PAGES: readonly Page[] = [
   ...OTHER_PAGES,
   ...resources.map((resource) => ({
@@ -53,7 +47,6 @@ const PAGES: readonly Page[] = [
     pages: resource.pages,
     menu: resource.menu,
   })),
-  ...LAST_PAGES,
 ];
 
 /** The side navigation in display order (dashboard and contracts first, then the resources). */

@@ -93,6 +93,8 @@ describe('GET /api/mails as a platform admin', () => {
       nextAttemptAt: expect.any(String),
       sentAt: null,
       createdAt: expect.any(String),
+      // Every record of the generic engine carries it; a mail is never updated through the API.
+      updatedAt: expect.any(String),
     });
     expect(failed).toMatchObject({ status: 'failed', attempts: 5, error: '554 Mailbox unavailable' });
     expect(kept).not.toHaveProperty('text');

@@ -1,6 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { MailStatus } from '../../schema/mail-statuses';
+import { MAIL_STATUSES, type MailStatus } from '../../schema/mail-statuses';
 import { mailStatusKey } from './mailText';
 
 /** One colour per outbox status: failures stand out, mails that were never sent are grey. */
@@ -12,14 +12,15 @@ export const MAIL_STATUS_COLOURS: Readonly<Record<MailStatus, ChipProps['color']
   kept: 'default',
 };
 
-export const MAIL_STATUSES = Object.keys(MAIL_STATUS_COLOURS) as MailStatus[];
-
-export const isMailStatus = (value: unknown): value is MailStatus =>
-  typeof value === 'string' && value in MAIL_STATUS_COLOURS;
-
-export const MailStatusChip = ({ status, size = 'small' }: { status: unknown; size?: ChipProps['size'] }) => {
+export const MailStatusChip = ({
+  status,
+  size = 'small',
+}: {
+  status: MailStatus | null;
+  size?: ChipProps['size'];
+}) => {
   const translate = useTranslate();
-  if (!isMailStatus(status)) return null;
+  if (status === null || !MAIL_STATUSES.includes(status)) return null;
   return (
     <Chip
       size={size}

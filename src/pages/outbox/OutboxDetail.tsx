@@ -8,8 +8,9 @@ import { PanelCard } from '../../components/PanelCard';
 import { formatDateTime } from '../../i18n/format';
 import { usePageTitle } from '../../layout/PageTitleContext';
 import { type Definition, DefinitionGrid } from '../../resources/contracts/detail/DefinitionGrid';
+import type { MailDetail } from '../../schema/resources/mails';
 import { MailStatusChip } from './MailStatusChip';
-import { templateCodeKey } from './mailText';
+import { mailFieldKey, templateCodeKey } from './mailText';
 
 const NotFound = () => {
   const translate = useTranslate();
@@ -30,39 +31,42 @@ const NotFound = () => {
 const OutboxDetail = () => {
   const translate = useTranslate();
   const { id = '' } = useParams<{ id: string }>();
-  const { data: mail, isPending, error } = useGetOne('mails', { id }, { retry: false });
+  const {
+    data: mail,
+    isPending,
+    error,
+  } = useGetOne<MailDetail>(
+    'mails',
+    // A malformed id is asked as it is, and answered 400: the not-found card.
+    { id: Number(id) },
+    { retry: false },
+  );
   const listTitle = translate('app.outbox.title');
   usePageTitle(
-    mail
-      ? String(mail.subject)
-      : error
-        ? translate('app.outbox.detail.not_found')
-        : translate('app.outbox.mail'),
+    mail ? mail.subject : error ? translate('app.outbox.detail.not_found') : translate('app.outbox.mail'),
     [{ label: listTitle, to: '/mails' }],
   );
 
   if (isPending) return <LinearProgress sx={{ mt: 2 }} aria-label={translate('app.common.loading')} />;
   if (error || !mail) return <NotFound />;
 
-  const label = (name: string) => translate(`app.outbox.fields.${name}`);
-  const attachments = (mail.attachments ?? []) as { id: number; fileName: string | null }[];
+  const label = (name: Parameters<typeof mailFieldKey>[0]) => translate(mailFieldKey(name));
+  const attachments = mail.attachments ?? [];
   const details: Definition[] = [
     { key: 'toAddress', label: label('toAddress'), value: mail.toAddress },
     {
       key: 'code',
       label: label('code'),
-      value: translate(templateCodeKey(mail.code), { _: String(mail.code) }),
+      value: translate(templateCodeKey(mail.code), { _: mail.code }),
     },
     { key: 'createdAt', label: label('createdAt'), value: formatDateTime(mail.createdAt) },
     { key: 'sentAt', label: label('sentAt'), value: formatDateTime(mail.sentAt) || '—' },
-    { key: 'attempts', label: label('attempts'), value: String(mail.attempts) },
+    { key: 'attempts', label: label('attempts'), value: String(mail.attempts ?? 0) },
     ...(mail.status === 'queued'
       ? [{ key: 'nextAttemptAt', label: label('nextAttemptAt'), value: formatDateTime(mail.nextAttemptAt) }]
       : []),
-    ...(mail.messageId
-      ? [{ key: 'messageId', label: label('messageId'), value: String(mail.messageId) }]
-      : []),
-    ...(mail.error ? [{ key: 'error', label: label('error'), value: String(mail.error), wide: true }] : []),
+    ...(mail.messageId ? [{ key: 'messageId', label: label('messageId'), value: mail.messageId }] : []),
+    ...(mail.error ? [{ key: 'error', label: label('error'), value: mail.error, wide: true }] : []),
     ...(attachments.length > 0
       ? [
           {
@@ -82,11 +86,11 @@ const OutboxDetail = () => {
       <Box sx={{ minWidth: 0 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-            {String(mail.subject)}
+            {mail.subject}
           </Typography>
           <MailStatusChip status={mail.status} size="medium" />
         </Stack>
-        <Typography color="text.secondary">{String(mail.toAddress)}</Typography>
+        <Typography color="text.secondary">{mail.toAddress}</Typography>
       </Box>
       <DetailColumns
         main={
@@ -94,7 +98,7 @@ const OutboxDetail = () => {
             <PanelCard title={translate('app.outbox.detail.html')}>
               {mail.html ? (
                 <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
-                  <MailFrame html={String(mail.html)} title={translate('app.outbox.detail.html_frame')} />
+                  <MailFrame html={mail.html} title={translate('app.outbox.detail.html_frame')} />
                 </Box>
               ) : (
                 <Typography color="text.secondary">{translate('app.outbox.detail.no_html')}</Typography>
@@ -111,7 +115,7 @@ const OutboxDetail = () => {
                   overflowWrap: 'anywhere',
                 }}
               >
-                {String(mail.text)}
+                {mail.text}
               </Box>
             </PanelCard>
           </>

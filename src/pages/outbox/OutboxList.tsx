@@ -7,11 +7,15 @@ import { SearchBox } from '../../components/SearchBox';
 import { formatDateTime } from '../../i18n/format';
 import { usePageTitle } from '../../layout/PageTitleContext';
 import { ListPagination, NoResults, PER_PAGE } from '../../resources/ResourceList';
-import { MAIL_STATUSES, MailStatusChip } from './MailStatusChip';
-import { mailStatusKey, templateCodeKey } from './mailText';
+import type { RecordOf } from '../../schema/dsl';
+import { MAIL_STATUSES } from '../../schema/mail-statuses';
+import type { mails } from '../../schema/resources/mails';
+import { MailStatusChip } from './MailStatusChip';
+import { mailFieldKey, mailStatusKey, templateCodeKey } from './mailText';
 
 export const mailPath = (id: unknown) => `/mails/${id}`;
-const field = (name: string) => `app.outbox.fields.${name}`;
+/** The list's columns read the mails resource's record. */
+const Column = DataTable.Col<RecordOf<typeof mails>>;
 const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
 
 /** Said once above the list while the outbox holds mails that were kept instead of sent. */
@@ -45,7 +49,7 @@ const Filters = () => {
       <Box sx={{ width: { xs: '100%', sm: 220 } }}>
         <Dropdown
           size="small"
-          label={translate(field('status'))}
+          label={translate(mailFieldKey('status'))}
           searchable={false}
           value={(filterValues.status as DropdownValue | undefined) ?? null}
           onChange={(next) => set('status', next)}
@@ -66,7 +70,7 @@ const ErrorLine = ({ error }: { error: string }) => {
       title={error}
       sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
     >
-      {translate('app.outbox.fields.error')}: {error}
+      {translate(mailFieldKey('error'))}: {error}
     </Typography>
   );
 };
@@ -115,41 +119,41 @@ const OutboxList = () => {
           '& .MuiTableCell-root': { px: 1.5 },
         }}
       >
-        <DataTable.Col
+        <Column
           source="status"
-          label={field('status')}
+          label={mailFieldKey('status')}
           render={(mail) => <MailStatusChip status={mail.status} />}
         />
-        <DataTable.Col
+        <Column
           source="toAddress"
-          label={field('toAddress')}
-          render={(mail) => nowrap(String(mail.toAddress))}
+          label={mailFieldKey('toAddress')}
+          render={(mail) => nowrap(mail.toAddress)}
         />
-        <DataTable.Col
+        <Column
           source="subject"
-          label={field('subject')}
+          label={mailFieldKey('subject')}
           cellSx={() => ({ minWidth: 260 })}
           render={(mail) => (
             <>
-              {String(mail.subject)}
+              {mail.subject}
               <Typography variant="body2" color="text.secondary">
-                {translate(templateCodeKey(mail.code), { _: String(mail.code) })}
+                {translate(templateCodeKey(mail.code), { _: mail.code })}
               </Typography>
-              {mail.error ? <ErrorLine error={String(mail.error)} /> : null}
+              {mail.error ? <ErrorLine error={mail.error} /> : null}
             </>
           )}
         />
-        <DataTable.Col
+        <Column
           source="createdAt"
-          label={field('createdAt')}
+          label={mailFieldKey('createdAt')}
           render={(mail) => nowrap(formatDateTime(mail.createdAt))}
         />
-        <DataTable.Col
+        <Column
           source="sentAt"
-          label={field('sentAt')}
+          label={mailFieldKey('sentAt')}
           render={(mail) => nowrap(formatDateTime(mail.sentAt))}
         />
-        <DataTable.Col source="attempts" label={field('attempts')} align="right" />
+        <Column source="attempts" label={mailFieldKey('attempts')} align="right" />
       </DataTable>
     </List>
   );

@@ -1,6 +1,12 @@
+import { choiceLabelKey } from '../../resources/cells';
+import { labelKey } from '../../schema/dsl';
 import type { MailStatus } from '../../schema/mail-statuses';
+import { mails } from '../../schema/resources/mails';
 
-export const mailStatusKey = (status: MailStatus) => `app.outbox.status.${status}`;
+export const mailStatusKey = (status: MailStatus) => choiceLabelKey(mails.name, 'status', status);
+
+/** The label of a field of the mails resource ('Aan', 'Onderwerp', …). */
+export const mailFieldKey = (name: keyof typeof mails.fields) => labelKey(mails, name);
 
 /** The name of a mail's template code ('Wachtwoord herstellen'), or 'Zonder sjabloon'. */
 export const templateCodeKey = (code: unknown): string =>

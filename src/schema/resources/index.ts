@@ -8,6 +8,7 @@ import { contacts } from './contacts';
 import { contracts } from './contracts';
 import { invoices } from './invoices';
 import { locations } from './locations';
+import { mails } from './mails';
 import { plans } from './plans';
 import { sponsors } from './sponsors';
 import { subscriptions } from './subscriptions';
@@ -29,6 +30,7 @@ export const resources: readonly Resource[] = [
   companies,
   subscriptions,
   plans,
+  mails,
 ];
 
 export const resourceByName = (name: string): Resource | undefined =>

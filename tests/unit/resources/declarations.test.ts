@@ -43,6 +43,7 @@ describe('resource list', () => {
       'companies',
       'subscriptions',
       'plans',
+      'mails',
     ]);
   });
 

@@ -1,0 +1,3 @@
+import { outboxExtension } from '../../outbox/extension';
+
+export default () => outboxExtension;
