@@ -7,7 +7,7 @@ import { useResourceAccess } from './access';
 import { Cell, CompanyCell } from './cells';
 import { iconFor } from './icons';
 import { ListFilters } from './ListFilters';
-import { overrideFor } from './overrides';
+import { type ComputedColumn, overrideFor, type ResourceOverride } from './overrides';
 import { RowActions } from './RowActions';
 
 /** Rows per page (the API's range [0,24]). */
@@ -63,26 +63,87 @@ export const NoResults = () => {
   );
 };
 
-const Toolbar = ({ resource, canCreate }: { resource: Resource; canCreate: boolean }) => (
-  <Box
-    sx={{
-      display: 'flex',
-      gap: 1.5,
-      alignItems: 'center',
-      flexWrap: 'wrap',
-      p: 2,
-      borderBottom: 1,
-      borderColor: 'divider',
-    }}
-  >
-    <ListFilters resource={resource} />
-    {canCreate ? <CreateButton variant="contained" label={createLabel(resource)} /> : null}
-  </Box>
-);
+const Toolbar = ({ resource, canCreate }: { resource: Resource; canCreate: boolean }) => {
+  const Actions = overrideFor(resource.name).listActions;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        p: 2,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <ListFilters resource={resource} />
+      {Actions ? <Actions resource={resource} /> : null}
+      {canCreate ? <CreateButton variant="contained" label={createLabel(resource)} /> : null}
+    </Box>
+  );
+};
+
+/**
+ * Column names in order: the fields as given, each computed column's source right after its
+ * `after` field, and those whose field is absent at the end.
+ */
+export const placeComputed = (
+  fields: readonly string[],
+  computed: readonly Pick<ComputedColumn, 'source' | 'after'>[],
+): string[] => [
+  ...fields.flatMap((name) => [
+    name,
+    ...computed.filter((column) => column.after === name).map((column) => column.source),
+  ]),
+  ...computed.filter((column) => !fields.includes(column.after)).map((column) => column.source),
+];
+
+/** The slots a list's columns take: bespoke cells and computed columns (ResourceOverride). */
+export type ColumnSlots = Pick<ResourceOverride, 'cells' | 'computedColumns'>;
+
+/**
+ * The data-table columns of a list: the `list` fields in declaration order (sortable where
+ * declared, amounts right-aligned), a slot's cell replacing the generated one, and the computed
+ * columns each after its field. Bespoke lists (contracts) build theirs with it too.
+ */
+export const listColumns = (resource: Resource, { cells = {}, computedColumns = [] }: ColumnSlots) =>
+  placeComputed(
+    fieldsWhere(resource, (meta) => meta.list),
+    computedColumns,
+  ).map((name) => {
+    const computed = computedColumns.find((column) => column.source === name);
+    if (computed) {
+      return (
+        <DataTable.Col key={name} source={name} label={computed.label} disableSort>
+          <computed.cell resource={resource} name={name} />
+        </DataTable.Col>
+      );
+    }
+    const meta = resource.meta[name];
+    const Bespoke = cells[name];
+    return (
+      <DataTable.Col
+        key={name}
+        source={name}
+        label={labelKey(resource, name)}
+        disableSort={!meta.sortable}
+        // Amounts line up on their decimals.
+        align={meta.kind === 'money' ? 'right' : undefined}
+      >
+        {Bespoke ? (
+          <Bespoke resource={resource} name={name} />
+        ) : (
+          <Cell resource={resource.name} name={name} meta={meta} />
+        )}
+      </DataTable.Col>
+    );
+  });
 
 /**
  * The generated list (docs/requirements.md#screens, data table): the `list` fields as columns, sortable where
- * declared, search, filters, pagination; row click edits and row delete when the rules allow.
+ * declared, search, filters, pagination; row click opens the record (its form, or its read-only page) and row delete when the rules allow. The
+ * resource's override may add cells, computed columns, toolbar and row actions.
  */
 export const ResourceList = ({ resource }: { resource: Resource }) => {
   const translate = useTranslate();
@@ -91,8 +152,8 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
   usePageTitle(title);
   const canCreate = access.can('create');
   const canDelete = access.can('delete');
-  const extras = overrideFor(resource.name).rowActions ?? [];
-  const columns = fieldsWhere(resource, (meta) => meta.list);
+  const override = overrideFor(resource.name);
+  const extras = override.rowActions ?? [];
   const showCompany = resource.scope === 'company' && access.platformAdmin;
 
   return (
@@ -110,7 +171,8 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
       <DataTable
         bulkActionButtons={false}
         empty={<NoResults />}
-        rowClick={(_id, _resource, record: RaRecord) => (access.canRow('edit', record) ? 'edit' : false)}
+        // The edit route shows the read-only page to a viewer who may only read the row.
+        rowClick={(_id, _resource, record: RaRecord) => (access.canOpen(record) ? 'edit' : false)}
         sx={{
           '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
           '& .MuiTableCell-root': { px: 1.5 },
@@ -118,18 +180,7 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
           '& .row-actions': { position: 'sticky', right: 0, bgcolor: 'background.paper', zIndex: 1 },
         }}
       >
-        {columns.map((name) => (
-          <DataTable.Col
-            key={name}
-            source={name}
-            label={labelKey(resource, name)}
-            disableSort={!resource.meta[name].sortable}
-            // Amounts line up on their decimals.
-            align={resource.meta[name].kind === 'money' ? 'right' : undefined}
-          >
-            <Cell resource={resource.name} name={name} meta={resource.meta[name]} />
-          </DataTable.Col>
-        ))}
+        {listColumns(resource, override)}
         {showCompany ? (
           <DataTable.Col source="companyId" label="app.views.company" disableSort>
             <CompanyCell />

@@ -1,5 +1,6 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { Avatar, Chip, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import {
   ReferenceArrayField,
   ReferenceField,
@@ -38,6 +39,43 @@ export const nameOf = (reference: string, record: Record<string, unknown>): stri
   return name || String(record.id ?? '');
 };
 
+type Translate = (key: string, options?: object) => string;
+
+/**
+ * A value of a field as plain text (CSV export, cells): Dutch dates, euros, Ja/Nee, choice
+ * labels. References need their records fetched and are the caller's (`nameOf`).
+ */
+export const fieldText = (
+  translate: Translate,
+  resource: string,
+  name: string,
+  meta: FieldMeta,
+  value: unknown,
+): string => {
+  if (value == null || value === '') return '';
+  switch (meta.kind) {
+    case 'money':
+      return Number.isNaN(Number(value)) ? '' : formatEuro(Number(value));
+    case 'date':
+      return formatDate(value as string);
+    case 'boolean':
+      return translate(value ? 'app.views.yes' : 'app.views.no');
+    case 'choice':
+      return translate(choiceLabelKey(resource, name, value as string), { _: String(value) });
+    case 'choices':
+      return Array.isArray(value)
+        ? value.map((item) => translate(choiceLabelKey(resource, name, item), { _: String(item) })).join(', ')
+        : '';
+    default:
+      return String(value);
+  }
+};
+
+/** Dates and amounts stay on one line in a table cell. */
+export const Nowrap = ({ children }: { children: ReactNode }) => (
+  <span style={{ whiteSpace: 'nowrap' }}>{children}</span>
+);
+
 interface CellProps {
   resource: string;
   name: string;
@@ -51,19 +89,14 @@ export const Cell = ({ resource, name, meta }: CellProps) => {
   const value = record?.[name];
   switch (meta.kind) {
     case 'money':
-      return typeof value === 'number' || (typeof value === 'string' && value !== '') ? (
-        <span style={{ whiteSpace: 'nowrap' }}>{formatEuro(Number(value))}</span>
-      ) : null;
     case 'date':
-      return <span style={{ whiteSpace: 'nowrap' }}>{formatDate(value as string | null)}</span>;
+      return <Nowrap>{fieldText(translate, resource, name, meta, value)}</Nowrap>;
     case 'boolean':
       return value ? (
         <CheckIcon fontSize="small" color="success" titleAccess={translate('app.views.yes')} />
       ) : null;
     case 'choice':
-      return value == null || value === ''
-        ? null
-        : translate(choiceLabelKey(resource, name, value as string), { _: String(value) });
+      return fieldText(translate, resource, name, meta, value) || null;
     case 'choices':
       return Array.isArray(value) ? (
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>

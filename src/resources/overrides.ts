@@ -6,6 +6,23 @@ export interface ResourceViewProps {
   resource: Resource;
 }
 
+/** What a list cell gets; the row is its record context. */
+export interface ListCellProps extends ResourceViewProps {
+  /** The field, or the computed column's source, the cell shows. */
+  name: string;
+}
+
+/** A list column of a value the API computes rather than a declared field (contracts: the status). */
+export interface ComputedColumn {
+  /** The record's key holding the value. */
+  source: string;
+  /** i18n key of the header. */
+  label: string;
+  /** The column follows this one (a declared field); when it is not shown, the column comes last. */
+  after: string;
+  cell: ComponentType<ListCellProps>;
+}
+
 /**
  * What a folder `src/resources/<name>/index.ts(x)` may add to or replace in the generated views
  * of resource <name>, as its default export. Everything is optional; no folder, no change.
@@ -13,6 +30,12 @@ export interface ResourceViewProps {
 export interface ResourceOverride {
   /** Extra buttons in each list row, before the delete button; they get the row as record context. */
   rowActions?: readonly ComponentType<ResourceViewProps>[];
+  /** Replaces the generated list cell of a field (e.g. a name the row carries, without a lookup). */
+  cells?: Readonly<Record<string, ComponentType<ListCellProps>>>;
+  /** List columns of computed values, each placed after a declared list field. */
+  computedColumns?: readonly ComputedColumn[];
+  /** Extra buttons in the list's toolbar, before the create button. */
+  listActions?: ComponentType<ResourceViewProps>;
   /** Replaces the generated input of a field (same props as the generated one). */
   inputs?: Readonly<Record<string, ComponentType<FieldInputProps>>>;
   /** Extra content at the end of the create/edit form, inside the form context. */

@@ -1,13 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type DataProvider, HttpError, ResourceContextProvider } from 'react-admin';
+import { type DataProvider, HttpError, ResourceContextProvider, useRecordContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Profile, setProfile } from '../../src/providers/profileStore';
+import type { ListCellProps, ResourceOverride } from '../../src/resources/overrides';
 import { ResourceCreate, ResourceEdit } from '../../src/resources/ResourceForm';
 import { ResourceList } from '../../src/resources/ResourceList';
 import { allow, defineResource } from '../../src/schema/dsl';
 import { field } from '../../src/schema/fields';
 import { renderWithAdmin } from './renderWithAdmin';
+
+/** The override of `gadgets` a test sets; no other resource shows here. */
+const gadgetOverride = vi.hoisted(() => ({ current: {} as ResourceOverride }));
+
+// Without importOriginal: the real module imports every override folder, and through them this list.
+vi.mock('../../src/resources/overrides', () => ({
+  overrideFor: (name: string) => (name === 'gadgets' ? gadgetOverride.current : {}),
+}));
 
 /** A small resource declared the way the product's are. */
 const gadgets = defineResource({
@@ -61,12 +70,23 @@ const fakeData = (overrides: Partial<DataProvider> = {}): DataProvider =>
     ...overrides,
   }) as unknown as DataProvider;
 
+/** Slot content for the override test: a bespoke cell and a computed column's cell. */
+const ShoutedName = ({ name }: ListCellProps) => (
+  <b>{String(useRecordContext()?.[name] ?? '').toUpperCase()}</b>
+);
+const Stock = () => <span>{`${useRecordContext()?.stock} op voorraad`}</span>;
+const NeverLooked = () => <i>nooit</i>;
+const ImportButton = () => <button type="button">Importeren</button>;
+
 const inResource = (ui: React.ReactElement) => (
   <ResourceContextProvider value="gadgets">{ui}</ResourceContextProvider>
 );
 
 describe('generated views', () => {
-  afterEach(() => setProfile(null));
+  afterEach(() => {
+    setProfile(null);
+    gadgetOverride.current = {};
+  });
 
   it('lists the list fields with euro and date formatting, sortable headers, search and row delete', async () => {
     setProfile(profile([2]));
@@ -177,14 +197,49 @@ describe('generated views', () => {
     expect(await screen.findByText('Deze waarde is al in gebruik')).toBeInTheDocument();
   });
 
-  it('edits a record pessimistically and shows no save button when editing is denied', async () => {
+  it('shows the read-only page, without inputs or save button, when editing is denied', async () => {
     setProfile(profile([3]));
     renderWithAdmin(inResource(<ResourceEdit resource={gadgets} />), {
       dataProvider: fakeData(),
       path: '/gadgets/1/edit',
       route: '/gadgets/:id/edit',
     });
-    expect(await screen.findByDisplayValue('Boormachine')).toBeInTheDocument();
+    expect(await screen.findByText('Boormachine')).toBeInTheDocument();
+    expect(screen.queryByDisplayValue('Boormachine')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Opslaan' })).not.toBeInTheDocument();
+  });
+
+  it("takes the override's cells, computed columns and toolbar actions", async () => {
+    setProfile(profile([2]));
+    gadgetOverride.current = {
+      cells: { name: ShoutedName },
+      computedColumns: [
+        { source: 'stock', label: 'Voorraad', after: 'price', cell: Stock },
+        { source: 'lastLook', label: 'Laatst bekeken', after: 'secret', cell: NeverLooked },
+      ],
+      listActions: ImportButton,
+    };
+    renderWithAdmin(inResource(<ResourceList resource={gadgets} />), {
+      dataProvider: {
+        ...fakeData(),
+        getList: vi.fn(async () => ({ data: [{ ...row, stock: 3 }], total: 1 })),
+      } as unknown as DataProvider,
+      path: '/gadgets',
+    });
+    expect(await screen.findByText('BOORMACHINE')).toBeInTheDocument();
+    expect(screen.queryByText('Boormachine')).not.toBeInTheDocument();
+    expect(screen.getByText('3 op voorraad')).toBeInTheDocument();
+    expect(screen.getByText('nooit')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Importeren' })).toBeInTheDocument();
+    // The computed column follows its field; one after a field not listed (secret) comes last.
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers.slice(0, 6)).toEqual([
+      'resources.gadgets.fields.name',
+      'resources.gadgets.fields.price',
+      'Voorraad',
+      'resources.gadgets.fields.deliveredOn',
+      'resources.gadgets.fields.size',
+      'Laatst bekeken',
+    ]);
   });
 });

@@ -1,25 +1,52 @@
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
-import { CreateButton, DataTable, ExportButton, List, useTranslate } from 'react-admin';
-import { formatDate } from '../../i18n/format';
+import { CreateButton, DataTable, ExportButton, List, useRecordContext, useTranslate } from 'react-admin';
 import { usePageTitle } from '../../layout/PageTitleContext';
 import { contractPath, contracts } from '../../schema/resources/contracts';
 import { useResourceAccess } from '../access';
-import { Cell } from '../cells';
-import { ListEmpty, ListPagination, NoResults, PER_PAGE, pluralName } from '../ResourceList';
+import { Nowrap } from '../cells';
+import {
+  type ColumnSlots,
+  ListEmpty,
+  ListPagination,
+  listColumns,
+  NoResults,
+  PER_PAGE,
+  pluralName,
+} from '../ResourceList';
 import { ContractListFilters, DeadlineChips } from './ContractListFilters';
 import { contractExporter } from './contractExport';
-import { endDateText, euroText } from './contractText';
-import { StatusChip } from './StatusChip';
+import { endDateText } from './contractText';
+import { StatusCell } from './StatusChip';
 
 /** Archived contracts stay out of the list until asked for. */
 export const DEFAULT_FILTER = { archived: false };
 
-const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
+/** The supplier's name the row carries (kept by the server), without fetching the supplier. */
+const SupplierNameCell = () => {
+  const record = useRecordContext();
+  return record?.supplierName ? <span>{String(record.supplierName)}</span> : null;
+};
+
+/** The current term's end, or 'Onbepaalde tijd'. */
+const EndDateCell = () => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  return record ? <Nowrap>{endDateText(translate, record)}</Nowrap> : null;
+};
+
+/** The contract list's bespoke cells and its status column; every other column is the generated one. */
+export const CONTRACT_COLUMN_SLOTS: ColumnSlots = {
+  cells: { supplier: SupplierNameCell, currentEndsAt: EndDateCell },
+  computedColumns: [
+    { source: 'status', label: 'resources.contracts.fields.status', after: 'location', cell: StatusCell },
+  ],
+};
 
 /**
  * /contracts: the contract table (docs/requirements.md#screens, data table) sorted by notice deadline, the
  * soonest first; filters, search, the dashboard's deadline filters as chips, CSV export of what is shown.
+ * Its columns are the declaration's `list` fields, as in the generated lists, plus the slots above.
  */
 export const ContractList = () => {
   const translate = useTranslate();
@@ -28,7 +55,6 @@ export const ContractList = () => {
   usePageTitle(title);
   const canCreate = access.can('create');
   const exporter = useMemo(() => contractExporter(translate), [translate]);
-  const label = (name: string) => `resources.contracts.fields.${name}`;
 
   return (
     <List
@@ -62,33 +88,7 @@ export const ContractList = () => {
           '& .MuiTableCell-root': { px: 1.5 },
         }}
       >
-        <DataTable.Col source="number" label={label('number')} />
-        <DataTable.Col source="supplierName" label={label('supplier')} disableSort />
-        <DataTable.Col source="location" label={label('location')} disableSort>
-          <Cell resource="contracts" name="location" meta={contracts.meta.location} />
-        </DataTable.Col>
-        <DataTable.Col
-          source="status"
-          label={label('status')}
-          disableSort
-          render={(record) => <StatusChip status={record.status} />}
-        />
-        <DataTable.Col
-          source="currentEndsAt"
-          label={label('currentEndsAt')}
-          render={(record) => nowrap(endDateText(translate, record))}
-        />
-        <DataTable.Col
-          source="noticeDeadline"
-          label={label('noticeDeadline')}
-          render={(record) => nowrap(formatDate(record.noticeDeadline))}
-        />
-        <DataTable.Col
-          source="yearlyValue"
-          label={label('yearlyValue')}
-          align="right"
-          render={(record) => nowrap(euroText(record.yearlyValue))}
-        />
+        {listColumns(contracts, CONTRACT_COLUMN_SLOTS)}
       </DataTable>
     </List>
   );

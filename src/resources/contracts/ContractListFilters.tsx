@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { Dropdown, type DropdownValue } from '../../components/Dropdown';
 import { SearchBox } from '../../components/SearchBox';
 import { CONTRACT_STATUSES } from '../../schema/contract-dates';
+import { fieldsWhere, type Resource } from '../../schema/dsl';
 import { contracts } from '../../schema/resources/contracts';
 import { FilterControl } from '../ListFilters';
 import { statusKey } from './StatusChip';
@@ -15,8 +16,8 @@ export const DEADLINE_FILTERS = ['running', 'noticeWithin', 'endsWithin', 'expir
 /** Narrower than the generated lists' filters: six of them share the row. */
 const FILTER_WIDTH = { xs: '100%', sm: 180 };
 
-/** The field filters above the table, in reading order after status. */
-const FIELD_FILTERS = ['supplier', 'supplierType', 'location', 'owner'] as const;
+/** `filter` fields with a bespoke control of their own here rather than a generated one. */
+const BESPOKE_FILTERS: readonly string[] = ['archived'];
 
 type Filters = Record<string, unknown>;
 
@@ -102,10 +103,18 @@ const ArchivedSwitch = () => {
   );
 };
 
-/** Search, status, supplier, type, location and owner above the contract table; deadline chips below them. */
+/**
+ * Search, status and the declaration's `filter` fields (in declaration order) above the contract
+ * table, then the archived switch; the deadline chips go below them.
+ */
 export const ContractListFilters = () => {
   const { filterValues, setFilters } = useListContext();
   const location = useLocation();
+  // Read by field name: the declaration's meta, typed for any name.
+  const resource: Resource = contracts;
+  const fieldFilters = fieldsWhere(resource, (meta) => meta.filter).filter(
+    (name) => !BESPOKE_FILTERS.includes(name),
+  );
   return (
     <Box
       sx={{
@@ -128,9 +137,9 @@ export const ContractListFilters = () => {
       <Box sx={{ width: FILTER_WIDTH }}>
         <StatusFilter />
       </Box>
-      {FIELD_FILTERS.map((name) => (
+      {fieldFilters.map((name) => (
         <Box key={name} sx={{ width: FILTER_WIDTH }}>
-          <FilterControl resource={contracts} name={name} meta={contracts.meta[name]} />
+          <FilterControl resource={resource} name={name} meta={resource.meta[name]} />
         </Box>
       ))}
       <ArchivedSwitch />

@@ -1,5 +1,5 @@
 import { Chip, type ChipProps } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import type { ContractStatus } from '../../schema/contract-dates';
 
 /** One colour per status: what needs action stands out, what is archived stays grey. */
@@ -25,3 +25,6 @@ export const StatusChip = ({ status, size = 'small' }: { status: unknown; size?:
     />
   );
 };
+
+/** The status column of the contract list: the row's status as a chip. */
+export const StatusCell = () => <StatusChip status={useRecordContext()?.status} />;

@@ -1,29 +1,33 @@
 /**
  * The CSV export of the filtered contract list (react-admin's ExportButton hands the records over):
- * Dutch headers, Dutch dates, euro amounts, the status as text and names instead of ids.
+ * the declaration's export columns with Dutch headers, Dutch dates, euro amounts, the status as
+ * text and names instead of ids.
  */
 import jsonExport from 'jsonexport/dist';
 import { downloadCSV, type Exporter, type FetchRelatedRecords, type RaRecord } from 'react-admin';
-import { formatDate } from '../../i18n/format';
-import { nameOf } from '../cells';
-import { endDateText, euroText, periodText, type Translate } from './contractText';
+import { fieldsWhere, labelKey, type Resource } from '../../schema/dsl';
+import { contracts } from '../../schema/resources/contracts';
+import { fieldText, nameOf } from '../cells';
+import { placeComputed } from '../ResourceList';
+import { endDateText, periodText, type Translate } from './contractText';
 import { statusKey } from './StatusChip';
 
-/** The exported columns, by contract field; each header is the field's label. */
-const COLUMNS = [
-  'number',
-  'reference',
-  'supplierType',
-  'supplier',
-  'location',
-  'owner',
-  'status',
-  'startsAt',
-  'currentEndsAt',
-  'noticeDeadline',
-  'noticeAmount',
-  'yearlyValue',
-] as const;
+/** Contract values that read otherwise than their field kind does. */
+const BESPOKE_TEXT: Readonly<Record<string, (translate: Translate, record: RaRecord) => string>> = {
+  // The name the row carries (kept by the server): no supplier to fetch.
+  supplier: (_translate, record) => String(record.supplierName ?? ''),
+  currentEndsAt: (translate, record) => endDateText(translate, record),
+  noticeAmount: (translate, record) => periodText(translate, record.noticeAmount, record.noticeUnit) ?? '',
+};
+
+/** The computed status, as text, after the owner. */
+const STATUS_COLUMN = {
+  source: 'status',
+  label: 'resources.contracts.fields.status',
+  after: 'owner',
+  text: (translate: Translate, record: RaRecord) =>
+    record.status ? translate(statusKey(String(record.status))) : '',
+};
 
 /** A number as a Dutch or English spreadsheet reads it (`-12,50`, `-1.234,56`, `-12.5`). */
 const NUMBER = /^[-+]?\d{1,3}([.,]?\d{3})*([.,]\d+)?$/;
@@ -35,40 +39,49 @@ const NUMBER = /^[-+]?\d{1,3}([.,]?\d{3})*([.,]\d+)?$/;
 export const spreadsheetSafe = (text: string): string =>
   /^[=+\-@\t\r]/.test(text) && !NUMBER.test(text) ? `'${text}` : text;
 
-/** The CSV text; ';' between values, as Dutch spreadsheets expect where ',' is the decimal mark. */
+/**
+ * The CSV text: the declaration's `export` fields in declaration order plus the status, each
+ * headed by its label and read as its kind reads (references by name); ';' between values, as
+ * Dutch spreadsheets expect where ',' is the decimal mark.
+ */
 export async function contractCsv(
   records: RaRecord[],
   fetchRelated: FetchRelatedRecords,
   translate: Translate,
 ): Promise<string> {
-  const [types, locations, owners] = await Promise.all([
-    fetchRelated(records, 'supplierType', 'supplier-types'),
-    fetchRelated(records, 'location', 'locations'),
-    fetchRelated(records, 'owner', 'users'),
-  ]);
-  const named = (reference: string, byId: Record<string, RaRecord>, id: unknown): string => {
-    const found = id == null ? undefined : byId[String(id)];
-    return found ? nameOf(reference, found) : '';
+  // Read by field name: the declaration's meta, typed for any name.
+  const resource: Resource = contracts;
+  const fields = fieldsWhere(resource, (meta) => meta.export);
+  const columns = placeComputed(fields, [STATUS_COLUMN]);
+  const looked = fields.filter((name) => resource.meta[name].reference && !(name in BESPOKE_TEXT));
+  const relatedByField = Object.fromEntries(
+    await Promise.all(
+      looked.map(
+        async (name) =>
+          [name, await fetchRelated(records, name, resource.meta[name].reference as string)] as const,
+      ),
+    ),
+  );
+  const text = (record: RaRecord, name: string): string => {
+    if (name === STATUS_COLUMN.source) return STATUS_COLUMN.text(translate, record);
+    const bespoke = BESPOKE_TEXT[name];
+    if (bespoke) return bespoke(translate, record);
+    const meta = resource.meta[name];
+    const byId = relatedByField[name];
+    if (!byId) return fieldText(translate, resource.name, name, meta, record[name]);
+    const ids: unknown[] = Array.isArray(record[name]) ? record[name] : [record[name]];
+    return ids
+      .map((id) => (id == null ? undefined : byId[String(id)]))
+      .filter((found) => found !== undefined)
+      .map((found) => nameOf(meta.reference as string, found))
+      .join(', ');
   };
-  const values = (record: RaRecord): Record<(typeof COLUMNS)[number], string> => ({
-    number: String(record.number ?? ''),
-    reference: String(record.reference ?? ''),
-    supplierType: named('supplier-types', types, record.supplierType),
-    supplier: String(record.supplierName ?? ''),
-    location: named('locations', locations, record.location),
-    owner: named('users', owners, record.owner),
-    status: record.status ? translate(statusKey(String(record.status))) : '',
-    startsAt: formatDate(record.startsAt as string | null),
-    currentEndsAt: endDateText(translate, record),
-    noticeDeadline: formatDate(record.noticeDeadline as string | null),
-    noticeAmount: periodText(translate, record.noticeAmount, record.noticeUnit) ?? '',
-    yearlyValue: euroText(record.yearlyValue),
-  });
-  const headers = COLUMNS.map((name) => translate(`resources.contracts.fields.${name}`));
-  const rows = records.map((record) => {
-    const row = values(record);
-    return Object.fromEntries(COLUMNS.map((name, index) => [headers[index], spreadsheetSafe(row[name])]));
-  });
+  const headers = columns.map((name) =>
+    translate(name === STATUS_COLUMN.source ? STATUS_COLUMN.label : labelKey(resource, name)),
+  );
+  const rows = records.map((record) =>
+    Object.fromEntries(columns.map((name, index) => [headers[index], spreadsheetSafe(text(record, name))])),
+  );
   return jsonExport(rows, { headers, rowDelimiter: ';' });
 }
 

@@ -17,7 +17,7 @@ const lastFilter = (getList: unknown) => {
 describe('contract list', () => {
   afterEach(() => setProfile(null));
 
-  it('shows number, supplier, location, status, end date, notice deadline and yearly value', async () => {
+  it('shows the declared list fields with the status after the location, in declaration order', async () => {
     setProfile(profile([2]));
     const dataProvider = fakeData();
     renderWithAdmin(inContracts(<ContractList />), { dataProvider, path: '/contracts' });
@@ -43,9 +43,9 @@ describe('contract list', () => {
       'Leverancier',
       'Locatie',
       'Status',
+      'Jaarwaarde',
       'Einddatum',
       'Uiterste opzegdatum',
-      'Jaarwaarde',
     ]);
     // Sortable: number, end date, notice deadline, value; not supplier or status.
     for (const name of ['Contractnummer', 'Einddatum', 'Uiterste opzegdatum', 'Jaarwaarde']) {
@@ -139,13 +139,13 @@ describe('contract export', () => {
     const csv = await contractCsv([energy, cleaning], fetchRelated, translate);
     const [header, first, second] = csv.split(/\r?\n/);
     expect(header).toBe(
-      'Contractnummer;Referentie;Type;Leverancier;Locatie;Eigenaar;Status;Ingangsdatum;Einddatum;Uiterste opzegdatum;Opzegtermijn;Jaarwaarde',
+      'Contractnummer;Referentie;Type;Leverancier;Locatie;Eigenaar;Status;Ingangsdatum;Opzegtermijn;Jaarwaarde;Einddatum;Uiterste opzegdatum',
     );
     expect(first).toBe(
-      'CT-2026-001;Energie hoofdvestiging;Energie;Vattenfall;Hoofdvestiging;Anna Dijk;Opzeggen binnenkort;;31-12-2026;30-09-2026;3 maanden;€ 12.500,00',
+      'CT-2026-001;Energie hoofdvestiging;Energie;Vattenfall;Hoofdvestiging;Anna Dijk;Opzeggen binnenkort;;3 maanden;€ 12.500,00;31-12-2026;30-09-2026',
     );
     expect(second).toBe(
-      'CT-2026-002;Energie hoofdvestiging;Energie;Schoonmaak BV;Filiaal Utrecht;Anna Dijk;Actief;;Onbepaalde tijd;;3 maanden;',
+      'CT-2026-002;Energie hoofdvestiging;Energie;Schoonmaak BV;Filiaal Utrecht;Anna Dijk;Actief;;3 maanden;;Onbepaalde tijd;',
     );
   });
 });

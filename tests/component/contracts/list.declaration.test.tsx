@@ -1,0 +1,101 @@
+/**
+ * The contract list, its filters and its CSV export follow the declaration: one field added to
+ * `contracts` (as src/schema/resources/contracts.ts would declare it) is a column, a filter and a
+ * CSV column, with no edit to the list's files.
+ */
+import { screen, within } from '@testing-library/react';
+import type { DataProvider, FetchRelatedRecords, RaRecord } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18nProvider } from '../../../src/i18n/i18nProvider';
+import { nlMessages } from '../../../src/i18n/nl';
+import { setProfile } from '../../../src/providers/profileStore';
+import { ContractList } from '../../../src/resources/contracts/ContractList';
+import { contractCsv } from '../../../src/resources/contracts/contractExport';
+import { renderWithAdmin } from '../renderWithAdmin';
+import { cleaning, energy, fakeData, inContracts, profile, related } from './views-fixtures';
+
+vi.mock('../../../src/schema/resources/contracts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../src/schema/resources/contracts')>();
+  const { defineResource } = await import('../../../src/schema/dsl');
+  const { field } = await import('../../../src/schema/fields');
+  return {
+    ...original,
+    contracts: defineResource({
+      ...original.contracts,
+      // A defined resource says "none" with null where a declaration leaves the key out.
+      computed: original.contracts.computed ?? undefined,
+      planLimit: original.contracts.planLimit ?? undefined,
+      fields: {
+        ...original.contracts.fields,
+        costCentre: field.reference('cost-centres', { section: 'general', list: true, filter: true }),
+        checkedOn: field.date({ section: 'dates', export: true }),
+      },
+    }),
+  };
+});
+
+// The field labels those lines come with (the merged Dutch texts are a plain object).
+Object.assign(
+  (nlMessages as unknown as { resources: { contracts: { fields: object } } }).resources.contracts.fields,
+  {
+    costCentre: 'Kostenplaats',
+    checkedOn: 'Gecontroleerd op',
+  },
+);
+
+const costCentres: RaRecord[] = [
+  { id: 11, name: 'Inkoop' },
+  { id: 12, name: 'Facilitair' },
+];
+const withCostCentre = [
+  { ...energy, costCentre: 11, checkedOn: '2026-03-02' },
+  { ...cleaning, costCentre: 12, checkedOn: null },
+];
+
+describe('a field added to the contract declaration', () => {
+  afterEach(() => setProfile(null));
+
+  it('is a list column with its values and a filter above the list', async () => {
+    setProfile(profile([2]));
+    const dataProvider = {
+      ...fakeData(),
+      getList: vi.fn(async () => ({ data: withCostCentre, total: 2 })),
+      getMany: vi.fn(async (resource: string, { ids }: { ids: unknown[] }) => ({
+        data: (resource === 'cost-centres' ? costCentres : (related[resource] ?? [])).filter((record) =>
+          ids.map(String).includes(String(record.id)),
+        ),
+      })),
+    } as unknown as DataProvider;
+    renderWithAdmin(inContracts(<ContractList />), { dataProvider, path: '/contracts' });
+
+    const first = (await screen.findByText('CT-2026-001')).closest('tr') as HTMLElement;
+    expect(await within(first).findByText('Inkoop')).toBeInTheDocument();
+    const second = screen.getByText('CT-2026-002').closest('tr') as HTMLElement;
+    expect(await within(second).findByText('Facilitair')).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers[headers.length - 1]).toBe('Kostenplaats');
+    expect(headers).not.toContain('Gecontroleerd op');
+
+    // The declaration's filter fields in its order, after the status; archived stays the switch.
+    const filterLabels = screen
+      .getAllByRole('combobox')
+      .map((box) => box.closest('.MuiFormControl-root')?.querySelector('label')?.textContent);
+    expect(filterLabels).toEqual(['Status', 'Type', 'Leverancier', 'Locatie', 'Eigenaar', 'Kostenplaats']);
+    expect(screen.getByRole('switch', { name: 'Gearchiveerde tonen' })).toBeInTheDocument();
+  });
+
+  it('is a CSV column with its value read as its kind reads', async () => {
+    const fetchRelated = (async (_records: unknown[], _field: string, resource: string) =>
+      Object.fromEntries(
+        (resource === 'cost-centres' ? costCentres : (related[resource] ?? [])).map((record) => [
+          record.id,
+          record,
+        ]),
+      )) as FetchRelatedRecords;
+    const csv = await contractCsv(withCostCentre, fetchRelated, createI18nProvider('nl').translate);
+    const [header, first, second] = csv.split(/\r?\n/);
+    expect(header.endsWith(';Uiterste opzegdatum;Kostenplaats;Gecontroleerd op')).toBe(true);
+    expect(first.endsWith(';30-09-2026;Inkoop;02-03-2026')).toBe(true);
+    expect(second.endsWith(';Facilitair;')).toBe(true);
+  });
+});
