@@ -46,7 +46,7 @@ const nl = createI18nProvider('nl');
 
 /** An entry's Dutch label, as the side navigation words it (src/layout/SideNav.tsx). */
 const labelOf = (name: string): string =>
-  nl.translate(`app.nav.${name}`, { _: nl.translate(`resources.${name}.name`, { smart_count: 2 }) });
+  nl.translate(`app.nav.${name}`, { _: '' }) || nl.translate(`resources.${name}.name`, { smart_count: 2 });
 
 const nameByLabel = new Map(NAVIGATION.map(({ name }) => [labelOf(name), name]));
 
