@@ -1,4 +1,4 @@
-/** Texts of the outbox (app.outbox.*, the mails resource's resources.mails.*) and the template preview (app.views.templates.preview.*); mail.nl.ts has exactly these keys. */
+/** Texts of the outbox pages (app.outbox.*; the mails resource's own are in src/schema/resources/mails.ui.ts) and the template preview (app.views.templates.preview.*); mail.nl.ts has exactly these keys. */
 export const mailMessagesEn = {
   app: {
     nav: { mails: 'Outbox' },
@@ -30,32 +30,6 @@ export const mailMessagesEn = {
           body: 'Preview of the mail',
           choose_code: 'Choose a code to see a preview.',
           unknown: 'Unknown placeholders stay empty and cannot be saved: %{names}',
-        },
-      },
-    },
-  },
-  resources: {
-    mails: {
-      name: 'Outgoing mail |||| Outbox',
-      fields: {
-        toAddress: 'To',
-        subject: 'Subject',
-        code: 'Template',
-        status: 'Status',
-        createdAt: 'Created',
-        sentAt: 'Sent',
-        attempts: 'Attempts',
-        error: 'Error',
-        messageId: 'Message-ID',
-        nextAttemptAt: 'Next attempt',
-      },
-      choices: {
-        status: {
-          queued: 'Queued',
-          sending: 'Sending',
-          sent: 'Sent',
-          failed: 'Failed',
-          kept: 'Kept',
         },
       },
     },

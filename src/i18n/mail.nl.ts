@@ -1,6 +1,6 @@
 import type { mailMessagesEn } from './mail.en';
 
-/** Texts of the outbox (app.outbox.*, resources.mails.*) and the template preview (app.views.templates.preview.*). */
+/** Texts of the outbox pages (app.outbox.*) and the template preview (app.views.templates.preview.*). */
 export const mailMessagesNl: typeof mailMessagesEn = {
   app: {
     nav: { mails: 'Uitgaande e-mail' },
@@ -32,32 +32,6 @@ export const mailMessagesNl: typeof mailMessagesEn = {
           body: 'Voorbeeld van de e-mail',
           choose_code: 'Kies een code om een voorbeeld te zien.',
           unknown: 'Onbekende plaatshouders blijven leeg en kunnen niet worden opgeslagen: %{names}',
-        },
-      },
-    },
-  },
-  resources: {
-    mails: {
-      name: 'Uitgaande e-mail |||| Uitgaande e-mail',
-      fields: {
-        toAddress: 'Aan',
-        subject: 'Onderwerp',
-        code: 'Sjabloon',
-        status: 'Status',
-        createdAt: 'Aangemaakt',
-        sentAt: 'Verzonden',
-        attempts: 'Pogingen',
-        error: 'Foutmelding',
-        messageId: 'Message-ID',
-        nextAttemptAt: 'Volgende poging',
-      },
-      choices: {
-        status: {
-          queued: 'In de wachtrij',
-          sending: 'Wordt verzonden',
-          sent: 'Verzonden',
-          failed: 'Mislukt',
-          kept: 'Bewaard',
         },
       },
     },

@@ -1,0 +1,64 @@
+import OutboxIcon from '@mui/icons-material/Outbox';
+import { resourceUi } from '../resource-ui';
+import { mails } from './mails';
+
+export default resourceUi(mails, {
+  icon: OutboxIcon,
+  en: {
+    name: 'Outgoing mail |||| Outbox',
+    fields: {
+      toAddress: 'To',
+      subject: 'Subject',
+      code: 'Template',
+      status: 'Status',
+      attempts: 'Attempts',
+      error: 'Error',
+      messageId: 'Message-ID',
+      nextAttemptAt: 'Next attempt',
+      sentAt: 'Sent',
+      createdAt: 'Created',
+    },
+    // Nobody writes mails through the API; the shape asks every resource for these.
+    notifications: {
+      saved: 'Mail saved successfully',
+      deleted: 'Mail deleted successfully',
+    },
+    choices: {
+      status: {
+        queued: 'Queued',
+        sending: 'Sending',
+        sent: 'Sent',
+        failed: 'Failed',
+        kept: 'Kept',
+      },
+    },
+  },
+  nl: {
+    name: 'Uitgaande e-mail |||| Uitgaande e-mail',
+    fields: {
+      toAddress: 'Aan',
+      subject: 'Onderwerp',
+      code: 'Sjabloon',
+      status: 'Status',
+      attempts: 'Pogingen',
+      error: 'Foutmelding',
+      messageId: 'Message-ID',
+      nextAttemptAt: 'Volgende poging',
+      sentAt: 'Verzonden',
+      createdAt: 'Aangemaakt',
+    },
+    notifications: {
+      saved: 'E-mail succesvol opgeslagen',
+      deleted: 'E-mail succesvol verwijderd',
+    },
+    choices: {
+      status: {
+        queued: 'In de wachtrij',
+        sending: 'Wordt verzonden',
+        sent: 'Verzonden',
+        failed: 'Mislukt',
+        kept: 'Bewaard',
+      },
+    },
+  },
+});
