@@ -142,8 +142,9 @@ export const listColumns = (resource: Resource, { cells = {}, computedColumns = 
 
 /**
  * The generated list (docs/requirements.md#screens, data table): the `list` fields as columns, sortable where
- * declared, search, filters, pagination; row click opens the record (its form, or its read-only page) and row delete when the rules allow. The
- * resource's override may add cells, computed columns, toolbar and row actions.
+ * declared, search, filters, pagination; row click opens the record (its form, or its read-only
+ * page) and row delete when the rules allow. The resource's override may add cells, computed
+ * columns, toolbar and row actions.
  */
 export const ResourceList = ({ resource }: { resource: Resource }) => {
   const translate = useTranslate();

@@ -17,7 +17,7 @@ import {
 import { ContractListFilters, DeadlineChips } from './ContractListFilters';
 import { contractExporter } from './contractExport';
 import { endDateText } from './contractText';
-import { StatusCell } from './StatusChip';
+import { STATUS_LABEL, StatusCell } from './StatusChip';
 
 /** Archived contracts stay out of the list until asked for. */
 export const DEFAULT_FILTER = { archived: false };
@@ -38,9 +38,7 @@ const EndDateCell = () => {
 /** The contract list's bespoke cells and its status column; every other column is the generated one. */
 export const CONTRACT_COLUMN_SLOTS: ColumnSlots = {
   cells: { supplier: SupplierNameCell, currentEndsAt: EndDateCell },
-  computedColumns: [
-    { source: 'status', label: 'resources.contracts.fields.status', after: 'location', cell: StatusCell },
-  ],
+  computedColumns: [{ source: 'status', label: STATUS_LABEL, after: 'location', cell: StatusCell }],
 };
 
 /**

@@ -11,6 +11,9 @@ export const STATUS_COLOURS: Readonly<Record<ContractStatus, ChipProps['color']>
   archived: 'default',
 };
 
+/** The status column's header, in the list and the CSV export. */
+export const STATUS_LABEL = 'resources.contracts.fields.status';
+
 export const statusKey = (status: string) => `resources.contracts.status.${status}`;
 
 export const StatusChip = ({ status, size = 'small' }: { status: unknown; size?: ChipProps['size'] }) => {

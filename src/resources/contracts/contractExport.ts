@@ -10,7 +10,7 @@ import { contracts } from '../../schema/resources/contracts';
 import { fieldText, nameOf } from '../cells';
 import { placeComputed } from '../ResourceList';
 import { endDateText, periodText, type Translate } from './contractText';
-import { statusKey } from './StatusChip';
+import { STATUS_LABEL, statusKey } from './StatusChip';
 
 /** Contract values that read otherwise than their field kind does. */
 const BESPOKE_TEXT: Readonly<Record<string, (translate: Translate, record: RaRecord) => string>> = {
@@ -23,7 +23,7 @@ const BESPOKE_TEXT: Readonly<Record<string, (translate: Translate, record: RaRec
 /** The computed status, as text, after the owner. */
 const STATUS_COLUMN = {
   source: 'status',
-  label: 'resources.contracts.fields.status',
+  label: STATUS_LABEL,
   after: 'owner',
   text: (translate: Translate, record: RaRecord) =>
     record.status ? translate(statusKey(String(record.status))) : '',
@@ -53,10 +53,10 @@ export async function contractCsv(
   const resource: Resource = contracts;
   const fields = fieldsWhere(resource, (meta) => meta.export);
   const columns = placeComputed(fields, [STATUS_COLUMN]);
-  const looked = fields.filter((name) => resource.meta[name].reference && !(name in BESPOKE_TEXT));
+  const referenced = fields.filter((name) => resource.meta[name].reference && !(name in BESPOKE_TEXT));
   const relatedByField = Object.fromEntries(
     await Promise.all(
-      looked.map(
+      referenced.map(
         async (name) =>
           [name, await fetchRelated(records, name, resource.meta[name].reference as string)] as const,
       ),
