@@ -2,6 +2,7 @@
  * Every resource's texts and icon, collected by file name from the `<name>.ui.ts` files beside the
  * declarations (src/schema/resource-ui.ts), so adding a resource edits no list here.
  */
+import type { ComponentType } from 'react';
 import type { ResourceUi } from '../schema/resource-ui';
 
 const modules = import.meta.glob<ResourceUi>('../schema/resources/*.ui.ts', {
@@ -17,4 +18,5 @@ export const resourceTexts = (locale: 'nl' | 'en'): { resources: Record<string, 
 });
 
 /** The icon a resource declares beside its declaration, if any. */
-export const resourceIcon = (name: string) => resourceUis.find((ui) => ui.resource === name)?.icon;
+export const resourceIcon = (name: string): ComponentType | undefined =>
+  resourceUis.find((ui) => ui.resource === name)?.icon;

@@ -14,8 +14,8 @@ export interface TextTree {
 type Texts = Readonly<Record<string, string>>;
 
 /**
- * `resources.<name>.*` of one language, its shape derived from the declaration: a label for every
- * declared field fails `tsc` when missing. Keys whose set the type cannot know (choice values,
+ * `resources.<name>.*` of one language, its shape derived from the declaration: a declared field
+ * without a label fails `tsc`. Keys whose set the type cannot know (choice values,
  * sections, hook errors) are checked by tests/unit/resources/texts.test.ts.
  */
 export interface ResourceTexts<R extends Resource> {
