@@ -77,10 +77,16 @@ const FieldValue = ({ resource, name, meta }: { resource: Resource; name: string
   return <Cell resource={resource.name} name={name} meta={meta} />;
 };
 
-/** Fields a reader sees: the form's, never a password. */
+/**
+ * Fields a reader sees: the form's, the list's, and those kept by the server rather than a form
+ * (an invoice's period and buyer); never a password.
+ */
+const isShown = ({ form, list, readOnly, kind }: FieldMeta): boolean =>
+  (form || list || readOnly) && kind !== 'password';
+
 const shownFields = (resource: Resource, names: string[]): Definition[] =>
   names
-    .filter((name) => resource.meta[name].form && resource.meta[name].kind !== 'password')
+    .filter((name) => isShown(resource.meta[name]))
     .map((name) => ({
       key: name,
       label: labelKey(resource, name),

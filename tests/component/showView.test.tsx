@@ -21,6 +21,7 @@ const gadgets = defineResource({
     notes: field.longText(),
     parts: field.group({ label: field.text(), count: field.number() }),
     secret: field.password(),
+    serial: field.text({ readOnly: true, form: false }),
   },
   sections: ['costs'],
   defaultSort: { field: 'name', order: 'ASC' },
@@ -50,6 +51,7 @@ const row = {
   insured: false,
   notes: '',
   parts: [{ label: 'Boor', count: 3 }],
+  serial: 'SN-1',
   companyId: 5,
 };
 
@@ -79,6 +81,8 @@ describe('the generated read-only page', () => {
     expect(screen.getByText('Nee')).toBeInTheDocument();
     expect(screen.getByText(/resources\.gadgets\.fields\.count/)).toBeInTheDocument();
     expect(screen.getByText('3')).toBeInTheDocument();
+    // kept by the server, not in the form: shown all the same
+    expect(screen.getByText('SN-1')).toBeInTheDocument();
     // the section's title, the empty long text as a dash, the password never
     expect(screen.getByRole('heading', { name: 'resources.gadgets.sections.costs' })).toBeInTheDocument();
     expect(screen.getByText('—')).toBeInTheDocument();
