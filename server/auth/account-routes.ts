@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hasRole, isPlatformAdmin } from '../../src/schema/access';
+import { recipientValues } from '../../src/schema/template-placeholders';
 import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { imageTypeOf, requireDownloadSession, sendDownload } from '../files/download';
@@ -11,16 +12,30 @@ import { badRequest, notFound } from '../http/errors';
 import { audit } from './audit';
 import { requireAuth } from './context';
 import { consumeTotp } from './login-routes';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword } from './passwords';
 import { buildProfile } from './profile';
-import { revokeUserSessions } from './sessions';
+import { assertConfirmed, assertCurrentPassword, confirmation } from './reauthenticate';
+import { revokeUserAccess } from './sessions';
 import { newTotpSecret, totpUri } from './totp';
 import { currentPassword, emailAddress, newPassword, rowId } from './validation';
 
 const AVATAR_MAX_BYTES = 1024 * 1024;
 
+/** Who changed the account, whose it is and from where (the audit log's columns). */
+const eventOf = (
+  auth: { user: { id: number }; impersonatorId: number | null },
+  ipAddress: string,
+  at: Date,
+) => ({
+  actorId: auth.impersonatorId ?? auth.user.id,
+  subjectId: auth.user.id,
+  ipAddress,
+  at,
+});
+
 export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { db, now } = deps;
+  const { db, now, mailer } = deps;
+  const accountLink = `${deps.config.appUrl}/account`;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   const profileOf = async (userId: number, auth: { accessToken: string; impersonatorId: number | null }) => {
@@ -43,21 +58,34 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
           lastName: z.string().trim().min(1).max(100),
           emailAddress,
           telephone: z.string().trim().max(40).default(''),
+          ...confirmation,
         }),
       },
     },
     async (request) => {
       const auth = requireAuth(request);
-      const body = request.body;
+      const { password, code, ...profile } = request.body;
       const [taken] = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(sql`lower(${users.emailAddress})`, body.emailAddress), ne(users.id, auth.user.id)));
+        .where(and(eq(sql`lower(${users.emailAddress})`, profile.emailAddress), ne(users.id, auth.user.id)));
       if (taken) throw badRequest({ emailAddress: 'This e-mail address is already in use' });
+      const previousAddress = auth.user.emailAddress;
+      const addressChanges = profile.emailAddress !== previousAddress.toLowerCase();
+      // The sign-in address decides where a reset link goes: changing it is changing the key.
+      if (addressChanges) await assertConfirmed(deps, auth.user, request.ip, { password, code });
       await db
         .update(users)
-        .set({ ...body, updatedAt: now() })
+        .set({ ...profile, updatedAt: now() })
         .where(eq(users.id, auth.user.id));
+      if (addressChanges) {
+        await audit(db, { action: 'email_change', ...eventOf(auth, request.ip, now()) });
+        await mailer.sendTemplate('email_changed', previousAddress, {
+          ...recipientValues(auth.user),
+          'user.emailAddress': profile.emailAddress,
+          link: accountLink,
+        });
+      }
       return profileOf(auth.user.id, auth);
     },
   );
@@ -122,39 +150,27 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     { schema: { body: z.object({ password: currentPassword, newPassword }) } },
     async (request) => {
       const auth = requireAuth(request);
-      if (!(await verifyPassword(auth.user.passwordHash, request.body.password))) {
-        throw badRequest({ password: 'The current password is incorrect' });
-      }
+      await assertCurrentPassword(deps, auth.user, request.ip, request.body.password);
       await db
         .update(users)
         .set({ passwordHash: await hashPassword(request.body.newPassword), updatedAt: now() })
         .where(eq(users.id, auth.user.id));
-      await revokeUserSessions(db, auth.user.id, now(), auth.sessionId);
-      await audit(db, {
-        action: 'password_change',
-        actorId: auth.impersonatorId ?? auth.user.id,
-        subjectId: auth.user.id,
-        ipAddress: request.ip,
-        at: now(),
-      });
+      await revokeUserAccess(db, auth.user.id, now(), auth.sessionId);
+      await audit(db, { action: 'password_change', ...eventOf(auth, request.ip, now()) });
       return { message: 'Password changed' };
     },
   );
 
   api.post(
     '/api/auth/two-step',
-    { schema: { body: z.object({ state: z.boolean(), code: z.string().trim().max(20).optional() }) } },
+    { schema: { body: z.object({ state: z.boolean(), ...confirmation }) } },
     async (request) => {
       const auth = requireAuth(request);
-      const { state, code } = request.body;
+      const { state, code, password } = request.body;
       const [user] = await db.select().from(users).where(eq(users.id, auth.user.id));
-      const event = {
-        actorId: auth.impersonatorId ?? user.id,
-        subjectId: user.id,
-        ipAddress: request.ip,
-        at: now(),
-      };
+      const event = eventOf(auth, request.ip, now());
       if (!state) {
+        await assertConfirmed(deps, user, request.ip, { password, code });
         await db
           .update(users)
           .set({
@@ -165,6 +181,10 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
           })
           .where(eq(users.id, user.id));
         await audit(db, { action: 'two_factor_off', ...event });
+        await mailer.sendTemplate('two_factor_off', user.emailAddress, {
+          ...recipientValues(user),
+          link: accountLink,
+        });
         return { enabled: false };
       }
       if (!code) {

@@ -10,6 +10,8 @@ export type AuditAction =
   | 'impersonation_start'
   | 'impersonation_stop'
   | 'password_change'
+  | 'email_change'
+  | 'calendar_link'
   | 'password_reset_requested'
   | 'password_reset'
   | 'two_factor_on'

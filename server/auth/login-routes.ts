@@ -1,4 +1,6 @@
 /** Sign in, sign out and super login (docs/auth-api.md#calls). */
+
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,14 +14,19 @@ import { requireAuth } from './context';
 import { verifyPassword } from './passwords';
 import { buildProfile } from './profile';
 import { createSession, revokeSession, type SessionUser } from './sessions';
-import { assertNotThrottled, clearAccountFailures, recordFailure } from './throttle';
+import { assertSignInAllowed, clearAccountFailures, failureDelayMs, recordFailure } from './throttle';
 import { matchTotpStep } from './totp';
 import { currentPassword, rowId } from './validation';
 
 const INCORRECT_CREDENTIALS = 'Incorrect credentials';
 
 /** Accept a TOTP code once: the step is recorded atomically, so a replay (even concurrent) fails. */
-export async function consumeTotp(deps: AppDeps, user: SessionUser, secret: string, code: string) {
+export async function consumeTotp(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  user: SessionUser,
+  secret: string,
+  code: string,
+) {
   const step = matchTotpStep(secret, code, deps.now());
   if (step === null) return false;
   const claimed = await deps.db
@@ -48,23 +55,27 @@ export async function loginRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const { emailAddress, password, secret } = request.body;
       const ip = request.ip;
-      await assertNotThrottled(db, emailAddress, ip, now());
       const [user] = await db
         .select()
         .from(users)
         .where(eq(sql`lower(${users.emailAddress})`, emailAddress.toLowerCase()))
         .limit(1);
+      const earlierFailures = await assertSignInAllowed(db, emailAddress, user?.id ?? null, ip, now());
+      const failed = async () => {
+        await recordFailure(db, emailAddress, ip, now());
+        await sleep(failureDelayMs(earlierFailures + 1));
+      };
       const passwordMatches = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !passwordMatches || !user.active) {
-        await recordFailure(db, emailAddress, ip, now());
         await audit(db, { action: 'login_failed', actorId: user?.id ?? null, ipAddress: ip, at: now() });
+        await failed();
         throw new ApiError(401, INCORRECT_CREDENTIALS);
       }
       if (user.twoFactorEnabled && user.twoFactorSecret) {
         const code = secret?.trim() ?? '';
         if (code === '') return { secretRequired: true, accessToken: null, profile: null };
         if (!(await consumeTotp(deps, user, user.twoFactorSecret, code))) {
-          await recordFailure(db, emailAddress, ip, now());
+          await failed();
           await audit(db, {
             action: 'login_failed',
             actorId: user.id,
@@ -75,7 +86,7 @@ export async function loginRoutes(app: FastifyInstance, deps: AppDeps) {
           return { secretRequired: true, accessToken: null, profile: null };
         }
       }
-      await clearAccountFailures(db, emailAddress);
+      await clearAccountFailures(db, emailAddress, ip);
       const session = await createSession(db, {
         userId: user.id,
         userAgent: request.headers['user-agent'],

@@ -10,7 +10,7 @@ import { badRequest } from '../http/errors';
 import { audit } from './audit';
 import { hashPassword } from './passwords';
 import { issueResetLink, RESET_LIFETIME } from './reset-tokens';
-import { revokeUserSessions } from './sessions';
+import { revokeUserAccess } from './sessions';
 import { assertNotThrottled, clearAccountFailures, recordFailure } from './throttle';
 import { hashToken } from './tokens';
 import { newPassword } from './validation';
@@ -78,7 +78,7 @@ export async function resetRoutes(app: FastifyInstance, deps: AppDeps) {
         .set({ passwordHash: await hashPassword(request.body.password), updatedAt: now() })
         .where(eq(users.id, claimed.userId))
         .returning();
-      await revokeUserSessions(db, user.id, now());
+      await revokeUserAccess(db, user.id, now());
       await clearAccountFailures(db, user.emailAddress);
       await audit(db, { action: 'password_reset', actorId: user.id, ipAddress: request.ip, at: now() });
       return { message: 'Password saved successfully' };

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { calendarFeeds, sessions, users } from '../db/schema';
 import { hasActiveSubscription } from './subscriptions';
 import { hashToken, newToken } from './tokens';
 
@@ -96,8 +96,11 @@ export async function revokeSession(db: Database, sessionId: number, now: Date):
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
 }
 
-/** Every session of a user, optionally sparing one (the one changing its password). */
-export async function revokeUserSessions(
+/**
+ * Ends what lets a user in without the password: every session, optionally sparing one (the one
+ * changing its password), and the calendar link (a reactivated user makes a new one).
+ */
+export async function revokeUserAccess(
   db: Database,
   userId: number,
   now: Date,
@@ -113,4 +116,5 @@ export async function revokeUserSessions(
         exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
       ),
     );
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }

@@ -9,7 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resources } from '../../src/schema/resources';
+import { audit } from '../auth/audit';
 import { requireAuth } from '../auth/context';
+import { assertConfirmed, confirmation } from '../auth/reauthenticate';
 import { hashToken, newToken } from '../auth/tokens';
 import { calendarFeeds } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -30,9 +32,11 @@ export async function calendarRoutes(app: FastifyInstance, deps: AppDeps): Promi
 
   api.post(
     '/api/auth/calendar',
-    { schema: { tags, response: { 201: createdLink } } },
+    { schema: { tags, body: z.object(confirmation).nullish(), response: { 201: createdLink } } },
     async (request, reply) => {
       const auth = requireAuth(request);
+      // The link reads the user's contracts without a session: a stolen session may not mint one.
+      await assertConfirmed(deps, auth.user, request.ip, request.body ?? {});
       const token = newToken();
       const createdAt = now();
       const values = { tokenHash: hashToken(token), createdAt };
@@ -40,6 +44,13 @@ export async function calendarRoutes(app: FastifyInstance, deps: AppDeps): Promi
         .insert(calendarFeeds)
         .values({ userId: auth.user.id, ...values })
         .onConflictDoUpdate({ target: calendarFeeds.userId, set: values });
+      await audit(db, {
+        action: 'calendar_link',
+        actorId: auth.impersonatorId ?? auth.user.id,
+        subjectId: auth.user.id,
+        ipAddress: request.ip,
+        at: createdAt,
+      });
       return reply
         .status(201)
         .send({ url: `${config.appUrl}/api/calendar/${token}.ics`, createdAt: createdAt.toISOString() });

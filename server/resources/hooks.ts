@@ -6,7 +6,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { AccessContext, HookContext, Row, RowFilter } from '../../src/schema/dsl';
 import { hashPassword } from '../auth/passwords';
-import { revokeUserSessions } from '../auth/sessions';
+import { revokeUserAccess } from '../auth/sessions';
 import { dayOf } from '../auth/subscriptions';
 import type { Database } from '../db/client';
 import { ApiError, badRequest } from '../http/errors';
@@ -55,7 +55,7 @@ export function hookContext(
       return rows.length;
     },
     hashPassword,
-    revokeSessions: (userId) => revokeUserSessions(db as Database, userId, now()),
+    revokeSessions: (userId) => revokeUserAccess(db as Database, userId, now()),
     fail({ field, message, status = 400 }): never {
       if (field) throw badRequest({ [field]: message });
       throw new ApiError(status, message);

@@ -13,6 +13,8 @@ export const TEMPLATE_CODES = [
   'contract_manual_alert',
   'password_reset',
   'user_welcome',
+  'email_changed',
+  'two_factor_off',
   'invoice_new',
 ] as const;
 export type TemplateCode = (typeof TEMPLATE_CODES)[number];
@@ -36,6 +38,8 @@ export const TEMPLATE_PLACEHOLDERS: Readonly<Record<TemplateCode, readonly strin
   contract_manual_alert: [...RECIPIENT, ...CONTRACT, 'message', 'link'],
   password_reset: ['user.firstName', 'user.lastName', 'link', 'expiresIn'],
   user_welcome: ['user.firstName', 'user.lastName', 'user.emailAddress', 'company.name', 'link', 'expiresIn'],
+  email_changed: ['user.firstName', 'user.lastName', 'user.emailAddress', 'link'],
+  two_factor_off: ['user.firstName', 'user.lastName', 'link'],
   invoice_new: [
     'company.name',
     'invoice.number',
@@ -72,11 +76,14 @@ const SAMPLES: Readonly<Record<string, string>> = {
   'invoice.dueDate': formatLongDate('2026-03-15'),
 };
 const PASSWORD_LINK = 'https://contractbeheer.nl/auth/reset-password?token=voorbeeld';
+const ACCOUNT_LINK = 'https://contractbeheer.nl/account';
 /** Where a code's value differs from the common sample: its link, the welcome link's validity. */
 const SAMPLES_OF_CODE: Partial<Record<TemplateCode, Readonly<Record<string, string>>>> = {
   password_reset: { link: PASSWORD_LINK },
   user_welcome: { link: PASSWORD_LINK, expiresIn: '7 dagen' },
   invoice_new: { link: 'https://contractbeheer.nl/invoices' },
+  email_changed: { link: ACCOUNT_LINK },
+  two_factor_off: { link: ACCOUNT_LINK },
 };
 
 /** Sample values for exactly the placeholders of each code: the template form's preview. */

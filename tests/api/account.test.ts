@@ -55,6 +55,8 @@ describe('PUT /api/auth/profile', () => {
       lastName: 'Amrani',
       emailAddress: 'Mo.Amrani@Demo.nl',
       telephone: '06 9999 0000',
+      // A new sign-in address is confirmed with the current password.
+      password: DEMO_PASSWORD,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({

@@ -10,7 +10,7 @@ import { hashToken, newToken } from '../../server/auth/tokens';
 import { calendarFeeds, users } from '../../server/db/schema';
 import { addDays, addMonths } from '../../src/schema/contract-dates';
 import { type ContractRecord, createContract, masterData, todayOf } from './contracts/fixtures';
-import { giveSubscription, removeSubscriptions, userIdOf } from './fixtures';
+import { DEMO_PASSWORD, giveSubscription, removeSubscriptions, userIdOf } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -35,9 +35,14 @@ interface FeedEvent {
   allDay: boolean;
 }
 
-/** Creates (or replaces) the caller's link; returns its path and what the API answered. */
+/** Creates (or replaces) the caller's link, confirmed with the password; returns its path and the answer. */
 async function createLink(token: string) {
-  const response = await t.call({ method: 'POST', url: '/api/auth/calendar', token });
+  const response = await t.call({
+    method: 'POST',
+    url: '/api/auth/calendar',
+    token,
+    payload: { password: DEMO_PASSWORD },
+  });
   expect(response.statusCode, response.body).toBe(201);
   const body = response.json() as { url: string; createdAt: string };
   return { ...body, path: new URL(body.url).pathname };

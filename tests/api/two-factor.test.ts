@@ -153,9 +153,30 @@ describe('turning two-factor on and off', () => {
     expect(withCode.json()).toMatchObject({ secretRequired: false, accessToken: expect.any(String) });
   });
 
-  it('turns off, after which sign-in needs no code again', async () => {
-    const response = await twoStep({ state: false });
+  it('is not turned off with the session alone, nor with the password but without the code', async () => {
+    const bare = await twoStep({ state: false });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errors).toEqual({ password: expect.any(String) });
+    const wrong = await twoStep({ state: false, password: 'Not-The-Password-1' });
+    expect(wrong.json().errors).toEqual({ password: expect.any(String) });
+    const withoutCode = await twoStep({ state: false, password: DEMO_PASSWORD });
+    expect(withoutCode.statusCode).toBe(400);
+    expect(withoutCode.json().errors).toEqual({ code: expect.any(String) });
+    const wrongCodeToo = await twoStep({ state: false, password: DEMO_PASSWORD, code: wrongCode(secret) });
+    expect(wrongCodeToo.json().errors).toEqual({ code: expect.any(String) });
+    expect((await profile()).twoFactorEnabled).toBe(true);
+  });
+
+  it('turns off with password and code, mails the user, after which sign-in needs no code again', async () => {
+    t.clock.advance(STEP);
+    const mailsBefore = (await t.outbox()).length;
+    const response = await twoStep({ state: false, password: DEMO_PASSWORD, code: codeAt(secret, 0) });
     expect(response.statusCode).toBe(200);
+    const mailed = (await t.outbox()).slice(mailsBefore);
+    expect(mailed.map((mail) => [mail.code, mail.toAddress])).toEqual([
+      ['two_factor_off', 'beheerder@demo.nl'],
+    ]);
+    expect(mailed[0].text).toContain('tweestapsverificatie zojuist uitgezet');
     expect(response.json()).toEqual({ enabled: false });
     expect((await profile()).twoFactorEnabled).toBe(false);
     const signIn = await login('beheerder@demo.nl');

@@ -20,6 +20,8 @@ export default resourceUi(templates, {
         contract_manual_alert: 'Manual contract alert',
         password_reset: 'Password reset',
         user_welcome: 'Welcome to a new user',
+        email_changed: 'Email address changed',
+        two_factor_off: 'Two-factor authentication turned off',
         invoice_new: 'New invoice',
       },
     },
@@ -29,6 +31,8 @@ export default resourceUi(templates, {
       contract_manual_alert: 'Sent on the date of a manual alert of a contract.',
       password_reset: 'Sent when someone asks to reset their password.',
       user_welcome: 'Sent to a new user with a link to choose a password.',
+      email_changed: "Sent to a user's previous address when the sign-in address changes.",
+      two_factor_off: 'Sent to a user when two-factor authentication is turned off for their account.',
       invoice_new:
         "Sent to a company's billing e-mail address for every new invoice, with the invoice as a PDF.",
     },
@@ -91,6 +95,8 @@ export default resourceUi(templates, {
         contract_manual_alert: 'Handmatige melding contract',
         password_reset: 'Wachtwoord herstellen',
         user_welcome: 'Welkom nieuwe gebruiker',
+        email_changed: 'E-mailadres gewijzigd',
+        two_factor_off: 'Tweestapsverificatie uitgezet',
         invoice_new: 'Nieuwe factuur',
       },
     },
@@ -100,6 +106,9 @@ export default resourceUi(templates, {
       contract_manual_alert: 'Verstuurd op de datum van een handmatige melding bij een contract.',
       password_reset: 'Verstuurd wanneer iemand een nieuw wachtwoord aanvraagt.',
       user_welcome: 'Verstuurd aan een nieuwe gebruiker, met een link om een wachtwoord te kiezen.',
+      email_changed: 'Verstuurd aan het vorige adres van een gebruiker als het inlogadres wijzigt.',
+      two_factor_off:
+        'Verstuurd aan een gebruiker als de tweestapsverificatie van het account wordt uitgezet.',
       invoice_new:
         'Verstuurd naar het factuur-e-mailadres van een bedrijf bij elke nieuwe factuur, met de factuur als pdf.',
     },

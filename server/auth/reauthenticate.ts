@@ -1,0 +1,66 @@
+/**
+ * Changes that would let a stolen session take the account over (the sign-in e-mail, two-factor
+ * off, a calendar link, the password) ask for the current password, and the current TOTP code
+ * when two-factor sign-in is on (docs/auth-api.md#confirming-with-the-password). Wrong guesses are
+ * throttled per account like sign-ins, under keys of their own.
+ */
+import { z } from 'zod';
+import type { AppDeps } from '../deps';
+import { badRequest } from '../http/errors';
+import { consumeTotp } from './login-routes';
+import { verifyPassword } from './passwords';
+import type { SessionUser } from './sessions';
+import { assertNotThrottled, recordFailure } from './throttle';
+import { currentPassword } from './validation';
+
+/** The body fields that confirm a change: the password, and the code with two-factor on. */
+export const confirmation = {
+  password: currentPassword.optional(),
+  code: z.string().trim().max(20).optional(),
+};
+
+export interface Confirmation {
+  password?: string;
+  code?: string;
+}
+
+export const WRONG_PASSWORD = 'The current password is incorrect';
+export const WRONG_CODE = 'This code is not valid';
+
+type Deps = Pick<AppDeps, 'db' | 'now'>;
+
+/** 400 on `password` unless it is the user's current one; 429 after 5 wrong ones in 15 minutes. */
+export async function assertCurrentPassword(
+  deps: Deps,
+  user: SessionUser,
+  ipAddress: string,
+  password?: string,
+) {
+  await assertConfirmed(deps, user, ipAddress, { password }, false);
+}
+
+/**
+ * 400 on `password` or `code` unless both prove the user is at the keyboard (the code only with
+ * two-factor sign-in on); 429 after 5 wrong ones in 15 minutes.
+ */
+export async function assertConfirmed(
+  deps: Deps,
+  user: SessionUser,
+  ipAddress: string,
+  { password, code }: Confirmation,
+  withCode = true,
+): Promise<void> {
+  const key = `reauth:${user.id}`;
+  await assertNotThrottled(deps.db, key, `reauth:${ipAddress}`, deps.now());
+  const fail = async (errors: Record<string, string>) => {
+    await recordFailure(deps.db, key, `reauth:${ipAddress}`, deps.now());
+    throw badRequest(errors);
+  };
+  if (!password || !(await verifyPassword(user.passwordHash, password)))
+    await fail({ password: WRONG_PASSWORD });
+  if (withCode && user.twoFactorEnabled && user.twoFactorSecret) {
+    if (!code || !(await consumeTotp(deps, user, user.twoFactorSecret, code))) {
+      await fail({ code: WRONG_CODE });
+    }
+  }
+}
