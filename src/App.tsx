@@ -18,8 +18,6 @@ const DashboardPage = lazyPage(() => import('./pages/DashboardPage'));
 const AccountPage = lazyPage(() => import('./pages/AccountPage'));
 const SubscriptionPage = lazyPage(() => import('./pages/SubscriptionPage'));
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
-const OutboxList = lazyPage(() => import('./pages/outbox/OutboxList'));
-const OutboxDetail = lazyPage(() => import('./pages/outbox/OutboxDetail'));
 
 const LoginRoute = () => (
   <PageSuspense>
@@ -78,8 +76,6 @@ export const App = () => (
       <CustomRoutes>
         <Route path="/account" element={<AccountPage />} />
         <Route path="/account/subscription" element={<SubscriptionPage />} />
-        <Route path="/mails" element={<OutboxList />} />
-        <Route path="/mails/:id" element={<OutboxDetail />} />
       </CustomRoutes>
     </Admin>
   </BrowserRouter>

@@ -1,13 +1,11 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FolderIcon from '@mui/icons-material/Folder';
-import OutboxIcon from '@mui/icons-material/Outbox';
 import type { ComponentType } from 'react';
 import { resourceIcon } from './ui';
 
 /** The side navigation's entries that are no resource; a resource's icon is in its `<name>.ui.ts`. */
 const PAGE_ICONS: Readonly<Record<string, ComponentType>> = {
   dashboard: DashboardIcon,
-  mails: OutboxIcon,
 };
 
 /** The icon of a navigation entry or resource (the side navigation and <Resource icon>); a folder by default. */
