@@ -67,7 +67,8 @@ export function serializer(resource: Resource): Serialize {
 
 /**
  * An image field's new stored value: a data URL of a PNG, JPEG or WebP (checked by its bytes,
- * at most 1 MB), null to remove it, or its own path sent back unchanged to keep it.
+ * at most 1 MB), null to remove it, or its own path sent back unchanged to keep it. An update
+ * that leaves the field out never gets here: it keeps the stored image (write.ts).
  */
 export function imageInput(
   resource: Resource,

@@ -177,6 +177,11 @@ async function validate(
 ): Promise<void> {
   for (const field of imageFields(resource)) {
     if (hasError(errors, field)) continue;
+    // An update that leaves the image out keeps the stored one (only `null` removes it).
+    if (existing && values[field] === undefined) {
+      delete values[field];
+      continue;
+    }
     await collect(errors, () => {
       values[field] = imageInput(resource, field, values[field], existing);
     });
