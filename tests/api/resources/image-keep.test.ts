@@ -2,7 +2,8 @@
  * An update without an image field keeps the stored image (issue 16, item 8); `null` removes it,
  * its own path sent back keeps it, a data URL replaces it. Sponsors' logos, as a real resource.
  */
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { resourceTables } from '../../../server/db/resource-tables';
 import { dataUrl, TINY_PNG } from '../fixtures';
 import { startTestApp, type TestApp } from '../harness';
@@ -16,10 +17,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const storedLogo = async (id: number) => {
+  const columns = getTableColumns(resourceTables.sponsors) as Record<string, PgColumn>;
   const [row] = await t.database.db
-    .select({ logo: resourceTables.sponsors.logo })
+    .select({ logo: columns.logo })
     .from(resourceTables.sponsors)
-    .where(eq(resourceTables.sponsors.id, id));
+    .where(eq(columns.id, id));
   return row?.logo ?? null;
 };
 
