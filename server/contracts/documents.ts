@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contracts } from '../../src/schema/resources/contracts';
@@ -51,16 +51,31 @@ const documentOut = (row: DocumentRow, uploadedBy: { id: number; name: string } 
   url: documentUrl(row.contractId, row.id),
 });
 
-/** The one uploaded file's bytes and name; 400 without one, 413 beyond the size limit. */
+const NO_FILE = () =>
+  badRequest({ file: 'app.validation.required' }, 'Send one file as multipart/form-data in field "file"');
+const UNREADABLE = () =>
+  badRequest(
+    { file: 'resources.contracts.errors.upload_malformed' },
+    'The upload is not a readable multipart/form-data body (boundary missing or body cut off)',
+  );
+
+/**
+ * The one uploaded file's bytes and name; 400 without one (another content type, no file part),
+ * 400 for a body the multipart parser cannot read (no boundary, cut off), 413 beyond the size limit.
+ */
 async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {
-  if (!request.isMultipart()) throw badRequest({ file: 'app.validation.required' });
+  if (!request.isMultipart()) throw NO_FILE();
+  // busboy takes a body without a boundary for one without parts; it is a broken upload.
+  if (!/;\s*boundary=("?)[^";\s]+\1/i.test(request.headers['content-type'] ?? '')) throw UNREADABLE();
   try {
     const upload = await request.file();
-    if (upload?.fieldname !== 'file') throw badRequest({ file: 'app.validation.required' });
+    if (upload?.fieldname !== 'file') throw NO_FILE();
     return { bytes: await upload.toBuffer(), fileName: cleanFileName(upload.filename) };
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     if ((error as { statusCode?: number }).statusCode === 413) throw FILE_TOO_LARGE();
-    throw error;
+    // Only the request body is read here: whatever else goes wrong, the body was malformed.
+    throw UNREADABLE();
   }
 }
 
@@ -89,26 +104,37 @@ export function documentRoutes(app: FastifyInstance, env: Env): void {
       return rows.map((row) => documentOut(row.document, personOf(row.person)));
     });
 
-    api.post(base, { ...guard('edit'), schema: { tags, params } }, async (request, reply) => {
-      const { contract } = await grantedContract(env, request.auth, 'edit', request.params.id);
-      const { bytes, fileName } = await readUpload(request);
-      if (bytes.length === 0) throw badRequest({ file: 'resources.contracts.errors.file_empty' });
-      const contentType = documentTypeOf(bytes, fileName);
-      if (!contentType) throw badRequest({ file: 'resources.contracts.errors.file_type' });
-      const uploader = request.auth?.user ?? null;
-      const row = await saveDocument(env.db, env.dataDir, {
-        companyId: contract.companyId as number,
-        contractId: contract.id,
-        fileName,
-        contentType,
-        bytes,
-        uploadedBy: uploader?.id ?? null,
-      }).catch((error: unknown) => {
-        // A foreign key refusal: the contract went away between the check and the insert.
-        throw pgErrorOf(error)?.code === '23503' ? notFound() : error;
-      });
-      return reply.status(201).send(documentOut(row, personOf(uploader)));
-    });
+    api.post(
+      base,
+      {
+        ...guard('edit'),
+        schema: { tags, params },
+        // A content type no parser takes (Fastify's 415) is an upload without a file, as JSON is.
+        errorHandler: (error: FastifyError) => {
+          throw error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? NO_FILE() : error;
+        },
+      },
+      async (request, reply) => {
+        const { contract } = await grantedContract(env, request.auth, 'edit', request.params.id);
+        const { bytes, fileName } = await readUpload(request);
+        if (bytes.length === 0) throw badRequest({ file: 'resources.contracts.errors.file_empty' });
+        const contentType = documentTypeOf(bytes, fileName);
+        if (!contentType) throw badRequest({ file: 'resources.contracts.errors.file_type' });
+        const uploader = request.auth?.user ?? null;
+        const row = await saveDocument(env.db, env.dataDir, {
+          companyId: contract.companyId as number,
+          contractId: contract.id,
+          fileName,
+          contentType,
+          bytes,
+          uploadedBy: uploader?.id ?? null,
+        }).catch((error: unknown) => {
+          // A foreign key refusal: the contract went away between the check and the insert.
+          throw pgErrorOf(error)?.code === '23503' ? notFound() : error;
+        });
+        return reply.status(201).send(documentOut(row, personOf(uploader)));
+      },
+    );
 
     api.get(
       `${base}/:documentId`,
