@@ -93,6 +93,17 @@ export const appMessagesEn = {
       change_password: 'Change password',
       password_changed: 'Password changed',
       subscription_link: 'View subscription',
+      confirm: {
+        why_password: 'To protect your account, this needs your current password.',
+        why_password_and_code:
+          'To protect your account, this needs your current password and the code from your authenticator app.',
+        submit: 'Confirm',
+        wrong_password: 'The password is incorrect.',
+        code_required: 'Enter the 6-digit code.',
+        too_many: 'Too many attempts. Please try again in 15 minutes.',
+        email_title: 'Change email address',
+        email_reason: 'From now on you sign in with %{email}. We will let your current address know.',
+      },
     },
     two_factor: {
       title: 'Two-factor authentication',
@@ -109,6 +120,7 @@ export const appMessagesEn = {
       disabled: 'Two-factor authentication turned off',
       disable_warning:
         'Turning off two-factor authentication makes your account less secure. Do you want to continue?',
+      disable_title: 'Turn off two-factor authentication',
     },
     subscription: {
       title: 'Subscription',

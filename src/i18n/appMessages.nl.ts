@@ -96,6 +96,17 @@ export const appMessagesNl: AppMessages = {
       change_password: 'Wachtwoord wijzigen',
       password_changed: 'Wachtwoord gewijzigd',
       subscription_link: 'Abonnement bekijken',
+      confirm: {
+        why_password: 'Om je account te beschermen vragen we hiervoor je huidige wachtwoord.',
+        why_password_and_code:
+          'Om je account te beschermen vragen we hiervoor je huidige wachtwoord en de code uit je authenticator-app.',
+        submit: 'Bevestigen',
+        wrong_password: 'Het wachtwoord is onjuist.',
+        code_required: 'Voer de 6-cijferige code in.',
+        too_many: 'Te veel pogingen. Probeer het over 15 minuten opnieuw.',
+        email_title: 'E-mailadres wijzigen',
+        email_reason: 'Je logt voortaan in met %{email}. We laten het je huidige adres weten.',
+      },
     },
     two_factor: {
       title: 'Tweestapsverificatie',
@@ -112,6 +123,7 @@ export const appMessagesNl: AppMessages = {
       disabled: 'Tweestapsverificatie uitgeschakeld',
       disable_warning:
         'Als je tweestapsverificatie uitschakelt, is je account minder goed beveiligd. Wil je doorgaan?',
+      disable_title: 'Tweestapsverificatie uitschakelen',
     },
     subscription: {
       title: 'Abonnement',

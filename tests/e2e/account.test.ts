@@ -1,11 +1,12 @@
 /**
  * The account page in Chromium: turning two-factor sign-in on with the QR step and a real code,
- * signing in with it, and turning it off after the warning; changing the password.
+ * signing in with it, and turning it off after the warning with the password and a code; changing
+ * the sign-in address with the password; changing the password.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { totpCode } from '../../server/auth/totp';
 import { type E2E, startE2E } from './harness';
-import { DEMO_PASSWORD, signIn } from './steps';
+import { DEMO_PASSWORD, signIn, toast } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -36,12 +37,36 @@ it('turns two-factor sign-in on with a code from the QR step, requires it at sig
   await second.context.close();
 
   await page.getByRole('button', { name: 'Uitschakelen' }).click();
-  await page
+  const dialog = page.getByRole('dialog', { name: 'Tweestapsverificatie uitschakelen' });
+  await dialog
     .getByText('Als je tweestapsverificatie uitschakelt, is je account minder goed beveiligd.')
     .waitFor();
-  await page.getByRole('button', { name: 'Ok' }).click();
+  await dialog.getByLabel('Huidig wachtwoord').fill(DEMO_PASSWORD);
+  // The next step's code: the one used to turn it on is spent, and one step of drift is accepted.
+  await dialog.getByLabel('Code uit de app').fill(totpCode(secret, new Date(Date.now() + 30_000)));
+  await dialog.getByLabel('Code uit de app').press('Enter');
   await page.getByText('Tweestapsverificatie staat uit.').waitFor();
   await context.close();
+});
+
+it('changes the sign-in address only with the current password', async () => {
+  const { page, context } = await e2e.newPage();
+  await signIn(page, 'inkoop@demo.nl');
+  await page.goto('/account');
+  await page.getByRole('textbox', { name: /^E-mailadres/ }).fill('inkoop-nieuw@demo.nl');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'E-mailadres wijzigen' });
+  await dialog.getByLabel('Huidig wachtwoord').fill('niet-het-wachtwoord');
+  await dialog.getByLabel('Huidig wachtwoord').press('Enter');
+  await dialog.getByText('Het wachtwoord is onjuist.').waitFor();
+  await dialog.getByLabel('Huidig wachtwoord').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await toast(page, 'Account succesvol opgeslagen');
+  await context.close();
+
+  const second = await e2e.newPage();
+  await signIn(second.page, 'inkoop-nieuw@demo.nl');
+  await second.context.close();
 });
 
 it('changes the password: the old one stops working, the new one signs in', async () => {

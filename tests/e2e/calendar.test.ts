@@ -1,18 +1,26 @@
 /**
  * The calendar feed in Chromium: a company admin creates the link on the account page, copies it
- * to the clipboard, and the copied address serves a calendar with the company's deadlines; a new
- * link (after confirming) turns the old one off. A dashboard reader has no such card.
+ * to the clipboard after confirming with the password, and the copied address serves a calendar with
+ * the company's deadlines; a new link (after confirming again) turns the old one off. A dashboard reader has no such card.
  */
 import ICAL from 'ical.js';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type E2E, startE2E } from './harness';
-import { signIn, toast } from './steps';
+import { DEMO_PASSWORD, signIn, toast } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
   e2e = await startE2E();
 });
 afterAll(() => e2e?.close());
+
+/** Fill the password dialog that guards a new link, and confirm. */
+async function confirmWithPassword(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Huidig wachtwoord').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: /link aanmaken$/i }).click();
+}
 
 const feedUrl = /^http:\/\/127\.0\.0\.1:\d+\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/;
 
@@ -25,6 +33,7 @@ it('a company admin copies the calendar link, and the link serves the contract d
   await page.getByText('Je hebt nog geen agendalink.').waitFor();
 
   await page.getByRole('button', { name: 'Link aanmaken' }).click();
+  await confirmWithPassword(page);
   await toast(page, 'Agendalink aangemaakt');
   await page.getByText('Kopieer de link nu: hij wordt alleen deze keer getoond.').waitFor();
   const field = page.getByLabel('Privélink voor je agenda');
@@ -57,7 +66,7 @@ it('a company admin copies the calendar link, and the link serves the contract d
   // A new link, after confirming, turns the copied one off.
   await page.getByRole('button', { name: 'Nieuwe link aanmaken' }).click();
   await page.getByText('De huidige link werkt dan niet meer.', { exact: false }).waitFor();
-  await page.getByRole('dialog').getByRole('button', { name: 'Nieuwe link aanmaken' }).click();
+  await confirmWithPassword(page);
   await toast(page, 'Agendalink aangemaakt');
   const renewed = await page.getByLabel('Privélink voor je agenda').inputValue();
   expect(renewed).toMatch(feedUrl);

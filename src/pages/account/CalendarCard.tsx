@@ -19,6 +19,8 @@ import { formatLongDate } from '../../i18n/format';
 import { httpClient } from '../../providers/httpClient';
 import { useResourceAccess } from '../../resources/access';
 import { contracts } from '../../schema/resources/contracts';
+import { ConfirmIdentityDialog, type IdentityCredentials } from './ConfirmIdentityDialog';
+import { jsonBody } from './serverErrors';
 
 interface LinkState {
   active: boolean;
@@ -27,7 +29,8 @@ interface LinkState {
 
 /**
  * The private calendar feed (server/calendar/routes.ts): create a link, copy it — it is shown only
- * right after creation, as the server keeps just its hash —, replace or revoke it. Shown to whoever
+ * right after creation, as the server keeps just its hash —, replace or revoke it. Creating and
+ * replacing ask for the password (and code), as the link opens the contract dates without signing in. Shown to whoever
  * manages contracts: for a dashboard reader or a platform admin (no company) the feed is always
  * empty, and a link to an empty calendar would only puzzle them.
  */
@@ -44,7 +47,7 @@ const CalendarLink = () => {
   const [state, setState] = useState<LinkState | null>(null);
   const [url, setUrl] = useState<string | null>(null);
   // The dialog keeps its kind while it closes, so its text does not change during the animation.
-  const [confirming, setConfirming] = useState<'recreate' | 'revoke'>('revoke');
+  const [confirming, setConfirming] = useState<'create' | 'recreate' | 'revoke'>('revoke');
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const field = useRef<HTMLInputElement>(null);
@@ -59,19 +62,21 @@ const CalendarLink = () => {
     };
   }, [toast]);
 
-  const call = async (method: 'POST' | 'DELETE', success: string) => {
+  // Failures reach the dialog, which shows a wrong password or code on its field.
+  const create = async (credentials: IdentityCredentials) => {
+    const { json } = await httpClient('auth/calendar', jsonBody(credentials));
+    const created = json as { url: string; createdAt: string };
+    setUrl(created.url);
+    setState({ active: true, createdAt: created.createdAt });
+    toast.success('app.calendar.created');
+  };
+  const revoke = async () => {
     setBusy(true);
     try {
-      const { json } = await httpClient('auth/calendar', { method });
-      if (method === 'POST') {
-        const created = json as { url: string; createdAt: string };
-        setUrl(created.url);
-        setState({ active: true, createdAt: created.createdAt });
-      } else {
-        setUrl(null);
-        setState({ active: false, createdAt: null });
-      }
-      toast.success(success);
+      await httpClient('auth/calendar', { method: 'DELETE' });
+      setUrl(null);
+      setState({ active: false, createdAt: null });
+      toast.success('app.calendar.revoked');
     } catch {
       toast.error('app.common.something_went_wrong');
     } finally {
@@ -79,12 +84,10 @@ const CalendarLink = () => {
       setAsking(false);
     }
   };
-  const create = () => call('POST', 'app.calendar.created');
-  const ask = (kind: 'recreate' | 'revoke') => {
+  const ask = (kind: typeof confirming) => {
     setConfirming(kind);
     setAsking(true);
   };
-  const revoke = () => call('DELETE', 'app.calendar.revoked');
 
   const copy = async () => {
     if (!url) return;
@@ -153,7 +156,7 @@ const CalendarLink = () => {
                   </Button>
                 </>
               ) : (
-                <Button variant="contained" disabled={busy} onClick={create}>
+                <Button variant="contained" disabled={busy} onClick={() => ask('create')}>
                   {translate('app.calendar.create')}
                 </Button>
               )}
@@ -162,13 +165,21 @@ const CalendarLink = () => {
         )}
       </CardContent>
       <ConfirmDialog
-        open={asking}
-        content={translate(
-          confirming === 'revoke' ? 'app.calendar.revoke_warning' : 'app.calendar.recreate_warning',
-        )}
-        confirmLabel={translate(confirming === 'revoke' ? 'app.calendar.revoke' : 'app.calendar.recreate')}
+        open={asking && confirming === 'revoke'}
+        content={translate('app.calendar.revoke_warning')}
+        confirmLabel={translate('app.calendar.revoke')}
         loading={busy}
-        onConfirm={confirming === 'revoke' ? revoke : create}
+        onConfirm={revoke}
+        onClose={() => setAsking(false)}
+      />
+      <ConfirmIdentityDialog
+        open={asking && confirming !== 'revoke'}
+        title={translate(confirming === 'recreate' ? 'app.calendar.recreate' : 'app.calendar.create')}
+        content={translate(
+          confirming === 'recreate' ? 'app.calendar.recreate_warning' : 'app.calendar.private_warning',
+        )}
+        confirmLabel={translate(confirming === 'recreate' ? 'app.calendar.recreate' : 'app.calendar.create')}
+        onConfirm={create}
         onClose={() => setAsking(false)}
       />
     </Card>

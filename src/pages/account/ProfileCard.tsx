@@ -5,6 +5,7 @@ import { FormField } from '../../components/FormField';
 import { useToast } from '../../components/Toast';
 import { httpClient } from '../../providers/httpClient';
 import { type Profile, setProfile } from '../../providers/profileStore';
+import { ConfirmIdentityDialog, type IdentityCredentials } from './ConfirmIdentityDialog';
 import { useFieldErrorSubmit } from './serverErrors';
 
 type Values = Pick<Profile, 'firstName' | 'affix' | 'lastName' | 'emailAddress' | 'telephone'>;
@@ -18,7 +19,10 @@ const LABELS: Record<keyof Values, string> = {
   telephone: 'app.account.telephone',
 };
 
-/** The own-profile form of /account: PUT /api/auth/profile. */
+/**
+ * The own-profile form of /account: PUT /api/auth/profile. A new e-mail address is the sign-in
+ * name, so it is sent only with the password (and code) confirmed in a dialog first.
+ */
 export const ProfileCard = ({ profile }: { profile: Profile }) => {
   const translate = useTranslate();
   const toast = useToast();
@@ -29,7 +33,20 @@ export const ProfileCard = ({ profile }: { profile: Profile }) => {
     emailAddress: profile.emailAddress ?? '',
     telephone: profile.telephone ?? '',
   }));
-  const { errors, setErrors, busy, send } = useFieldErrorSubmit();
+  const { errors, setErrors, busy, send, fail } = useFieldErrorSubmit();
+  const [confirmingAddress, setConfirmingAddress] = useState(false);
+  // The server compares addresses without case and spaces (docs/auth-api.md).
+  const addressChanges =
+    values.emailAddress.trim().toLowerCase() !== (profile.emailAddress ?? '').trim().toLowerCase();
+
+  const save = async (credentials?: IdentityCredentials) => {
+    const { json } = await httpClient('auth/profile', {
+      method: 'PUT',
+      body: JSON.stringify({ ...values, ...credentials }),
+    });
+    setProfile(json as Profile);
+    toast.success('app.account.saved');
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,11 +56,8 @@ export const ProfileCard = ({ profile }: { profile: Profile }) => {
       return;
     }
     setErrors({});
-    await send(async () => {
-      const { json } = await httpClient('auth/profile', { method: 'PUT', body: JSON.stringify(values) });
-      setProfile(json as Profile);
-      toast.success('app.account.saved');
-    });
+    if (addressChanges) setConfirmingAddress(true);
+    else await send(() => save());
   };
 
   return (
@@ -71,6 +85,15 @@ export const ProfileCard = ({ profile }: { profile: Profile }) => {
           </Button>
         </Box>
       </CardContent>
+      <ConfirmIdentityDialog
+        open={confirmingAddress}
+        title={translate('app.account.confirm.email_title')}
+        content={translate('app.account.confirm.email_reason', { email: values.emailAddress.trim() })}
+        confirmLabel={translate('app.common.save')}
+        onConfirm={save}
+        onFailure={fail}
+        onClose={() => setConfirmingAddress(false)}
+      />
     </Card>
   );
 };

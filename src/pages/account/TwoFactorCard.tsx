@@ -2,12 +2,12 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, Stack, Typography } 
 import QRCode from 'qrcode';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormField } from '../../components/FormField';
 import { useToast } from '../../components/Toast';
 import { authProvider } from '../../providers/authProvider';
 import { httpClient } from '../../providers/httpClient';
 import type { Profile } from '../../providers/profileStore';
+import { ConfirmIdentityDialog, type IdentityCredentials } from './ConfirmIdentityDialog';
 import { fieldErrorsOf, jsonBody } from './serverErrors';
 
 interface Pending {
@@ -17,8 +17,9 @@ interface Pending {
 
 /**
  * Two-factor authentication (docs/auth-api.md POST auth/two-step): turning on shows a pending
- * secret as QR code and asks one code to confirm; turning off asks for confirmation first
- * (docs/requirements.md#screens). After each change the profile is reloaded so `twoFactorEnabled` is current.
+ * secret as QR code and asks one code to confirm; turning off shows the warning and asks for the
+ * password and the current code (docs/auth-api.md#confirming-with-the-password). After each
+ * change the profile is reloaded so `twoFactorEnabled` is current.
  */
 export const TwoFactorCard = ({ profile }: { profile: Profile }) => {
   const translate = useTranslate();
@@ -72,10 +73,9 @@ export const TwoFactorCard = ({ profile }: { profile: Profile }) => {
     await authProvider.loadProfile();
   };
 
-  const turnOff = async () => {
-    const answer = await call<{ enabled: boolean }>({ state: false });
-    setConfirming(false);
-    if (!answer) return;
+  // Failures reach the dialog, which shows a wrong password or code on its field.
+  const turnOff = async (credentials: IdentityCredentials) => {
+    await httpClient('auth/two-step', jsonBody({ state: false, ...credentials }));
     toast.success('app.two_factor.disabled');
     await authProvider.loadProfile();
   };
@@ -134,10 +134,11 @@ export const TwoFactorCard = ({ profile }: { profile: Profile }) => {
           </Button>
         )}
       </CardContent>
-      <ConfirmDialog
+      <ConfirmIdentityDialog
         open={confirming}
+        title={translate('app.two_factor.disable_title')}
         content={translate('app.two_factor.disable_warning')}
-        loading={busy}
+        confirmLabel={translate('app.two_factor.turn_off')}
         onConfirm={turnOff}
         onClose={() => setConfirming(false)}
       />

@@ -20,23 +20,28 @@ export const jsonBody = (body: unknown) => ({ method: 'POST', body: JSON.stringi
 
 /**
  * The submit of an account form: busy while the call runs; a 400's field errors land on their
- * fields; anything else is the generic error toast.
+ * fields; anything else is the generic error toast. `fail` does the same for a call made elsewhere
+ * (the password confirmation dialog).
  */
 export function useFieldErrorSubmit() {
   const toast = useToast();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  /** Puts a failed call's field errors on their fields, or shows the generic error toast. */
+  const fail = (failure: unknown) => {
+    const fieldErrors = fieldErrorsOf(failure);
+    setErrors(fieldErrors);
+    if (!Object.keys(fieldErrors).length) toast.error('app.common.something_went_wrong');
+  };
   const send = async (call: () => Promise<void>) => {
     setBusy(true);
     try {
       await call();
     } catch (failure) {
-      const fieldErrors = fieldErrorsOf(failure);
-      setErrors(fieldErrors);
-      if (!Object.keys(fieldErrors).length) toast.error('app.common.something_went_wrong');
+      fail(failure);
     } finally {
       setBusy(false);
     }
   };
-  return { errors, setErrors, busy, send };
+  return { errors, setErrors, busy, send, fail };
 }
