@@ -8,7 +8,6 @@ export const contractWizardMessagesEn = {
         next: 'Next step',
         previous: 'Previous step',
         save: 'Save',
-        all_supplier_types: 'Show suppliers of all types',
         choose_supplier_first: 'Choose a supplier first.',
         only_your_locations: 'You can only choose your own locations.',
         choose_type_first: 'Choose a type under General first; its specification fields appear here.',

@@ -10,7 +10,6 @@ export const contractWizardMessagesNl: typeof contractWizardMessagesEn = {
         next: 'Volgende stap',
         previous: 'Vorige stap',
         save: 'Opslaan',
-        all_supplier_types: 'Leveranciers van alle typen tonen',
         choose_supplier_first: 'Kies eerst een leverancier.',
         only_your_locations: 'Je kunt alleen je eigen locaties kiezen.',
         choose_type_first:

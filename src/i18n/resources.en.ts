@@ -25,6 +25,7 @@ export const resourceMessagesEn = {
       unique: 'This value is already in use',
       zipcode: 'Not a valid Dutch postcode (1234 AB)',
       nul: 'Contains a character that is not allowed',
+      bidi: 'Contains a hidden text direction character, which is not allowed',
     },
     errors: {
       in_use: 'This item is still in use and cannot be deleted',

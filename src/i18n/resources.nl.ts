@@ -25,6 +25,7 @@ export const resourceMessagesNl: ResourceMessages = {
       invalid: 'Geen geldige waarde',
       zipcode: 'Geen geldige postcode (1234 AB)',
       nul: 'Bevat een teken dat niet is toegestaan',
+      bidi: 'Bevat een onzichtbaar teken voor de schrijfrichting, dat niet is toegestaan',
       unique: 'Deze waarde is al in gebruik',
     },
     errors: {

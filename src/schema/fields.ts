@@ -88,6 +88,14 @@ const missingOr =
     issue.input === undefined || issue.input === null || issue.input === '' ? REQUIRED : message;
 const TOO_LONG = 'app.validation.too_long';
 
+/**
+ * The bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069): they
+ * reorder the text after them, so a name can show as something else than it is ("Trojan Source").
+ * Every text kind refuses them. The direction marks (U+200E, U+200F, U+061C) stay allowed: they
+ * reorder nothing on their own and right-to-left names need them.
+ */
+export const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
+
 const defaults = (kind: FieldKind, flags: FieldFlags, extra: Partial<FieldMeta> = {}): FieldMeta => ({
   kind,
   required: false,
@@ -115,6 +123,8 @@ interface TextFlags extends FieldFlags {
   normalise?: (value: string) => string;
   /** A rule a filled-in (normalised) value must pass, with the i18n key of its message; both app and API check it. */
   check?: { test: (value: string) => boolean; message: string };
+  /** Accept the bidirectional controls (BIDI_CONTROLS), refused by default. */
+  allowBidiControls?: boolean;
 }
 
 interface ReferenceFlags extends FieldFlags {
@@ -138,9 +148,11 @@ const textKind = (
   max: number,
 ) => {
   const maxLength = flags.max ?? max;
-  const { max: _max, normalise, check, ...rest } = flags;
+  const { max: _max, normalise, check, allowBidiControls, ...rest } = flags;
   let schema = z.string({ error: REQUIRED }).trim().max(maxLength, TOO_LONG);
   if (flags.required) schema = schema.min(1, REQUIRED);
+  if (!allowBidiControls)
+    schema = schema.refine((value) => !BIDI_CONTROLS.test(value), 'app.validation.bidi') as typeof schema;
   const kindChecked =
     kind === 'email'
       ? schema.refine((value) => value === '' || base.safeParse(value).success, 'app.validation.email')

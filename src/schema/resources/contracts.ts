@@ -92,6 +92,21 @@ function checkDates(context: HookContext, values: Record<string, unknown>): void
   }
 }
 
+/**
+ * The supplier must offer the contract's type (a supplier has one). A pair the contract already
+ * had stays allowed: a supplier whose type changed later leaves its contracts editable.
+ */
+function checkSupplierType(
+  context: HookContext,
+  values: Record<string, unknown>,
+  supplier: Record<string, unknown> | undefined,
+  existing: Record<string, unknown> | null,
+): void {
+  if (!supplier || supplier.supplierType === values.supplierType) return;
+  const kept = existing?.supplier === values.supplier && existing?.supplierType === values.supplierType;
+  if (!kept) fail(context, 'supplier', 'supplier_not_of_type');
+}
+
 /** The supplier contact must work for the contract's supplier. */
 async function checkSupplierContact(context: HookContext, values: Record<string, unknown>): Promise<void> {
   if (typeof values.supplierContact !== 'number') return;
@@ -141,7 +156,7 @@ export const contracts = defineResource({
       max: 120,
       help: 'resources.contracts.help.renewalMonths',
     }),
-    yearlyValue: field.money({ section: 'dates', list: true, sortable: true }),
+    yearlyValue: field.money({ section: 'dates', min: 0, list: true, sortable: true }),
     offersOptIn: field.boolean({ section: 'dates', help: 'resources.contracts.help.offersOptIn' }),
     // Alerts before the end and before the notice deadline (docs/requirements.md#alerts-and-mail), each with an advance.
     endAlertEnabled: field.boolean({ section: 'alerts' }),
@@ -204,9 +219,10 @@ export const contracts = defineResource({
     async beforeSave(context, input, existing) {
       const values: Record<string, unknown> = { ...input };
       checkDates(context, values);
+      const [supplier] = await context.find('suppliers', { id: values.supplier as number });
+      checkSupplierType(context, values, supplier, existing);
       await checkSupplierContact(context, values);
 
-      const [supplier] = await context.find('suppliers', { id: values.supplier as number });
       values.supplierName = supplier?.name ?? '';
       const [type] = await context.find('supplier-types', { id: values.supplierType as number });
       const specified = checkSpecifications(

@@ -55,7 +55,7 @@ const SPECIFICATION_SAMPLES: Record<string, string> = {
   boolean: 'true',
 };
 
-/** Values that depend on other rows: a contract's specifications follow the fields of its type. */
+/** Values that depend on other rows: a contract's type is its supplier's, its specifications that type's fields. */
 const DEPENDENT: Record<
   string,
   (app: ResourceApp, values: Record<string, unknown>, n: number) => Promise<void>
@@ -66,6 +66,13 @@ const DEPENDENT: Record<
     values.endsAt = addDays(values.startsAt as string, 30);
   },
   async contracts(app, values) {
+    // The supplier must offer the contract's type: the type is the supplier's.
+    const suppliers = app.registry.columns('suppliers');
+    const [supplier] = await app.t.database.db
+      .select({ type: suppliers.supplierType })
+      .from(app.registry.table('suppliers'))
+      .where(eq(suppliers.id, values.supplier as number));
+    if (supplier) values.supplierType = supplier.type;
     const types = app.registry.columns('supplier-types');
     const [type] = await app.t.database.db
       .select({ fields: types.specificationFields })

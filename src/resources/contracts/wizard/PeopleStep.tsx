@@ -1,6 +1,4 @@
-import { Checkbox, FormControlLabel } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useEffect, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useProfile } from '../../../providers/profileStore';
 import { labelKey } from '../../../schema/dsl';
@@ -51,15 +49,13 @@ const useClearContactOnSupplierChange = (supplier: Id) => {
 };
 
 /**
- * Step 2: supplier (of the chosen type unless asked otherwise), its contact, location (restricted
- * to the viewer's) beside the owner, then the section's other fields (the people).
+ * Step 2: supplier (only those of the chosen type: the server refuses another), its contact,
+ * location (restricted to the viewer's) beside the owner, then the section's other fields (the people).
  */
 export const PeopleStep = () => {
-  const translate = useTranslate();
   const profile = useProfile();
   const supplierType = useValue<Id>('supplierType');
   const supplier = useValue<Id>('supplier');
-  const [allTypes, setAllTypes] = useState(false);
   useClearContactOnSupplierChange(supplier);
   const locationIds = profile?.locations ?? [];
   return (
@@ -67,22 +63,8 @@ export const PeopleStep = () => {
       <NarrowedReference
         name="supplier"
         reference="suppliers"
-        filter={supplierType != null && !allTypes ? { supplierType } : {}}
+        filter={supplierType != null ? { supplierType } : {}}
       />
-      {supplierType != null ? (
-        <FormControlLabel
-          sx={{ mt: -0.5 }}
-          control={
-            <Checkbox
-              size="small"
-              checked={allTypes}
-              onChange={(event) => setAllTypes(event.target.checked)}
-            />
-          }
-          label={translate('app.contracts.wizard.all_supplier_types')}
-          slotProps={{ typography: { variant: 'body2' } }}
-        />
-      ) : null}
       <NarrowedReference
         name="supplierContact"
         reference="contacts"
