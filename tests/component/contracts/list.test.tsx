@@ -6,8 +6,12 @@ import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import { setProfile } from '../../../src/providers/profileStore';
 import { ContractList } from '../../../src/resources/contracts/ContractList';
 import { contractCsv, spreadsheetSafe } from '../../../src/resources/contracts/contractExport';
+import { fieldsWhere, labelKey } from '../../../src/schema/dsl';
+import { contracts } from '../../../src/schema/resources/contracts';
 import { renderWithAdmin } from '../renderWithAdmin';
 import { cleaning, energy, fakeData, inContracts, profile, related } from './views-fixtures';
+
+const label = createI18nProvider('nl').translate;
 
 const lastFilter = (getList: unknown) => {
   const calls = (getList as { mock: { calls: [string, { filter: object }][] } }).mock.calls;
@@ -37,8 +41,15 @@ describe('contract list', () => {
     );
     expect(within(second).getByText('Actief').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
 
+    // Every declared list field is a column, in declaration order, with the status after the
+    // location (a field added to the declaration adds a column without changing this test).
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual([
+    const declared = fieldsWhere(contracts, (meta) => meta.list).map((name) =>
+      label(labelKey(contracts, name)),
+    );
+    const location = declared.indexOf('Locatie');
+    expect(headers).toEqual([...declared.slice(0, location + 1), 'Status', ...declared.slice(location + 1)]);
+    const shown = [
       'Contractnummer',
       'Leverancier',
       'Locatie',
@@ -46,7 +57,8 @@ describe('contract list', () => {
       'Jaarwaarde',
       'Einddatum',
       'Uiterste opzegdatum',
-    ]);
+    ];
+    expect(headers.filter((header) => shown.includes(String(header)))).toEqual(shown);
     // Sortable: number, end date, notice deadline, value; not supplier or status.
     for (const name of ['Contractnummer', 'Einddatum', 'Uiterste opzegdatum', 'Jaarwaarde']) {
       expect(within(screen.getByRole('columnheader', { name })).getByRole('button')).toBeInTheDocument();
@@ -110,7 +122,7 @@ describe('contract export', () => {
   const translate = createI18nProvider('nl').translate;
   const fetchRelated = (async (_records: unknown[], field: string, resource: string) => {
     const byId = Object.fromEntries((related[resource] ?? []).map((record) => [record.id, record]));
-    expect(['supplierType', 'location', 'owner']).toContain(field);
+    expect(contracts.meta[field as keyof typeof contracts.meta]?.reference).toBe(resource);
     return byId;
   }) as FetchRelatedRecords;
 
@@ -137,15 +149,36 @@ describe('contract export', () => {
 
   it('writes Dutch headers, Dutch dates, euros, status text and names', async () => {
     const csv = await contractCsv([energy, cleaning], fetchRelated, translate);
-    const [header, first, second] = csv.split(/\r?\n/);
-    expect(header).toBe(
-      'Contractnummer;Referentie;Type;Leverancier;Locatie;Eigenaar;Status;Ingangsdatum;Opzegtermijn;Jaarwaarde;Einddatum;Uiterste opzegdatum',
+    const [header, ...rows] = csv.split(/\r?\n/).map((line) => line.split(';'));
+    // The columns are the declared export fields with the status after the owner.
+    const declared = fieldsWhere(contracts, (meta) => meta.export).map((name) =>
+      label(labelKey(contracts, name)),
     );
-    expect(first).toBe(
-      'CT-2026-001;Energie hoofdvestiging;Energie;Vattenfall;Hoofdvestiging;Anna Dijk;Opzeggen binnenkort;;3 maanden;€ 12.500,00;31-12-2026;30-09-2026',
-    );
-    expect(second).toBe(
-      'CT-2026-002;Energie hoofdvestiging;Energie;Schoonmaak BV;Filiaal Utrecht;Anna Dijk;Actief;;3 maanden;;Onbepaalde tijd;',
-    );
+    const owner = declared.indexOf('Eigenaar');
+    expect(header).toEqual([...declared.slice(0, owner + 1), 'Status', ...declared.slice(owner + 1)]);
+    const byHeader = rows.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index]])));
+    expect(byHeader[0]).toMatchObject({
+      Contractnummer: 'CT-2026-001',
+      Referentie: 'Energie hoofdvestiging',
+      Type: 'Energie',
+      Leverancier: 'Vattenfall',
+      Locatie: 'Hoofdvestiging',
+      Eigenaar: 'Anna Dijk',
+      Status: 'Opzeggen binnenkort',
+      Ingangsdatum: '',
+      Opzegtermijn: '3 maanden',
+      Jaarwaarde: '€ 12.500,00',
+      Einddatum: '31-12-2026',
+      'Uiterste opzegdatum': '30-09-2026',
+    });
+    expect(byHeader[1]).toMatchObject({
+      Contractnummer: 'CT-2026-002',
+      Leverancier: 'Schoonmaak BV',
+      Locatie: 'Filiaal Utrecht',
+      Status: 'Actief',
+      Jaarwaarde: '',
+      Einddatum: 'Onbepaalde tijd',
+      'Uiterste opzegdatum': '',
+    });
   });
 });
