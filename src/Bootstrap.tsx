@@ -1,13 +1,13 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Spinner } from './lazyPage';
-import { getToken } from './providers/tokenStore';
+import { getSentToken } from './providers/tokenStore';
 
 /**
  * docs/requirements.md#navigation-and-routes: with a stored login, the profile is fetched before the app
  * renders, behind a full-page spinner, so no page ever renders as "signed out" for a moment.
  */
 export const Bootstrap = ({ load, children }: { load: () => Promise<unknown>; children: ReactNode }) => {
-  const [ready, setReady] = useState(() => !getToken());
+  const [ready, setReady] = useState(() => !getSentToken());
   useEffect(() => {
     if (ready) return;
     // A failed load (server down) still lets the app start; the route rules then send to /login.

@@ -1,9 +1,9 @@
 import { type HttpClient, httpClient } from '../providers/httpClient';
 import type { DropdownOption, OptionsPage } from './Dropdown';
 
-/** A dropdown that does not page asks for everything at once (docs/requirements.md#calls). */
+/** A dropdown asks for everything at once (docs/requirements.md#calls). */
 export const OPTIONS_FETCH_LIMIT = 9999;
-/** Page size of a paging (infinite scroll) dropdown. */
+/** Page size of a dropdown that reads pages through the data provider (the contract wizard). */
 export const OPTIONS_PAGE_SIZE = 25;
 
 /** One item of the options endpoint (docs/requirements.md#calls). */
@@ -26,7 +26,8 @@ export const toOption = (item: ListItem): DropdownOption<ListItem> => ({
 
 /**
  * The options of a resource from `GET /api/<resource>/list?q=&page=&limit=` (docs/requirements.md#calls).
- * Not paging: one call with limit 9999 (the same section); paging: pages of 25 for infinite scroll.
+ * Every call asks for up to 9999 (the same section). Paging: the page number is sent and the
+ * server's `last_page` kept, so a list the server cuts into pages anyway still scrolls on.
  * `for`: the reference field asking (`subscriptions.plan`), whose declared `where` the server applies.
  */
 export const optionsLoader =
@@ -43,7 +44,7 @@ export const optionsLoader =
     if (q) params.set('q', q);
     if (field) params.set('for', field);
     if (paged) params.set('page', String(page));
-    params.set('limit', String(paged ? OPTIONS_PAGE_SIZE : OPTIONS_FETCH_LIMIT));
+    params.set('limit', String(OPTIONS_FETCH_LIMIT));
     const { json } = await http(`${resource}/list?${params.toString()}`);
     const body = (json ?? {}) as ListResponse;
     return {

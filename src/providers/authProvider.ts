@@ -5,7 +5,7 @@ import { getProfile, type Profile, setProfile, viewerOf } from './profileStore';
 import {
   clearTokens,
   getAccessToken,
-  getToken,
+  getSentToken,
   isImpersonating,
   setAccessToken,
   setSuperToken,
@@ -37,7 +37,10 @@ interface SessionResponse {
 }
 
 export interface AppAuthProvider extends AuthProvider {
-  /** GET auth/profile when a token exists (docs/requirements.md#calls) and store it; null when signed out. */
+  /**
+   * GET auth/profile when a token exists and is sent (docs/requirements.md#calls; none inside a
+   * frame) and store it; null when signed out.
+   */
   loadProfile: () => Promise<Profile | null>;
   /** Act as another user (role 1 only): stores superToken, sets the profile, goes to '/'. */
   superLogin: (userId: number | string) => Promise<Profile>;
@@ -56,7 +59,7 @@ export const createAuthProvider = ({
   navigate = (path) => window.location.assign(path),
 }: AuthDeps = {}): AppAuthProvider => {
   const loadProfile = async (): Promise<Profile | null> => {
-    if (!getToken()) {
+    if (!getSentToken()) {
       setProfile(null);
       return null;
     }
@@ -107,14 +110,14 @@ export const createAuthProvider = ({
         await loadProfile().catch(() => setProfile(null));
         return '/';
       }
-      if (getToken()) await revokeCurrentToken();
+      if (getSentToken()) await revokeCurrentToken();
       clearTokens();
       setProfile(null);
       return undefined;
     },
 
     async checkAuth() {
-      if (!getToken()) throw new Error('ra.auth.auth_check_error');
+      if (!getSentToken()) throw new Error('ra.auth.auth_check_error');
       if (!getProfile() && !(await loadProfile())) throw new Error('ra.auth.auth_check_error');
     },
 

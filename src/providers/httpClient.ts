@@ -1,6 +1,6 @@
 import { fetchUtils } from 'react-admin';
 import { getProfile } from './profileStore';
-import { clearTokens, getToken, isInFrame } from './tokenStore';
+import { clearTokens, getSentToken, isInFrame } from './tokenStore';
 
 /** The API lives on the app's own origin (docs/requirements.md#calls). */
 export const API_BASE = '/api';
@@ -29,7 +29,7 @@ export const requestHeaders = (given?: HeadersInit): Headers => {
   const headers = new Headers(given ?? { Accept: 'application/json' });
   headers.set('x-token-name', 'web');
   headers.set('x-requested-with', 'XMLHttpRequest');
-  const token = getToken();
+  const token = getSentToken();
   if (isInFrame()) headers.delete('Authorization');
   else if (!headers.has('Authorization') && token) headers.set('Authorization', `Bearer ${token}`);
   return headers;

@@ -49,3 +49,9 @@ export const isInFrame = (): boolean => {
     return true;
   }
 };
+
+/**
+ * The token a call carries: none inside a frame (see isInFrame), so calls that need a session
+ * (the profile, signing out) are skipped there instead of made without one.
+ */
+export const getSentToken = (): string | null => (isInFrame() ? null : getToken());

@@ -135,6 +135,22 @@ describe('authProvider session checks', () => {
     expect(calls.map((call) => call.path)).toEqual(['auth/profile']);
   });
 
+  it('makes no profile call inside a frame, where no token is sent, and leaves the stored token', async () => {
+    const { http, calls } = fakeHttp(() => profile());
+    const auth = createAuthProvider({ http, navigate: vi.fn() });
+    setAccessToken('normal');
+    const top = vi.spyOn(window, 'top', 'get').mockReturnValue({} as Window);
+    try {
+      expect(await auth.loadProfile()).toBeNull();
+      await expect(auth.checkAuth({})).rejects.toBeTruthy();
+      expect(calls).toHaveLength(0);
+      expect(getAccessToken()).toBe('normal');
+    } finally {
+      top.mockRestore();
+      setAccessToken(null);
+    }
+  });
+
   it('rejects checkAuth without a token and checkError only for 401', async () => {
     const auth = createAuthProvider({ http: fakeHttp(() => null).http, navigate: vi.fn() });
     await expect(auth.checkAuth({})).rejects.toBeTruthy();

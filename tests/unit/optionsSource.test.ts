@@ -12,7 +12,7 @@ const answering = () =>
   })) as unknown as HttpClient & ReturnType<typeof vi.fn>;
 
 describe('optionsLoader', () => {
-  it('asks for everything at once unless it pages', async () => {
+  it('asks for up to 9999 at once, paging on when the server answers more pages', async () => {
     const http = answering();
     expect(await optionsLoader('plans', { http })('zak', 1)).toEqual({
       options: [{ text: 'Zakelijk', value: 2, extra: { id: 2, name: 'Zakelijk' } }],
@@ -21,7 +21,7 @@ describe('optionsLoader', () => {
     expect(http).toHaveBeenCalledWith('plans/list?q=zak&limit=9999');
     const paged = answering();
     expect((await optionsLoader('plans', { http: paged, paged: true })('', 2)).lastPage).toBe(3);
-    expect(paged).toHaveBeenCalledWith('plans/list?page=2&limit=25');
+    expect(paged).toHaveBeenCalledWith('plans/list?page=2&limit=9999');
   });
 
   it('names the reference field asking, so the server applies its declared narrowing', async () => {
