@@ -44,6 +44,8 @@ export const appMessagesEn = {
       end_impersonation: 'End impersonation',
     },
     locale: { nl: 'Nederlands', en: 'English' },
+      account_menu: 'Account menu',
+      no_access: 'You have no access to that page',
     auth: {
       title: 'Sign in',
       subtitle: 'Sign in to manage your contracts',

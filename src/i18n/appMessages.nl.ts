@@ -47,6 +47,8 @@ export const appMessagesNl: AppMessages = {
       end_impersonation: 'Meekijken beëindigen',
     },
     locale: { nl: 'Nederlands', en: 'English' },
+      account_menu: 'Accountmenu',
+      no_access: 'Je hebt geen toegang tot die pagina',
     auth: {
       title: 'Inloggen',
       subtitle: 'Log in om je contracten te beheren',

@@ -1,27 +1,46 @@
 import type { ReactNode } from 'react';
-import { Layout as RaLayout } from 'react-admin';
+import { Layout as RaLayout, Sidebar, type SidebarProps } from 'react-admin';
 import { PageTitleProvider } from './PageTitleContext';
 import { RouteGuard } from './RouteGuard';
-import { SideNav } from './SideNav';
-import { TopBar } from './TopBar';
+import { SideNav, useNavigationEntries } from './SideNav';
+import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
+
+/**
+ * react-admin's sidebar sized to our top bar: its own height (100vh − 3em, sized for react-admin's
+ * 48 px bar) made every page 17 px taller than the window under our 65 px bar. The column now
+ * stretches with the content, and the menu fills the window below the bar.
+ */
+const AppSidebar = (props: SidebarProps) => (
+  <Sidebar
+    {...props}
+    sx={{ height: 'auto', '& .RaSidebar-fixed': { height: `calc(100vh - ${TOP_BAR_HEIGHT}px)` } }}
+  />
+);
+
+/** A viewer without navigation entries (role 4, a confined company) gets no empty column. */
+const NoSidebar = () => null;
 
 /** react-admin's layout with our top bar and side navigation; every page behind the route rules. */
-export const Layout = ({ children }: { children: ReactNode }) => (
-  <PageTitleProvider>
-    <RaLayout
-      appBar={TopBar}
-      appBarAlwaysOn
-      menu={SideNav}
-      // Our top bar is sticky (not fixed), so the frame needs no room reserved above it. The content
-      // may shrink below a wide table's width (min-width 0): the table scrolls in its card instead
-      // of the whole page scrolling sideways.
-      sx={{
-        minWidth: 0,
-        '& .RaLayout-appFrame': { marginTop: 0 },
-        '& .RaLayout-content': { p: { xs: 1, sm: 3 }, minWidth: 0 },
-      }}
-    >
-      <RouteGuard>{children}</RouteGuard>
-    </RaLayout>
-  </PageTitleProvider>
-);
+export const Layout = ({ children }: { children: ReactNode }) => {
+  const hasNavigation = useNavigationEntries().length > 0;
+  return (
+    <PageTitleProvider>
+      <RaLayout
+        appBar={TopBar}
+        appBarAlwaysOn
+        menu={SideNav}
+        sidebar={hasNavigation ? AppSidebar : NoSidebar}
+        // Our top bar is sticky (not fixed), so the frame needs no room reserved above it. The content
+        // may shrink below a wide table's width (min-width 0): the table scrolls in its card instead
+        // of the whole page scrolling sideways.
+        sx={{
+          minWidth: 0,
+          '& .RaLayout-appFrame': { marginTop: 0 },
+          '& .RaLayout-content': { p: { xs: 1, sm: 3 }, minWidth: 0 },
+        }}
+      >
+        <RouteGuard>{children}</RouteGuard>
+      </RaLayout>
+    </PageTitleProvider>
+  );
+};

@@ -1,7 +1,13 @@
 import { Menu, useTranslate } from 'react-admin';
 import { useProfile, viewerOf } from '../providers/profileStore';
 import { iconFor } from '../resources/icons';
-import { navigationFor } from '../schema/routes';
+import { type NavigationEntry, navigationFor } from '../schema/routes';
+
+/** The entries the shared rules give the signed-in viewer (none when signed out). */
+export const useNavigationEntries = (): NavigationEntry[] => {
+  const viewer = viewerOf(useProfile());
+  return viewer ? navigationFor(viewer) : [];
+};
 
 /**
  * The side navigation (docs/requirements.md#navigation-and-routes): only the entries the shared rules give
@@ -9,8 +15,7 @@ import { navigationFor } from '../schema/routes';
  */
 export const SideNav = () => {
   const translate = useTranslate();
-  const viewer = viewerOf(useProfile());
-  const entries = viewer ? navigationFor(viewer) : [];
+  const entries = useNavigationEntries();
   return (
     <Menu aria-label={translate('app.nav.main')}>
       {entries.map((entry) => {

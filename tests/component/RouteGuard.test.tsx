@@ -1,24 +1,30 @@
 import { render, screen } from '@testing-library/react';
+import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AppNotification } from '../../src/components/Toast';
+import { createI18nProvider, type Locale } from '../../src/i18n/i18nProvider';
 import { RouteGuard } from '../../src/layout/RouteGuard';
 import { type Profile, setProfile } from '../../src/providers/profileStore';
 
-const renderAt = (path: string) =>
+const renderAt = (path: string, locale: Locale = 'nl') =>
   render(
     <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/login" element={<p>login page</p>} />
-        <Route path="/account/subscription" element={<p>subscription page</p>} />
-        <Route
-          path="*"
-          element={
-            <RouteGuard>
-              <p>protected page</p>
-            </RouteGuard>
-          }
-        />
-      </Routes>
+      <AdminContext i18nProvider={createI18nProvider(locale)} store={memoryStore()}>
+        <AppNotification />
+        <Routes>
+          <Route path="/login" element={<p>login page</p>} />
+          <Route path="/account/subscription" element={<p>subscription page</p>} />
+          <Route
+            path="*"
+            element={
+              <RouteGuard>
+                <p>protected page</p>
+              </RouteGuard>
+            }
+          />
+        </Routes>
+      </AdminContext>
     </MemoryRouter>,
   );
 
@@ -36,10 +42,23 @@ describe('RouteGuard', () => {
     expect(screen.getByText('login page')).toBeInTheDocument();
   });
 
-  it('sends a role without access to /login', () => {
+  it('sends a role without access to /login and says why on arrival', async () => {
     setProfile(withRole(3, true));
     renderAt('/users');
     expect(screen.getByText('login page')).toBeInTheDocument();
+    expect(await screen.findByText('Je hebt geen toegang tot die pagina')).toBeInTheDocument();
+  });
+
+  it('says it in English too', async () => {
+    setProfile(withRole(4, true));
+    renderAt('/contracts', 'en');
+    expect(await screen.findByText('You have no access to that page')).toBeInTheDocument();
+  });
+
+  it('tells a signed-out visitor nothing: signing in is the way in', () => {
+    renderAt('/contracts');
+    expect(screen.getByText('login page')).toBeInTheDocument();
+    expect(screen.queryByText('Je hebt geen toegang tot die pagina')).not.toBeInTheDocument();
   });
 
   it('lets an allowed role through', () => {
@@ -53,5 +72,6 @@ describe('RouteGuard', () => {
     renderAt('/contracts');
     expect(screen.getByText('subscription page')).toBeInTheDocument();
     expect(screen.queryByText('protected page')).not.toBeInTheDocument();
+    expect(screen.queryByText('Je hebt geen toegang tot die pagina')).not.toBeInTheDocument();
   });
 });
