@@ -14,10 +14,10 @@ import { requireAuth } from './context';
 import { consumeTotp } from './login-routes';
 import { hashPassword } from './passwords';
 import { buildProfile } from './profile';
-import { assertConfirmed, assertCurrentPassword, confirmation } from './reauthenticate';
+import { assertConfirmed, assertCurrentPassword, confirmation, WRONG_CODE } from './reauthenticate';
 import { revokeUserAccess } from './sessions';
 import { newTotpSecret, totpUri } from './totp';
-import { currentPassword, emailAddress, newPassword, rowId } from './validation';
+import { currentPassword, emailAddress, newPassword, rowId, text } from './validation';
 
 const AVATAR_MAX_BYTES = 1024 * 1024;
 
@@ -53,11 +53,11 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         body: z.object({
-          firstName: z.string().trim().min(1).max(100),
-          affix: z.string().trim().max(50).default(''),
-          lastName: z.string().trim().min(1).max(100),
+          firstName: text(100),
+          affix: text(50, { optional: true }).default(''),
+          lastName: text(100),
           emailAddress,
-          telephone: z.string().trim().max(40).default(''),
+          telephone: text(40, { optional: true }).default(''),
           ...confirmation,
         }),
       },
@@ -69,7 +69,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         .select({ id: users.id })
         .from(users)
         .where(and(eq(sql`lower(${users.emailAddress})`, profile.emailAddress), ne(users.id, auth.user.id)));
-      if (taken) throw badRequest({ emailAddress: 'This e-mail address is already in use' });
+      if (taken) throw badRequest({ emailAddress: 'app.auth.errors.email_taken' });
       const previousAddress = auth.user.emailAddress;
       const addressChanges = profile.emailAddress !== previousAddress.toLowerCase();
       // The sign-in address decides where a reset link goes: changing it is changing the key.
@@ -110,8 +110,8 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         const match = /^data:[\w/+.-]+;base64,([A-Za-z0-9+/=]+)$/.exec(request.body.image);
         const bytes = match ? Buffer.from(match[1], 'base64') : Buffer.alloc(0);
         const type = imageTypeOf(bytes);
-        if (!type) throw badRequest({ image: 'Choose a PNG, JPEG or WebP image' });
-        if (bytes.length > AVATAR_MAX_BYTES) throw badRequest({ image: 'The image is larger than 1 MB' });
+        if (!type) throw badRequest({ image: 'app.validation.image' });
+        if (bytes.length > AVATAR_MAX_BYTES) throw badRequest({ image: 'app.validation.image_too_large' });
         avatar = `data:${type};base64,${bytes.toString('base64')}`;
       }
       await db
@@ -195,7 +195,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
       }
       const pending = user.twoFactorPendingSecret;
       if (!pending || !(await consumeTotp(deps, user, pending, code))) {
-        throw badRequest({ code: 'This code is not valid' });
+        throw badRequest({ code: WRONG_CODE });
       }
       await db
         .update(users)

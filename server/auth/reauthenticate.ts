@@ -4,19 +4,18 @@
  * when two-factor sign-in is on (docs/auth-api.md#confirming-with-the-password). Wrong guesses are
  * throttled per account like sign-ins, under keys of their own.
  */
-import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../http/errors';
 import { consumeTotp } from './login-routes';
 import { verifyPassword } from './passwords';
 import type { SessionUser } from './sessions';
 import { assertNotThrottled, recordFailure } from './throttle';
-import { currentPassword } from './validation';
+import { currentPassword, text } from './validation';
 
 /** The body fields that confirm a change: the password, and the code with two-factor on. */
 export const confirmation = {
   password: currentPassword.optional(),
-  code: z.string().trim().max(20).optional(),
+  code: text(20, { optional: true }).optional(),
 };
 
 export interface Confirmation {
@@ -24,8 +23,9 @@ export interface Confirmation {
   code?: string;
 }
 
-export const WRONG_PASSWORD = 'The current password is incorrect';
-export const WRONG_CODE = 'This code is not valid';
+/** Field errors are i18n keys the app translates (docs/auth-api.md). */
+export const WRONG_PASSWORD = 'app.auth.errors.wrong_password';
+export const WRONG_CODE = 'app.auth.errors.wrong_code';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 

@@ -2,15 +2,29 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords';
 
-export const emailAddress = z.string().trim().toLowerCase().pipe(z.email().max(254));
+// Messages are i18n keys the app translates (docs/auth-api.md), as the resource engine answers.
+export const emailAddress = z
+  .string({ error: 'app.validation.required' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'app.validation.email' }).max(254, 'app.validation.too_long'));
+
+/** A text of at most `max` characters, required unless `optional`, with i18n keys as messages. */
+export const text = (max: number, { optional = false } = {}) => {
+  const bounded = z.string({ error: 'app.validation.required' }).trim().max(max, 'app.validation.too_long');
+  return optional ? bounded : bounded.min(1, 'app.validation.required');
+};
 
 export const newPassword = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`);
+  .string({ error: 'app.validation.required' })
+  .min(PASSWORD_MIN_LENGTH, 'app.validation.password_too_short')
+  .max(PASSWORD_MAX_LENGTH, 'app.validation.too_long');
 
 /** A password typed to prove who you are: bounded so hashing cannot be used to exhaust the server. */
-export const currentPassword = z.string().min(1).max(1024);
+export const currentPassword = z
+  .string({ error: 'app.validation.required' })
+  .min(1, 'app.validation.required')
+  .max(1024, 'app.validation.too_long');
 
 /**
  * A row id: a positive integer that fits the `serial` (int4) columns (without the upper bound, an

@@ -221,6 +221,9 @@ export const Dropdown = ({
       loading={loading}
       loadingText={translate('app.common.loading')}
       noOptionsText={emptyText ?? translate('app.common.no_results')}
+      openText={translate('app.common.open')}
+      closeText={translate('app.common.close')}
+      clearText={translate('app.common.clear')}
       getOptionLabel={(option) => option.text}
       getOptionKey={(option) => `${option.type ?? 'option'}:${option.value}`}
       getOptionDisabled={(option) => option.type === 'group' || Boolean(option.disabled)}

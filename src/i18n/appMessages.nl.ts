@@ -18,6 +18,8 @@ export const appMessagesNl: AppMessages = {
       confirm_title: 'Weet je het zeker?',
       save: 'Opslaan',
       close: 'Sluiten',
+      open: 'Openen',
+      clear: 'Wissen',
       back: 'Terug',
       loading: 'Bezig met laden…',
       required: 'Verplicht',
@@ -75,6 +77,12 @@ export const appMessagesNl: AppMessages = {
       password_saved: 'Wachtwoord succesvol opgeslagen',
       reset_invalid: 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
       reset_missing_token: 'Deze link is onvolledig. Vraag een nieuwe aan.',
+      errors: {
+        wrong_password: 'Het huidige wachtwoord is onjuist.',
+        wrong_code: 'De code is onjuist. Probeer het opnieuw.',
+        email_taken: 'Dit e-mailadres is al in gebruik.',
+        link_invalid: 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
+      },
     },
     account: {
       title: 'Instellingen',

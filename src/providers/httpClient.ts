@@ -1,4 +1,4 @@
-import { fetchUtils } from 'react-admin';
+import { fetchUtils, HttpError } from 'react-admin';
 import { getProfile } from './profileStore';
 import { clearTokens, getSentToken, isInFrame } from './tokenStore';
 
@@ -43,7 +43,7 @@ const goHome = (path: string): void => {
 /**
  * The one HTTP client of the app (docs/requirements.md#calls). No time-out on purpose: uploads and reports
  * may take long. 401 drops the session; 403 sends the browser to '/'; the error is always rethrown so the
- * caller (and react-admin's checkError) still sees it.
+ * caller (and react-admin's checkError) still sees it, a 5xx with the generic message.
  */
 export const createHttpClient =
   (navigate: (path: string) => void = goHome): HttpClient =>
@@ -57,6 +57,10 @@ export const createHttpClient =
       const status = statusOf(error);
       if (status === 401) clearTokens();
       if (status === 403) navigate('/');
+      // A server failure's message is the server's English sentence; react-admin's error toasts
+      // show an error's message, so it becomes the generic i18n key (docs/requirements.md#texts-and-formats).
+      if (status !== undefined && status >= 500 && error instanceof HttpError)
+        throw new HttpError('app.common.something_went_wrong', status, error.body);
       throw error;
     }
   };

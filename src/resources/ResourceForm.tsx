@@ -88,6 +88,8 @@ export const ResourceForm = ({ resource, mode }: { resource: Resource; mode: Mod
   );
   return (
     <SimpleForm
+      // The declaration's rules validate, in Dutch; the browser's own bubbles speak its language.
+      noValidate
       validate={validate}
       defaultValues={defaultValues}
       toolbar={<FormToolbar resource={resource} mode={mode} />}

@@ -100,7 +100,7 @@ describe('confirming account changes with the password', { timeout: 20_000 }, ()
   });
 
   it('shows a wrong password in Dutch in the dialog, and too many attempts', async () => {
-    let failure = rejected(400, { errors: { password: 'The current password is incorrect' } });
+    let failure = rejected(400, { errors: { password: 'app.auth.errors.wrong_password' } });
     serve(() => failure);
     show((profile) => <ProfileCard profile={profile} />);
     const dialog = await changeAddress();
@@ -120,11 +120,11 @@ describe('confirming account changes with the password', { timeout: 20_000 }, ()
   });
 
   it('puts an error about the address itself on the form, not in the dialog', async () => {
-    serve(() => rejected(400, { errors: { emailAddress: 'This e-mail address is already in use' } }));
+    serve(() => rejected(400, { errors: { emailAddress: 'app.auth.errors.email_taken' } }));
     show((profile) => <ProfileCard profile={profile} />);
     const dialog = await changeAddress();
     await userEvent.type(within(dialog).getByLabelText(/^Huidig wachtwoord/), 'Demo-Wachtwoord-2026{Enter}');
-    expect(await screen.findByText('This e-mail address is already in use')).toBeInTheDocument();
+    expect(await screen.findByText('Dit e-mailadres is al in gebruik.')).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -152,7 +152,7 @@ describe('confirming account changes with the password', { timeout: 20_000 }, ()
   });
 
   it('shows a wrong code on the code field', async () => {
-    serve(() => rejected(400, { errors: { code: 'This code is not valid' } }));
+    serve(() => rejected(400, { errors: { code: 'app.auth.errors.wrong_code' } }));
     show((profile) => <TwoFactorCard profile={profile} />, true);
     await userEvent.click(screen.getByRole('button', { name: 'Uitschakelen' }));
     const dialog = await screen.findByRole('dialog');

@@ -66,12 +66,22 @@ describe('httpClient', () => {
     expect(getToken()).toBe('normal');
   });
 
-  it('passes other errors on untouched', async () => {
-    fetchMock = respond(500, { message: 'boom' });
+  it('passes other errors on, a server failure with the generic text key', async () => {
+    fetchMock = respond(500, { message: 'Something went wrong' });
     vi.stubGlobal('fetch', fetchMock);
     setAccessToken('normal');
     const navigate = vi.fn();
-    await expect(createHttpClient(navigate)('users')).rejects.toMatchObject({ status: 500 });
+    await expect(createHttpClient(navigate)('users')).rejects.toMatchObject({
+      status: 500,
+      message: 'app.common.something_went_wrong',
+      body: { message: 'Something went wrong' },
+    });
+    fetchMock = respond(409, { message: 'resources.contracts.errors.in_use' });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(createHttpClient(navigate)('users')).rejects.toMatchObject({
+      status: 409,
+      message: 'resources.contracts.errors.in_use',
+    });
     expect(navigate).not.toHaveBeenCalled();
     expect(getToken()).toBe('normal');
   });
