@@ -8,7 +8,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Row } from '../../src/schema/dsl';
+import { DASHBOARD_READER, hasRole } from '../../src/schema/access';
+import type { Resource, Row, Rule } from '../../src/schema/dsl';
 import { contracts, DASHBOARD_NUMBERS } from '../../src/schema/resources/contracts';
 import { dayOf } from '../auth/subscriptions';
 import { rowId } from '../auth/validation';
@@ -32,6 +33,18 @@ const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${cond
 const tags = ['contracts'];
 
 /** The dashboard numbers of the contracts `where` selects: one count per DASHBOARD_NUMBERS entry. */
+/**
+ * Who may read the dashboard numbers: whoever may list the contracts, and a dashboard reader
+ * (role 4), who may count their company's contracts within their locations but never read one
+ * (docs/requirements.md#screens, dashboard).
+ */
+const countRule: Rule = (context) => {
+  const listed = contracts.access.list(context);
+  if (listed !== false || !hasRole(context.viewer, DASHBOARD_READER)) return listed;
+  return context.locationIds.length > 0 ? { location: context.locationIds } : true;
+};
+const countableContracts: Resource = { ...contracts, access: { ...contracts.access, list: countRule } };
+
 export function summaryQuery(
   db: Database,
   table: PgTable,
@@ -58,7 +71,7 @@ function contractRoutes(app: FastifyInstance, env: Env): void {
   const serialize = serializer(contracts);
 
   api.get('/api/contracts/summary', { schema: { tags } }, async (request) => {
-    const grant = authorize(request.auth, contracts, 'list');
+    const grant = authorize(request.auth, countableContracts, 'list');
     await refreshTerms(env);
     const where = grantWhere(env.registry, contracts, grant);
     const [row] = await summaryQuery(env.db, table, c, dayOf(env.now()), where);

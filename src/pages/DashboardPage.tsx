@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../layout/PageTitleContext';
 import { useProfile, viewerOf } from '../providers/profileStore';
 import { dashboardNumbers } from '../resources/contracts/contractApi';
-import { isPlatformAdmin } from '../schema/access';
+import { isConfinedToSubscription, isPlatformAdmin } from '../schema/access';
 import { DASHBOARD_NUMBERS } from '../schema/resources/contracts';
 import { canAccessResource } from '../schema/routes';
 import { NumberCard, NumberSection, type Tone, useLoadedNumbers } from './dashboard/NumberCard';
@@ -37,8 +37,11 @@ const NUMBER_KEYS = Object.keys(DASHBOARD_NUMBERS) as NumberKey[];
 export const numberLink = (key: NumberKey): string =>
   `/contracts?filter=${encodeURIComponent(JSON.stringify(DASHBOARD_NUMBERS[key]))}`;
 
-/** The six numbers (docs/requirements.md#screens, dashboard), each linking to the list of those contracts. */
-const ContractNumbers = () => {
+/**
+ * The six numbers (docs/requirements.md#screens, dashboard), each linking to the list of those contracts
+ * for a viewer who may open it; a dashboard reader (role 4) reads them without links.
+ */
+const ContractNumbers = ({ linked }: { linked: boolean }) => {
   const translate = useTranslate();
   const { numbers, failed } = useLoadedNumbers(dashboardNumbers);
   return (
@@ -53,7 +56,7 @@ const ContractNumbers = () => {
           key={name}
           label={translate(`app.dashboard.numbers.${name}`)}
           value={numbers ? String(numbers[name]) : null}
-          to={numberLink(name)}
+          to={linked ? numberLink(name) : undefined}
           {...LOOKS[name]}
         />
       ))}
@@ -61,7 +64,10 @@ const ContractNumbers = () => {
   );
 };
 
-/** '/': a welcome; for those who keep contracts, the numbers to act on and the way to the list. */
+/**
+ * '/': a welcome; for company users the numbers to act on, and for those who keep contracts the
+ * way to the list.
+ */
 const DashboardPage = () => {
   const translate = useTranslate();
   const profile = useProfile();
@@ -70,6 +76,8 @@ const DashboardPage = () => {
   // Platform admins keep no contracts of their own: they see the platform's numbers instead.
   const platform = viewer !== null && isPlatformAdmin(viewer);
   const canSeeContracts = !platform && canAccessResource(viewer, 'contracts');
+  // Every company user with a subscription counts their contracts, role 4 included (read-only).
+  const showsNumbers = viewer !== null && !platform && !isConfinedToSubscription(viewer);
   const action = platform
     ? { to: '/companies/create', label: 'app.platform.onboarding.button', icon: <AddIcon /> }
     : canSeeContracts
@@ -96,7 +104,7 @@ const DashboardPage = () => {
           ) : null}
         </CardContent>
       </Card>
-      {canSeeContracts ? <ContractNumbers /> : null}
+      {showsNumbers ? <ContractNumbers linked={canSeeContracts} /> : null}
       {platform ? <PlatformNumbers /> : null}
     </Box>
   );

@@ -14,27 +14,24 @@ export interface NumberCardProps {
   label: string;
   /** The figure as shown ('12', '€ 1.234,56'); null while it loads. */
   value: string | null;
-  /** The list the number counts. */
-  to: string;
+  /** The list the number counts; without it (a viewer who may not open that list) the card is no link. */
+  to?: string;
   icon: ComponentType<SvgIconProps>;
   tone: Tone;
 }
 
-export const NumberCard = ({ label, value, to, icon: Icon, tone }: NumberCardProps) => (
-  <Card sx={{ height: '100%' }}>
-    <CardActionArea
-      component={RouterLink}
-      to={to}
-      aria-label={value === null ? label : `${value} ${label}`}
-      sx={{
-        height: '100%',
-        p: 2,
-        display: 'flex',
-        alignItems: 'center',
-        gap: 2,
-        justifyContent: 'flex-start',
-      }}
-    >
+const CARD_BODY_SX = {
+  height: '100%',
+  p: 2,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 2,
+  justifyContent: 'flex-start',
+} as const;
+
+export const NumberCard = ({ label, value, to, icon: Icon, tone }: NumberCardProps) => {
+  const body = (
+    <>
       <Box
         sx={{
           flexShrink: 0,
@@ -61,9 +58,25 @@ export const NumberCard = ({ label, value, to, icon: Icon, tone }: NumberCardPro
           {label}
         </Typography>
       </Box>
-    </CardActionArea>
-  </Card>
-);
+    </>
+  );
+  return (
+    <Card sx={{ height: '100%' }}>
+      {to ? (
+        <CardActionArea
+          component={RouterLink}
+          to={to}
+          aria-label={value === null ? label : `${value} ${label}`}
+          sx={CARD_BODY_SX}
+        >
+          {body}
+        </CardActionArea>
+      ) : (
+        <Box sx={CARD_BODY_SX}>{body}</Box>
+      )}
+    </Card>
+  );
+};
 
 /** The numbers once loaded (null before), and whether loading failed; loaded once per mount. */
 export const useLoadedNumbers = <T,>(load: () => Promise<T>): { numbers: T | null; failed: boolean } => {

@@ -1,6 +1,6 @@
 /**
  * Contracts through the API: create, read, update and delete for company admins and contract
- * managers, nothing for dashboard readers, and every rule of the declaration answered with a 400
+ * managers, nothing but the dashboard numbers for dashboard readers, and every rule of the declaration answered with a 400
  * on its field (src/schema/resources/contracts.ts).
  */
 import { userIdOf } from '../fixtures';
@@ -85,12 +85,12 @@ describe.each([
 });
 
 describe('a dashboard reader', () => {
+  // The dashboard numbers are the one thing it reads (dashboard-numbers.test.ts).
   it('gets 403 on every contract call', async () => {
     const contract = await createContract(t, admin);
     const body = await contractBody(t, admin);
     for (const [method, url] of [
       ['GET', '/api/contracts'],
-      ['GET', '/api/contracts/summary'],
       ['GET', `/api/contracts/${contract.id}`],
       ['POST', '/api/contracts'],
       ['PUT', `/api/contracts/${contract.id}`],

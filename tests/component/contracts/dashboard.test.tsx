@@ -60,12 +60,13 @@ describe('dashboard', () => {
     expect(await screen.findByText('De cijfers konden niet worden geladen.')).toBeInTheDocument();
   });
 
-  it('keeps the welcome without numbers for role 4', async () => {
+  it('shows role 4 the six numbers read-only: no link to the list it may not open', async () => {
     setProfile(profile([4]));
     renderWithAdmin(<DashboardPage />, { path: '/dashboard' });
     expect(await screen.findByText('Welkom, Anna')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Contracten bekijken' })).not.toBeInTheDocument();
-    expect(screen.queryByText('Actieve contracten')).not.toBeInTheDocument();
-    expect(numbers).not.toHaveBeenCalled();
+    expect(await screen.findByText('38')).toBeInTheDocument();
+    expect(screen.getByText('Verlopen in de afgelopen 30 dagen')).toBeInTheDocument();
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(numbers).toHaveBeenCalledTimes(1);
   });
 });
