@@ -31,9 +31,9 @@ export const componentMessagesNl = {
         two_factor_off_here: 'De gebruiker schakelt tweestapsverificatie zelf in via Instellingen.',
       },
       templates: {
-        copied: 'Placeholder gekopieerd naar klembord',
-        click_to_copy: 'Klik op een placeholder om hem te kopiëren.',
-        choose_code: 'Kies eerst een code om de beschikbare placeholders te zien.',
+        copied: 'Plaatshouder gekopieerd naar het klembord',
+        click_to_copy: 'Klik op een plaatshouder om hem te kopiëren.',
+        choose_code: 'Kies eerst een code om de beschikbare plaatshouders te zien.',
       },
     },
   },

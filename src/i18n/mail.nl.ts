@@ -7,7 +7,7 @@ export const mailMessagesNl: typeof mailMessagesEn = {
     outbox: {
       title: 'Uitgaande e-mail',
       mail: 'E-mail',
-      no_template: 'Zonder sjabloon',
+      no_template: 'Zonder template',
       empty: 'Er is nog geen e-mail aangemaakt.',
       kept_title: 'Geen mailserver ingesteld',
       kept_notice:

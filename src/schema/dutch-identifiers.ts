@@ -17,6 +17,12 @@ export const normaliseZipcode = (value: string): string => {
 /** Four digits (not starting with 0) and two letters; SA, SD and SS are never issued. */
 export const isZipcode = (value: string): boolean =>
   /^[1-9]\d{3} [A-Z]{2}$/.test(value) && !/ S[ADS]$/.test(value);
+/** The text field options of every postcode in the declarations: written and checked alike. */
+export const ZIPCODE_FIELD = {
+  max: 20,
+  normalise: normaliseZipcode,
+  check: { test: isZipcode, message: 'app.validation.zipcode' },
+};
 
 /** Letters count as 10 (A) … 35 (Z) in the mod-97 checks of IBANs and btw-ids. */
 const digitsOf = (value: string): string =>

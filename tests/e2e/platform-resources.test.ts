@@ -89,7 +89,7 @@ describe('templates (role 1)', () => {
     await page.waitForURL(/\/templates\/\d+$/);
     const chip = page.getByRole('button', { name: '{{contract.number}}' });
     await chip.click();
-    await toast(page, 'Placeholder gekopieerd naar klembord');
+    await toast(page, 'Plaatshouder gekopieerd naar het klembord');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('{{contract.number}}');
   });
 });

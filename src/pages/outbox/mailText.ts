@@ -8,7 +8,7 @@ export const mailStatusKey = (status: MailStatus) => choiceLabelKey(mails.name, 
 /** The label of a field of the mails resource ('Aan', 'Onderwerp', …). */
 export const mailFieldKey = (name: keyof typeof mails.fields) => labelKey(mails, name);
 
-/** The name of a mail's template code ('Wachtwoord herstellen'), or 'Zonder sjabloon'. */
+/** The name of a mail's template code ('Wachtwoord herstellen'), or 'Zonder template'. */
 export const templateCodeKey = (code: unknown): string =>
   typeof code === 'string' && code !== ''
     ? `resources.templates.choices.code.${code}`

@@ -11,11 +11,10 @@ import {
   isIban,
   isKvkNumber,
   isVatNumber,
-  isZipcode,
   normaliseIban,
   normaliseKvkNumber,
   normaliseVatNumber,
-  normaliseZipcode,
+  ZIPCODE_FIELD,
 } from '../dutch-identifiers';
 import { field } from '../fields';
 
@@ -43,11 +42,7 @@ export const companies = defineResource({
       help: 'resources.companies.help.vatNumber',
     }),
     address: field.text(),
-    zipcode: field.text({
-      max: 20,
-      normalise: normaliseZipcode,
-      check: { test: isZipcode, message: 'app.validation.zipcode' },
-    }),
+    zipcode: field.text(ZIPCODE_FIELD),
     city: field.text({ list: true, sortable: true, searchable: true }),
     billingEmail: field.email({ list: true, help: 'resources.companies.help.billingEmail' }),
     iban: field.text({

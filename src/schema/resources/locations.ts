@@ -4,6 +4,7 @@
  * of a deleted location move to the main one (docs/requirements.md#screens).
  */
 import { accessByRole, defineResource, type HookContext, type Row } from '../dsl';
+import { ZIPCODE_FIELD } from '../dutch-identifiers';
 import { field } from '../fields';
 import { companyOf, idList } from './hook-helpers';
 
@@ -13,7 +14,7 @@ export const locations = defineResource({
   fields: {
     name: field.text({ required: true, list: true, sortable: true, searchable: true }),
     address: field.text({ list: true }),
-    zipcode: field.text({ max: 20 }),
+    zipcode: field.text(ZIPCODE_FIELD),
     city: field.text({ list: true, sortable: true, searchable: true }),
     isMain: field.boolean({ list: true, help: 'resources.locations.help.isMain' }),
   },

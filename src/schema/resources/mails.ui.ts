@@ -38,7 +38,7 @@ export default resourceUi(mails, {
     fields: {
       toAddress: 'Aan',
       subject: 'Onderwerp',
-      code: 'Sjabloon',
+      code: 'Template',
       status: 'Status',
       attempts: 'Pogingen',
       error: 'Foutmelding',

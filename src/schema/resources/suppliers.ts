@@ -1,6 +1,6 @@
 /** Suppliers: platform-wide master data, kept by platform admins (docs/requirements.md#roles-and-access). */
 import { accessByRole, defineResource } from '../dsl';
-import { isKvkNumber, normaliseKvkNumber } from '../dutch-identifiers';
+import { isKvkNumber, normaliseKvkNumber, ZIPCODE_FIELD } from '../dutch-identifiers';
 import { field } from '../fields';
 
 export const suppliers = defineResource({
@@ -13,7 +13,7 @@ export const suppliers = defineResource({
     emailAddress: field.email({ searchable: true }),
     telephone: field.phone(),
     address: field.text(),
-    zipcode: field.text({ max: 20 }),
+    zipcode: field.text(ZIPCODE_FIELD),
     city: field.text({ list: true, sortable: true, searchable: true }),
     kvkNumber: field.text({
       max: 20,

@@ -95,6 +95,21 @@ describe('input schemas', () => {
     expect(errorsOf('locations', { name: 'A', isMain: 'yes' })).toHaveProperty('isMain');
   });
 
+  it('every address writes its postcode as 1234 AB and refuses another, empty allowed', () => {
+    const zipcodes = resources
+      .filter((resource) => 'zipcode' in resource.fields)
+      .map((resource) => resource.name);
+    expect(zipcodes).toEqual(expect.arrayContaining(['companies', 'locations', 'suppliers']));
+    for (const name of zipcodes) {
+      const zipcodeOf = (zipcode: string) =>
+        input(name).partial().safeParse({ zipcode }) as { success: boolean; data?: { zipcode?: string } };
+      expect(zipcodeOf(' 3511ax ').data?.zipcode, name).toBe('3511 AX');
+      expect(zipcodeOf('').data?.zipcode, name).toBe('');
+      for (const wrong of ['3511', '0511 AX', '3511 SS', 'Utrecht'])
+        expect(errorsOf(name, { zipcode: wrong }).zipcode, `${name} ${wrong}`).toBe('app.validation.zipcode');
+    }
+  });
+
   it('contacts: names required, e-mail and phone checked, supplier optional', () => {
     const valid = {
       firstName: 'Ingrid',
