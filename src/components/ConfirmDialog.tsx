@@ -11,6 +11,8 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   cancelLabel?: string;
   loading?: boolean;
+  /** Keeps 'Ok' disabled, e.g. until a required choice is made. */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -26,6 +28,7 @@ export const ConfirmDialog = ({
   confirmLabel,
   cancelLabel,
   loading = false,
+  confirmDisabled = false,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) => {
@@ -43,7 +46,7 @@ export const ConfirmDialog = ({
         <Button onClick={onClose} disabled={loading}>
           {cancelLabel ?? translate('app.common.cancel')}
         </Button>
-        <Button onClick={onConfirm} variant="contained" disabled={loading} autoFocus>
+        <Button onClick={onConfirm} variant="contained" disabled={loading || confirmDisabled} autoFocus>
           {confirmLabel ?? translate('app.common.ok')}
         </Button>
       </DialogActions>

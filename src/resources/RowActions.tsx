@@ -5,7 +5,7 @@ import { useDelete, useNotify, useRecordContext, useRedirect, useRefresh, useTra
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import type { Resource } from '../schema/dsl';
 import { useResourceAccess } from './access';
-import { overrideFor } from './overrides';
+import { type DeleteButtonProps, overrideFor } from './overrides';
 
 /**
  * Success notices (docs/requirements.md#texts-and-formats, `resources.<name>.notifications.saved|deleted`),
@@ -24,9 +24,15 @@ export const notice = (
 
 /**
  * Delete with the confirmation dialog (docs/requirements.md#screens: 'Weet je het zeker?', 'Annuleren',
- * 'Ok'). An optional `resources.<name>.confirm_delete` text explains the consequences.
+ * 'Ok'). An optional `resources.<name>.confirm_delete` text explains the consequences; a resource's
+ * override may replace the button altogether (users: the hand-over dialog).
  */
-export const DeleteRecordButton = ({ resource, redirectTo }: { resource: Resource; redirectTo?: string }) => {
+export const DeleteRecordButton = (props: DeleteButtonProps) => {
+  const Replacement = overrideFor(props.resource.name).deleteButton ?? ConfirmedDeleteButton;
+  return <Replacement {...props} />;
+};
+
+const ConfirmedDeleteButton = ({ resource, redirectTo }: DeleteButtonProps) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();

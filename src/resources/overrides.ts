@@ -6,6 +6,12 @@ export interface ResourceViewProps {
   resource: Resource;
 }
 
+/** What a delete button gets; the record is its record context. */
+export interface DeleteButtonProps extends ResourceViewProps {
+  /** Where to go after deleting (the edit form: the list); default: stay and refresh. */
+  redirectTo?: string;
+}
+
 /** What a list cell gets; the row is its record context. */
 export interface ListCellProps extends ResourceViewProps {
   /** The field, or the computed column's source, the cell shows. */
@@ -30,6 +36,8 @@ export interface ComputedColumn {
 export interface ResourceOverride {
   /** Extra buttons in each list row, before the delete button; they get the row as record context. */
   rowActions?: readonly ComponentType<ResourceViewProps>[];
+  /** Replaces the delete button (list rows, edit form) when deleting asks more than 'Weet je het zeker?'. */
+  deleteButton?: ComponentType<DeleteButtonProps>;
   /** Replaces the generated list cell of a field (e.g. a name the row carries, without a lookup). */
   cells?: Readonly<Record<string, ComponentType<ListCellProps>>>;
   /** List columns of computed values, each placed after a declared list field. */

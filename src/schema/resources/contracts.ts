@@ -32,6 +32,13 @@ const withinLocations =
 
 const manage = withinLocations(2, 3);
 
+/**
+ * Who a contract may newly name as owner, internal contact or receiver: an active company admin or
+ * contract manager (roles overlap 2, 3), never a dashboard-only or deactivated user; also who may
+ * succeed a leaving user (docs/requirements.md#roles-and-access).
+ */
+export const COLLEAGUE = { active: true, roles: [2, 3] } as const;
+
 const period = (amount: unknown, unit: unknown): Period | null =>
   typeof amount === 'number' && amount > 0 && (unit === 'days' || unit === 'months')
     ? { amount, unit: unit as PeriodUnit }
@@ -142,9 +149,13 @@ export const contracts = defineResource({
     supplier: field.reference('suppliers', { section: 'people', required: true, list: true, filter: true }),
     supplierContact: field.reference('contacts', { section: 'people' }),
     location: field.reference('locations', { section: 'people', required: true, list: true, filter: true }),
-    owner: field.reference('users', { section: 'people', filter: true, export: true }),
-    internalContacts: field.references('users', { section: 'people' }),
-    receivers: field.references('users', { section: 'people', help: 'resources.contracts.help.receivers' }),
+    owner: field.reference('users', { section: 'people', filter: true, export: true, where: COLLEAGUE }),
+    internalContacts: field.references('users', { section: 'people', where: COLLEAGUE }),
+    receivers: field.references('users', {
+      section: 'people',
+      where: COLLEAGUE,
+      help: 'resources.contracts.help.receivers',
+    }),
     startsAt: field.date({ section: 'dates', sortable: true, export: true }),
     indefinite: field.boolean({ section: 'dates' }),
     endsAt: field.date({ section: 'dates', sortable: true }),

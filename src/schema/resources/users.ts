@@ -36,6 +36,20 @@ async function checkEmail(context: HookContext, emailAddress: string, existing: 
   }
 }
 
+/**
+ * A user who leaves (deleted or deactivated) must not leave contracts pointing at them: owner,
+ * internal contact or receiver. The hand-over call (server/users/hand-over.ts) moves those to a
+ * successor first, in the same transaction; a plain delete or deactivation of such a user is
+ * refused (docs/requirements.md#roles-and-access).
+ */
+async function holdsContracts(context: HookContext, userId: number): Promise<boolean> {
+  if (!context.has('contracts')) return false;
+  for (const role of ['owner', 'receivers', 'internalContacts'] as const) {
+    if ((await context.find('contracts', { [role]: userId })).length > 0) return true;
+  }
+  return false;
+}
+
 export const users = defineResource({
   name: 'users',
   table: 'users',
@@ -70,6 +84,13 @@ export const users = defineResource({
 
       checkRoles(context, (values.roles ?? existing?.roles ?? []) as number[], companyId);
       if (self && values.active === false) fail(context, 'active', 'deactivate_self');
+      if (
+        values.active === false &&
+        existing?.active === true &&
+        (await holdsContracts(context, existing.id))
+      ) {
+        fail(context, 'active', 'hand_over_first');
+      }
 
       if (values.twoFactorEnabled === true && existing?.twoFactorEnabled !== true) {
         fail(context, 'twoFactorEnabled', 'two_factor_on');
@@ -108,9 +129,12 @@ export const users = defineResource({
       if (deactivated || newPassword) await context.revokeSessions(row.id);
     },
 
-    beforeDelete(context, row) {
+    async beforeDelete(context, row) {
       if (row.id === context.userId) {
         context.fail({ message: 'resources.users.errors.delete_self', status: 409 });
+      }
+      if (await holdsContracts(context, row.id)) {
+        context.fail({ message: 'resources.users.errors.hand_over_first', status: 409 });
       }
     },
   },

@@ -41,10 +41,35 @@ export default resourceUi(users, {
       two_factor_on: 'Users switch on two-factor authentication themselves, under Settings.',
       own_password: 'Change your own password under Settings.',
       delete_self: 'You cannot delete yourself.',
+      hand_over_first:
+        'This user still owns, is an internal contact of or receives alerts of contracts: hand those over to a successor first.',
+      successor_invalid:
+        'Choose an active colleague of the same company who is a company admin or contract manager.',
+      successor_required: 'Some contracts would warn nobody: choose a successor.',
     },
     notifications: {
       saved: 'User saved successfully',
       deleted: 'User deleted successfully',
+      deactivated: 'User deactivated successfully',
+    },
+    // The dialog of deleting or deactivating a user (docs/requirements.md#roles-and-access).
+    hand_over: {
+      owner: 'owner of %{smart_count} contract |||| owner of %{smart_count} contracts',
+      internal_contact:
+        'internal contact of %{smart_count} contract |||| internal contact of %{smart_count} contracts',
+      receiver:
+        'receiver of alerts of %{smart_count} contract |||| receiver of alerts of %{smart_count} contracts',
+      none: 'This user owns no contracts, is no internal contact and receives no alerts.',
+      successor: 'Successor',
+      with_successor:
+        '%{name} becomes the owner of these contracts and takes their place as internal contact and receiver of alerts.',
+      without_successor:
+        'Without a successor the user is only removed from the contracts: alerts go to the other receivers, else to the owner.',
+      ownerless:
+        '%{smart_count} contract is left without an owner. |||| %{smart_count} contracts are left without an owner.',
+      unwarned:
+        '%{smart_count} contract would warn nobody: choose a successor. |||| %{smart_count} contracts would warn nobody: choose a successor.',
+      deactivate_now: 'The user is deactivated at once; other changes in this form are not saved.',
     },
   },
   nl: {
@@ -84,10 +109,35 @@ export default resourceUi(users, {
       two_factor_on: 'Tweestapsverificatie zet de gebruiker zelf aan, via Instellingen.',
       own_password: 'Wijzig je eigen wachtwoord via Instellingen.',
       delete_self: 'Je kunt jezelf niet verwijderen.',
+      hand_over_first:
+        'Deze gebruiker is nog eigenaar, interne contactpersoon of ontvanger van meldingen van contracten: draag die eerst over aan een opvolger.',
+      successor_invalid:
+        'Kies een actieve collega van hetzelfde bedrijf met de rol bedrijfsbeheerder of contractbeheerder.',
+      successor_required: 'Sommige contracten zouden niemand meer waarschuwen: kies een opvolger.',
     },
     notifications: {
       saved: 'Gebruiker succesvol opgeslagen',
       deleted: 'Gebruiker succesvol verwijderd',
+      deactivated: 'Gebruiker succesvol gedeactiveerd',
+    },
+    hand_over: {
+      owner: 'eigenaar van %{smart_count} contract |||| eigenaar van %{smart_count} contracten',
+      internal_contact:
+        'interne contactpersoon van %{smart_count} contract |||| interne contactpersoon van %{smart_count} contracten',
+      receiver:
+        'ontvanger van meldingen van %{smart_count} contract |||| ontvanger van meldingen van %{smart_count} contracten',
+      none: 'Deze gebruiker is geen eigenaar, interne contactpersoon of ontvanger van meldingen van contracten.',
+      successor: 'Opvolger',
+      with_successor:
+        '%{name} wordt eigenaar van deze contracten en neemt de plaats in als interne contactpersoon en ontvanger van meldingen.',
+      without_successor:
+        'Zonder opvolger verdwijnt de gebruiker alleen uit de contracten: meldingen gaan naar de overige ontvangers, anders naar de eigenaar.',
+      ownerless:
+        '%{smart_count} contract blijft zonder eigenaar. |||| %{smart_count} contracten blijven zonder eigenaar.',
+      unwarned:
+        '%{smart_count} contract zou niemand meer waarschuwen: kies een opvolger. |||| %{smart_count} contracten zouden niemand meer waarschuwen: kies een opvolger.',
+      deactivate_now:
+        'De gebruiker wordt meteen gedeactiveerd; andere wijzigingen in dit formulier worden niet opgeslagen.',
     },
   },
 });

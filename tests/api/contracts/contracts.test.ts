@@ -79,7 +79,8 @@ describe.each([
     const token = email === 'beheerder@demo.nl' ? admin : manager;
     const me = await userIdOf(t, email);
     expect((await createContract(t, token)).owner).toBe(me);
-    const colleague = await userIdOf(t, 'lezer@demo.nl');
+    // A colleague who may own contracts: active, role 2 or 3 (docs/requirements.md#roles-and-access).
+    const colleague = await userIdOf(t, 'inkoop@demo.nl');
     expect((await createContract(t, token, { owner: colleague })).owner).toBe(colleague);
   });
 });
