@@ -84,7 +84,8 @@ async function dueAlerts(env: AlertEnv, today: string, scope: Scope): Promise<Du
     'since' in scope
       ? sql`c.updated_at >= ${scope.since}`
       : sql`c.id >= ${scope.from} and c.id < ${scope.to}`;
-  const manualInRange = 'since' in scope ? sql`(${inRange} or a.created_at >= ${scope.since})` : inRange;
+  // A manual alert added, changed or switched on since then counts as changed too.
+  const manualInRange = 'since' in scope ? sql`(${inRange} or a.updated_at >= ${scope.since})` : inRange;
   const result = await env.db.execute(sql`
     with occurrences as (
       select 'end' as kind, c.id as contract_id, null::integer as alert_id, c.current_ends_at as target_on,
@@ -101,7 +102,7 @@ async function dueAlerts(env: AlertEnv, today: string, scope: Scope): Promise<Du
       select 'manual', c.id, a.id, a.send_on,
         case when cardinality(a.receivers) > 0 then a.receivers else c.receivers end, a.message
       from contract_alerts a join ${table} c on c.id = a.contract_id
-      where ${manualInRange} and not c.archived and a.send_on between ${graceStart} and ${today}
+      where ${manualInRange} and not c.archived and a.enabled and a.send_on between ${graceStart} and ${today}
     ),
     receivers as (
       select o.*, u.id as user_id,

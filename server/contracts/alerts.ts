@@ -1,6 +1,6 @@
 /**
  * A contract's alerts (docs/requirements.md#alerts-and-mail). Manual alerts (a send-on date, a message,
- * receivers) are rows of their own, added and removed here. The end and notice alerts are fields of the
+ * receivers, on or off) are rows of their own, added, changed, switched and removed here. The end and notice alerts are fields of the
  * contract, so setting or removing one goes through the engine's update: the declaration's rules (no end
  * alert on an indefinite contract, no notice alert without a notice period) and its stored term hold.
  */
@@ -38,7 +38,10 @@ const manualAlertBody = z.object({
     .array(z.number().int().positive().max(2_147_483_647), { error: 'app.validation.choice' })
     .max(RECEIVERS_MAX, 'app.validation.too_many')
     .default([]),
+  /** Off: the scheduler skips it until it is switched on again. */
+  enabled: z.boolean({ error: 'app.validation.required' }).default(true),
 });
+type ManualAlertBody = z.infer<typeof manualAlertBody>;
 
 const periodAlertBody = z.object({
   enabled: z.boolean({ error: 'app.validation.required' }),
@@ -56,6 +59,7 @@ const alertOut = (row: AlertRow, createdBy: { id: number; name: string } | null)
   sendOn: row.sendOn,
   message: row.message,
   receivers: row.receivers,
+  enabled: row.enabled,
   createdAt: row.createdAt.toISOString(),
   createdBy,
 });
@@ -68,6 +72,18 @@ async function checkReceivers(env: Env, companyId: number, receivers: number[]):
     .from(users)
     .where(and(inArray(users.id, receivers), eq(users.companyId, companyId)));
   if (found.length !== receivers.length) throw badRequest({ receivers: 'app.validation.reference' });
+}
+
+/**
+ * The checked values of a manual alert to store. A new send-on date may not lie in the past; a
+ * changed alert may keep the date it had (switching off an alert that went out last week).
+ */
+async function manualAlertValues(env: Env, companyId: number, body: ManualAlertBody, keptSendOn?: string) {
+  if (body.sendOn !== keptSendOn && body.sendOn < dayOf(env.now()))
+    throw badRequest({ sendOn: 'resources.contracts.errors.send_on_past' });
+  const receivers = [...new Set(body.receivers)];
+  await checkReceivers(env, companyId, receivers);
+  return { sendOn: body.sendOn, message: body.message, receivers, enabled: body.enabled };
 }
 
 const serialize = serializer(contracts);
@@ -134,25 +150,47 @@ export function alertRoutes(app: FastifyInstance, env: Env): void {
     { ...guard('edit'), schema: { tags, params, body: manualAlertBody } },
     async (request, reply) => {
       const { contract } = await grantedContract(env, request.auth, 'edit', request.params.id);
-      const { sendOn, message } = request.body;
-      if (sendOn < dayOf(env.now())) throw badRequest({ sendOn: 'resources.contracts.errors.send_on_past' });
-      const receivers = [...new Set(request.body.receivers)];
       const companyId = contract.companyId as number;
-      await checkReceivers(env, companyId, receivers);
+      const values = await manualAlertValues(env, companyId, request.body);
       const author = request.auth?.user ?? null;
       const [row] = await env.db
         .insert(contractAlerts)
         .values({
+          ...values,
           companyId,
           contractId: contract.id,
-          sendOn,
-          message,
-          receivers,
           createdBy: author?.id ?? null,
           createdAt: env.now(),
+          updatedAt: env.now(),
         })
         .returning();
       return reply.status(201).send(alertOut(row, personOf(author)));
+    },
+  );
+
+  api.put(
+    `${base}/:alertId`,
+    { ...guard('edit'), schema: { tags, params: alertParams, body: manualAlertBody } },
+    async (request) => {
+      const { contract } = await grantedContract(env, request.auth, 'edit', request.params.id);
+      const mine = and(
+        eq(contractAlerts.id, request.params.alertId),
+        eq(contractAlerts.contractId, contract.id),
+      );
+      const [before] = await env.db.select().from(contractAlerts).where(mine);
+      if (!before) throw notFound();
+      const values = await manualAlertValues(env, before.companyId, request.body, before.sendOn);
+      // updatedAt brings a changed or re-enabled alert into the scheduler's next run (server/alerts/scheduler.ts).
+      const [row] = await env.db
+        .update(contractAlerts)
+        .set({ ...values, updatedAt: env.now() })
+        .where(mine)
+        .returning();
+      if (!row) throw notFound();
+      const [author] = row.createdBy
+        ? await env.db.select(personColumns).from(users).where(eq(users.id, row.createdBy))
+        : [];
+      return alertOut(row, personOf(author ?? null));
     },
   );
 

@@ -21,6 +21,7 @@ import type { Executor } from '../resources/hooks';
 import { serializer } from '../resources/serialize';
 import type { Env } from '../resources/write';
 import { checkPlanLimit, lockForLimit } from '../subscriptions/limits';
+import { alertDefaultsRoutes } from './alert-defaults';
 import { alertRoutes } from './alerts';
 import { deliveryRoutes } from './deliveries';
 import { removeContractFiles } from './document-files';
@@ -32,7 +33,6 @@ const params = z.object({ id: rowId });
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`;
 const tags = ['contracts'];
 
-/** The dashboard numbers of the contracts `where` selects: one count per DASHBOARD_NUMBERS entry. */
 /**
  * Who may read the dashboard numbers: whoever may list the contracts, and a dashboard reader
  * (role 4), who may count their company's contracts within their locations but never read one
@@ -45,6 +45,7 @@ const countRule: Rule = (context) => {
 };
 const countableContracts: Resource = { ...contracts, access: { ...contracts.access, list: countRule } };
 
+/** The dashboard numbers of the contracts `where` selects: one count per DASHBOARD_NUMBERS entry. */
 export function summaryQuery(
   db: Database,
   table: PgTable,
@@ -107,6 +108,7 @@ function contractRoutes(app: FastifyInstance, env: Env): void {
 
   documentRoutes(app, env);
   alertRoutes(app, env);
+  alertDefaultsRoutes(app, env);
   deliveryRoutes(app, env);
 }
 

@@ -4,7 +4,17 @@
  * filter is checked through the contract) and go with the contract when it is deleted.
  */
 import { getTableColumns, sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { resourceTables } from './resource-tables';
 import { companies, mails, users } from './schema';
 
@@ -49,8 +59,12 @@ export const contractAlerts = pgTable(
     message: text('message').notNull(),
     /** Users to mail; empty: the contract's receivers (or its owner). */
     receivers: integer('receivers').array().notNull().default(sql`'{}'::integer[]`),
+    /** A disabled alert sends nothing until enabled again. */
+    enabled: boolean('enabled').notNull().default(true),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set on every change: the scheduler's runs between full ones look at alerts changed since. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('contract_alerts_contract_idx').on(t.contractId),

@@ -33,6 +33,8 @@ export const companies = pgTable('companies', {
   /** When, and by whom, the company's admin accepted the terms of service (self-service start). */
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   termsAcceptedBy: integer('terms_accepted_by'),
+  /** What new contracts' alerts start as (src/schema/alert-defaults.ts); null: the built-in ones. */
+  alertDefaults: jsonb('alert_defaults'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

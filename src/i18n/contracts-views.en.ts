@@ -2,6 +2,16 @@
 export const contractViewMessagesEn = {
   app: {
     contracts: {
+      alert_defaults: {
+        title: 'Default settings',
+        intro: 'What the alerts of a new contract start as; each contract can still change them.',
+        notice: 'Alert before the notice deadline',
+        end: 'Alert before the end date',
+        rule: 'A contract with a notice period gets the alert before the notice deadline; one without, the alert before the end date.',
+        amount: 'How long before',
+        unit: 'Unit',
+        saved: 'Default settings saved successfully',
+      },
       list: {
         export_file: 'contracts',
         remove_filter: 'Remove filter “%{name}”',
@@ -38,6 +48,13 @@ export const contractViewMessagesEn = {
           confirm_delete: 'The alert of %{date} will be removed.',
           added: 'Alert added successfully',
           removed: 'Alert removed successfully',
+          edit: 'Change alert of %{date}',
+          edit_title: 'Change alert',
+          saved: 'Alert saved successfully',
+          enabled: 'Send the alert of %{date}',
+          disabled: 'Switched off',
+          switched_on: 'Alert switched on',
+          switched_off: 'Alert switched off',
         },
         deliveries: {
           title: 'Sent alerts',

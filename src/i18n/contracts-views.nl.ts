@@ -4,6 +4,16 @@ import type { contractViewMessagesEn } from './contracts-views.en';
 export const contractViewMessagesNl: typeof contractViewMessagesEn = {
   app: {
     contracts: {
+      alert_defaults: {
+        title: 'Standaardinstellingen',
+        intro: 'Hiermee beginnen de meldingen van een nieuw contract; per contract blijven ze te wijzigen.',
+        notice: 'Melding vóór de opzegdatum',
+        end: 'Melding vóór de einddatum',
+        rule: 'Een contract met een opzegtermijn krijgt de melding vóór de opzegdatum; een contract zonder opzegtermijn de melding vóór de einddatum.',
+        amount: 'Hoe lang van tevoren',
+        unit: 'Eenheid',
+        saved: 'Standaardinstellingen succesvol opgeslagen',
+      },
       list: {
         export_file: 'contracten',
         remove_filter: 'Filter „%{name}” verwijderen',
@@ -40,6 +50,13 @@ export const contractViewMessagesNl: typeof contractViewMessagesEn = {
           confirm_delete: 'De melding van %{date} wordt verwijderd.',
           added: 'Melding succesvol toegevoegd',
           removed: 'Melding succesvol verwijderd',
+          edit: 'Melding van %{date} wijzigen',
+          edit_title: 'Melding wijzigen',
+          saved: 'Melding succesvol opgeslagen',
+          enabled: 'Melding van %{date} verzenden',
+          disabled: 'Uitgeschakeld',
+          switched_on: 'Melding ingeschakeld',
+          switched_off: 'Melding uitgeschakeld',
         },
         deliveries: {
           title: 'Verzonden meldingen',

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../layout/PageTitleContext';
 import { useProfile } from '../providers/profileStore';
 import { hasRole } from '../schema/access';
+import { AlertDefaultsCard } from './account/AlertDefaultsCard';
 import { AvatarCard } from './account/AvatarCard';
 import { CalendarCard } from './account/CalendarCard';
 import { PasswordCard } from './account/PasswordCard';
@@ -42,6 +43,7 @@ const AccountPage = () => {
       <Grid size={{ xs: 12, md: 5 }}>
         <CalendarCard />
       </Grid>
+      <AlertDefaultsCard />
     </Grid>
   );
 };

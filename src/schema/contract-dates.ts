@@ -5,7 +5,8 @@
  */
 
 export type Day = string;
-export type PeriodUnit = 'days' | 'months';
+export const PERIOD_UNITS = ['days', 'months'] as const;
+export type PeriodUnit = (typeof PERIOD_UNITS)[number];
 export interface Period {
   amount: number;
   unit: PeriodUnit;

@@ -277,3 +277,15 @@ export const field = {
     return register(schema.default([]), defaults('group', rest, { item: itemMeta }));
   },
 };
+
+/**
+ * A field a write may leave out: it then reaches the hooks as undefined instead of its default, so
+ * a hook chooses the value (contracts: the company's alert defaults on create, the stored value on
+ * update). Wraps a field with a default (a boolean, an optional number or choice).
+ */
+export const hookDefault = <T extends z.ZodType>(schema: T): z.ZodOptional<T> => {
+  if (!(schema instanceof z.ZodDefault))
+    throw new Error('hookDefault: only a field with a default may be left out');
+  // The unwrapped field outputs what T does, minus the default: undefined when left out.
+  return register((schema.unwrap() as z.ZodType).optional(), metaOf(schema)) as unknown as z.ZodOptional<T>;
+};

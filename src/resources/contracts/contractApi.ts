@@ -6,6 +6,7 @@
 
 import { apiUrl, fileUrl, httpClient, requestHeaders } from '../../providers/httpClient';
 import { clearTokens } from '../../providers/tokenStore';
+import type { AlertDefaults } from '../../schema/alert-defaults';
 import type { PeriodUnit } from '../../schema/contract-dates';
 import type { DashboardNumbers } from '../../schema/resources/contracts';
 
@@ -25,9 +26,14 @@ export interface ManualAlert {
   sendOn: string;
   message: string;
   receivers: number[];
+  /** Off: not sent until switched on again. */
+  enabled: boolean;
   createdAt: string;
   createdBy: { id: number; name: string } | null;
 }
+
+/** What a manual alert's dialog and switch send. */
+export type ManualAlertValues = Pick<ManualAlert, 'sendOn' | 'message' | 'receivers' | 'enabled'>;
 
 export type AlertKind = 'end' | 'notice';
 
@@ -119,10 +125,31 @@ export const listDeliveries = async (contractId: number | string): Promise<Alert
 
 export const addManualAlert = async (
   contractId: number | string,
-  alert: { sendOn: string; message: string; receivers: number[] },
+  alert: ManualAlertValues,
 ): Promise<ManualAlert> =>
   (await httpClient(`${base(contractId)}/alerts`, { method: 'POST', body: JSON.stringify(alert) }))
     .json as ManualAlert;
+
+/** Changes a manual alert (also switching it on or off); answers it as stored. */
+export const updateManualAlert = async (
+  contractId: number | string,
+  alertId: number,
+  alert: ManualAlertValues,
+): Promise<ManualAlert> =>
+  (
+    await httpClient(`${base(contractId)}/alerts/${alertId}`, {
+      method: 'PUT',
+      body: JSON.stringify(alert),
+    })
+  ).json as ManualAlert;
+
+/** The company's alert defaults: what a new contract's alerts start as. */
+export const getAlertDefaults = async (): Promise<AlertDefaults> =>
+  (await httpClient('contracts/alert-defaults')).json as AlertDefaults;
+
+export const saveAlertDefaults = async (defaults: AlertDefaults): Promise<AlertDefaults> =>
+  (await httpClient('contracts/alert-defaults', { method: 'PUT', body: JSON.stringify(defaults) }))
+    .json as AlertDefaults;
 
 export const removeManualAlert = async (contractId: number | string, alertId: number): Promise<void> => {
   await httpClient(`${base(contractId)}/alerts/${alertId}`, { method: 'DELETE' });

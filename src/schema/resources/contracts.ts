@@ -6,20 +6,22 @@
  * Documents and manual alerts are rows of their own (server/contracts); archiving has its own calls.
  */
 import { hasRole } from '../access';
+import { ALERT_FIELDS, alertDefaultsOf, alertTermsOf, contractAlertDefaults } from '../alert-defaults';
 import {
   CONTRACT_STATUSES,
   contractStatus,
   currentTerm,
   daysBetween,
+  PERIOD_UNITS,
   type Period,
   type PeriodUnit,
 } from '../contract-dates';
 import { type AccessContext, defineResource, type HookContext, type Rule } from '../dsl';
-import { field } from '../fields';
+import { field, hookDefault } from '../fields';
 import { checkSpecifications, type SpecificationValue } from './contract-specifications';
 import type { SpecificationField } from './supplier-types';
 
-export const PERIOD_UNITS = ['days', 'months'] as const;
+export { PERIOD_UNITS };
 
 /** Company admins and contract managers, within their locations; platform admins everywhere. */
 const withinLocations =
@@ -69,6 +71,30 @@ export function contractComputed(record: Record<string, unknown>, today: string)
 
 const fail = (context: HookContext, field: string, key: string): never =>
   context.fail({ field, message: `resources.contracts.errors.${key}` });
+
+/**
+ * The alert fields a write leaves out: on create the company's defaults adapted to this contract
+ * (docs/requirements.md#alerts-and-mail), on update what is stored. Values sent always win.
+ */
+async function fillAlertFields(
+  context: HookContext,
+  values: Record<string, unknown>,
+  existing: Record<string, unknown> | null,
+): Promise<void> {
+  const absent = ALERT_FIELDS.filter((name) => values[name] === undefined);
+  if (absent.length === 0) return;
+  let source = existing;
+  if (!source) {
+    const [company] =
+      typeof values.companyId === 'number' ? await context.find('companies', { id: values.companyId }) : [];
+    const chosen = values.noticeAlertEnabled;
+    source = contractAlertDefaults(alertDefaultsOf(company?.alertDefaults), {
+      ...alertTermsOf(values),
+      noticeAlertEnabled: typeof chosen === 'boolean' ? chosen : undefined,
+    });
+  }
+  for (const name of absent) values[name] = source[name] ?? null;
+}
 
 /** The date fields hang together: an end unless indefinite, after the start, periods complete. */
 function checkDates(context: HookContext, values: Record<string, unknown>): void {
@@ -170,12 +196,13 @@ export const contracts = defineResource({
     yearlyValue: field.money({ section: 'dates', min: 0, list: true, sortable: true }),
     offersOptIn: field.boolean({ section: 'dates', help: 'resources.contracts.help.offersOptIn' }),
     // Alerts before the end and before the notice deadline (docs/requirements.md#alerts-and-mail), each with an advance.
-    endAlertEnabled: field.boolean({ section: 'alerts' }),
-    endAlertAmount: field.number({ section: 'alerts', min: 1, max: 3650 }),
-    endAlertUnit: field.choice(PERIOD_UNITS, { section: 'alerts' }),
-    noticeAlertEnabled: field.boolean({ section: 'alerts' }),
-    noticeAlertAmount: field.number({ section: 'alerts', min: 1, max: 3650 }),
-    noticeAlertUnit: field.choice(PERIOD_UNITS, { section: 'alerts' }),
+    // Left out of a create they take the company's defaults (fillAlertFields).
+    endAlertEnabled: hookDefault(field.boolean({ section: 'alerts' })),
+    endAlertAmount: hookDefault(field.number({ section: 'alerts', min: 1, max: 3650 })),
+    endAlertUnit: hookDefault(field.choice(PERIOD_UNITS, { section: 'alerts' })),
+    noticeAlertEnabled: hookDefault(field.boolean({ section: 'alerts' })),
+    noticeAlertAmount: hookDefault(field.number({ section: 'alerts', min: 1, max: 3650 })),
+    noticeAlertUnit: hookDefault(field.choice(PERIOD_UNITS, { section: 'alerts' })),
     // The supplier type's specification fields, in the type's order.
     specifications: field.group(
       {
@@ -229,6 +256,7 @@ export const contracts = defineResource({
   hooks: {
     async beforeSave(context, input, existing) {
       const values: Record<string, unknown> = { ...input };
+      await fillAlertFields(context, values, existing);
       checkDates(context, values);
       const [supplier] = await context.find('suppliers', { id: values.supplier as number });
       checkSupplierType(context, values, supplier, existing);

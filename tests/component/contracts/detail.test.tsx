@@ -18,6 +18,7 @@ vi.mock('../../../src/resources/contracts/contractApi', async (original) => ({
   listDeliveries: vi.fn(),
   addManualAlert: vi.fn(),
   removeManualAlert: vi.fn(),
+  updateManualAlert: vi.fn(),
   archiveContract: vi.fn(),
 }));
 
@@ -41,6 +42,7 @@ const reminder = {
   sendOn: '2026-08-01',
   message: 'Offertes opvragen',
   receivers: [8],
+  enabled: true,
   createdAt: '2026-03-02T10:00:00.000Z',
   createdBy: null,
 };
@@ -191,6 +193,7 @@ describe('contract detail', () => {
         sendOn: '2026-10-01',
         message: 'Opzeggen of verlengen?',
         receivers: [8],
+        enabled: true,
       }),
     );
     expect(await screen.findByText('Melding succesvol toegevoegd')).toBeInTheDocument();
@@ -198,6 +201,78 @@ describe('contract detail', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Melding van 1 augustus 2026 verwijderen' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(contract.removeManualAlert).toHaveBeenCalledWith(1, 21));
+  });
+
+  it('changes a manual alert in the same dialog, filled in with its values', async () => {
+    contract.updateManualAlert.mockImplementation(async (_id, alertId, values) => ({
+      ...reminder,
+      ...values,
+      id: alertId,
+    }));
+    openDetail();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Melding van 1 augustus 2026 wijzigen' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Melding wijzigen')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Verzenddatum/)).toHaveValue('2026-08-01');
+    const message = within(dialog).getByLabelText(/Bericht/);
+    expect(message).toHaveValue('Offertes opvragen');
+    await userEvent.clear(message);
+    await userEvent.type(message, 'Drie offertes opvragen');
+    contract.listManualAlerts.mockResolvedValue([{ ...reminder, message: 'Drie offertes opvragen' }]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() =>
+      expect(contract.updateManualAlert).toHaveBeenCalledWith(1, 21, {
+        sendOn: '2026-08-01',
+        message: 'Drie offertes opvragen',
+        receivers: [8],
+        enabled: true,
+      }),
+    );
+    expect(await screen.findByText('Melding succesvol opgeslagen')).toBeInTheDocument();
+    expect(await screen.findByText('Drie offertes opvragen')).toBeInTheDocument();
+    expect(contract.addManualAlert).not.toHaveBeenCalled();
+  });
+
+  it('switches a manual alert off and on again, showing when it is off', async () => {
+    contract.updateManualAlert.mockImplementation(async (_id, alertId, values) => ({
+      ...reminder,
+      ...values,
+      id: alertId,
+    }));
+    openDetail();
+    const toggle = await screen.findByRole('switch', { name: 'Melding van 1 augustus 2026 verzenden' });
+    expect(toggle).toBeChecked();
+    expect(screen.queryByText('Uitgeschakeld')).not.toBeInTheDocument();
+
+    contract.listManualAlerts.mockResolvedValue([{ ...reminder, enabled: false }]);
+    await userEvent.click(toggle);
+    await waitFor(() =>
+      expect(contract.updateManualAlert).toHaveBeenCalledWith(1, 21, {
+        sendOn: '2026-08-01',
+        message: 'Offertes opvragen',
+        receivers: [8],
+        enabled: false,
+      }),
+    );
+    expect(await screen.findByText('Melding uitgeschakeld')).toBeInTheDocument();
+    expect(await screen.findByText('Uitgeschakeld')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Melding van 1 augustus 2026 verzenden' })).not.toBeChecked(),
+    );
+
+    contract.listManualAlerts.mockResolvedValue([reminder]);
+    await userEvent.click(screen.getByRole('switch', { name: 'Melding van 1 augustus 2026 verzenden' }));
+    await waitFor(() =>
+      expect(contract.updateManualAlert).toHaveBeenLastCalledWith(
+        1,
+        21,
+        expect.objectContaining({ enabled: true }),
+      ),
+    );
+    expect(await screen.findByText('Melding ingeschakeld')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Uitgeschakeld')).not.toBeInTheDocument());
   });
 
   it('archives after confirmation and restores, each with its toast', async () => {

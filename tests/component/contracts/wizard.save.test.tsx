@@ -4,6 +4,7 @@ import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setProfile } from '../../../src/providers/profileStore';
 import { uploadDocument } from '../../../src/resources/contracts/contractApi';
+import { BUILT_IN_ALERT_DEFAULTS } from '../../../src/schema/alert-defaults';
 import {
   choose,
   errorOf,
@@ -18,6 +19,7 @@ import {
 vi.mock('../../../src/resources/contracts/contractApi', async (original) => ({
   ...(await original<object>()),
   listDocuments: vi.fn(async () => []),
+  getAlertDefaults: vi.fn(async () => BUILT_IN_ALERT_DEFAULTS),
   uploadDocument: vi.fn(async (_contractId: number, file: File, onProgress: (fraction: number) => void) => {
     onProgress(0.5);
     onProgress(1);
@@ -77,9 +79,13 @@ describe('saving the contract wizard', () => {
           endsAt: '2027-06-30',
           noticeAmount: 2,
           noticeUnit: 'months',
-          // no alert advance given: its unit is not sent either
-          endAlertAmount: null,
-          endAlertUnit: null,
+          // the company's defaults: with a notice period the notice alert, not the end alert
+          endAlertEnabled: false,
+          endAlertAmount: 30,
+          endAlertUnit: 'days',
+          noticeAlertEnabled: true,
+          noticeAlertAmount: 30,
+          noticeAlertUnit: 'days',
           specifications: [{ label: 'Frequentie', value: 'Wekelijks' }],
         }),
       }),

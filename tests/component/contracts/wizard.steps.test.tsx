@@ -21,9 +21,13 @@ const hasAsterisk = (label: RegExp) =>
   screen.getByLabelText(label).closest('.MuiFormControl-root')?.querySelector('.MuiFormLabel-asterisk') !=
   null;
 
+import { getAlertDefaults } from '../../../src/resources/contracts/contractApi';
+import { BUILT_IN_ALERT_DEFAULTS } from '../../../src/schema/alert-defaults';
+
 vi.mock('../../../src/resources/contracts/contractApi', async (original) => ({
   ...(await original<object>()),
   listDocuments: vi.fn(async () => []),
+  getAlertDefaults: vi.fn(async () => BUILT_IN_ALERT_DEFAULTS),
 }));
 
 // Several steps are filled in as a user would, option lists included.
@@ -135,6 +139,24 @@ describe('contract wizard steps', () => {
     expect(screen.getByText(/heeft geen einddatum, dus ook geen melding/)).toBeInTheDocument();
   });
 
+  it('Alerts start as the company’s defaults: the notice alert with a notice period, not the end alert', async () => {
+    vi.mocked(getAlertDefaults).mockResolvedValueOnce({
+      notice: { enabled: true, amount: 2, unit: 'months' },
+      end: { enabled: true, amount: 14, unit: 'days' },
+    });
+    renderWizard('/contracts/create?step=3', fakeData());
+    await heading('Datums & opzegging');
+    await userEvent.type(screen.getByLabelText(/Einddatum/), '2027-06-30');
+    await userEvent.type(screen.getByLabelText(/Opzegtermijn/), '1');
+    await nextStep();
+    await heading('Meldingen');
+    expect(screen.getByRole('switch', { name: 'Melding vóór de opzegdatum' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Melding vóór de einddatum' })).not.toBeChecked();
+    const [endAdvance, noticeAdvance] = screen.getAllByLabelText(/Vooraf/);
+    expect(noticeAdvance).toHaveValue(2);
+    expect(endAdvance).toHaveValue(14);
+  });
+
   it('asks the offers opt-in only for a type suitable for purchasing advice', async () => {
     const { unmount } = renderWizard('/contracts/5/edit?step=3', fakeData());
     expect(await screen.findByRole('switch', { name: 'Offertes ontvangen' })).toBeInTheDocument();
@@ -151,10 +173,12 @@ describe('contract wizard steps', () => {
     await heading('Meldingen');
     expect(screen.getByRole('switch', { name: 'Melding vóór de opzegdatum' })).toBeDisabled();
     expect(screen.getByText('Stel eerst een opzegtermijn in bij Datums & opzegging.')).toBeInTheDocument();
+    // Without a notice period the end alert is on, as the company's defaults say.
+    expect(screen.getByRole('switch', { name: 'Melding vóór de einddatum' })).toBeChecked();
     const [endAdvance] = screen.getAllByLabelText(/Vooraf/);
-    expect(endAdvance).toBeDisabled();
+    expect(endAdvance).toHaveValue(30);
 
-    await userEvent.click(screen.getByRole('switch', { name: 'Melding vóór de einddatum' }));
+    await userEvent.clear(endAdvance);
     await nextStep();
     await waitFor(() => expect(screen.getByText('Vul in hoe lang van tevoren.')).toBeInTheDocument());
     await userEvent.type(screen.getAllByLabelText(/Vooraf/)[0], '2');

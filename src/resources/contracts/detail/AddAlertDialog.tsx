@@ -9,7 +9,7 @@ import { optionsLoader } from '../../../components/optionsSource';
 import { useToast } from '../../../components/Toast';
 import { useFieldErrorSubmit } from '../../../pages/account/serverErrors';
 import { nameOf } from '../../cells';
-import { addManualAlert } from '../contractApi';
+import { addManualAlert, type ManualAlert, updateManualAlert } from '../contractApi';
 
 const today = () => new Date().toLocaleDateString('sv-SE');
 
@@ -20,23 +20,30 @@ const defaultReceivers = (contract: RaRecord): number[] => {
   return typeof contract.owner === 'number' ? [contract.owner] : [];
 };
 
-/** A manual alert: the day it goes out, the message and who receives it; the server checks all three. */
+/**
+ * A manual alert: the day it goes out, the message and who receives it; the server checks all
+ * three. Given an `alert`, the dialog starts with its values and changes it (on or off as it was).
+ */
 export const AddAlertDialog = ({
   contract,
+  alert,
   onClose,
-  onAdded,
+  onSaved,
 }: {
   contract: RaRecord;
+  alert?: ManualAlert;
   onClose: () => void;
-  onAdded: () => void;
+  onSaved: () => void;
 }) => {
   const translate = useTranslate();
   const toast = useToast();
   const formId = useId();
   const { errors, setErrors, busy, send } = useFieldErrorSubmit();
-  const [sendOn, setSendOn] = useState('');
-  const [message, setMessage] = useState('');
-  const [receivers, setReceivers] = useState<number[]>(() => defaultReceivers(contract));
+  const [sendOn, setSendOn] = useState(alert?.sendOn ?? '');
+  const [message, setMessage] = useState(alert?.message ?? '');
+  const [receivers, setReceivers] = useState<number[]>(() => alert?.receivers ?? defaultReceivers(contract));
+  // A changed alert may keep a date that has passed (the server allows the date it had).
+  const earliest = alert && alert.sendOn < today() ? alert.sendOn : today();
   const loadUsers = useMemo(() => optionsLoader('users', { paged: true }), []);
   // The names of the users chosen before any search (the defaults).
   const { data: chosen } = useGetMany('users', { ids: receivers }, { enabled: receivers.length > 0 });
@@ -58,9 +65,11 @@ export const AddAlertDialog = ({
       return;
     }
     void send(async () => {
-      await addManualAlert(contract.id, { sendOn, message: message.trim(), receivers });
-      toast.success('app.contracts.detail.alerts.added');
-      onAdded();
+      const values = { sendOn, message: message.trim(), receivers, enabled: alert?.enabled ?? true };
+      if (alert) await updateManualAlert(contract.id, alert.id, values);
+      else await addManualAlert(contract.id, values);
+      toast.success(alert ? 'app.contracts.detail.alerts.saved' : 'app.contracts.detail.alerts.added');
+      onSaved();
     });
   };
 
@@ -68,7 +77,7 @@ export const AddAlertDialog = ({
     <Modal
       open
       onClose={onClose}
-      title={translate('app.contracts.detail.alerts.add')}
+      title={translate(alert ? 'app.contracts.detail.alerts.edit_title' : 'app.contracts.detail.alerts.add')}
       actions={
         <>
           <Button onClick={onClose} disabled={busy}>
@@ -88,7 +97,7 @@ export const AddAlertDialog = ({
           value={sendOn}
           onChange={(event) => setSendOn(event.target.value)}
           error={errorOf('sendOn')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today() } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliest } }}
         />
         <AutoGrowTextarea
           required

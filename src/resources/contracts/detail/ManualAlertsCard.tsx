@@ -1,7 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import NotificationsOffIcon from '@mui/icons-material/NotificationsOffOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
-import { Box, Button, Chip, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, IconButton, Stack, Switch, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { type RaRecord, useGetMany, useTranslate } from 'react-admin';
 import { CardListItem } from '../../../components/CardListItem';
@@ -10,38 +12,72 @@ import { PanelCard } from '../../../components/PanelCard';
 import { useToast } from '../../../components/Toast';
 import { formatLongDate } from '../../../i18n/format';
 import { nameOf } from '../../cells';
-import { listManualAlerts, type ManualAlert, removeManualAlert } from '../contractApi';
+import { listManualAlerts, type ManualAlert, removeManualAlert, updateManualAlert } from '../contractApi';
 import { AddAlertDialog } from './AddAlertDialog';
 import { useContractItems } from './useContractItems';
+
+/** What the row's buttons do; none for a viewer who may not edit. */
+interface RowActions {
+  onEdit: () => void;
+  onToggle: () => void;
+  onRemove: () => void;
+  busy: boolean;
+}
 
 const AlertRow = ({
   alert,
   names,
-  onRemove,
+  actions,
 }: {
   alert: ManualAlert;
   names: Map<string, string>;
-  onRemove?: () => void;
+  actions?: RowActions;
 }) => {
   const translate = useTranslate();
   const date = formatLongDate(alert.sendOn);
+  const Icon = alert.enabled ? NotificationsIcon : NotificationsOffIcon;
   return (
     <CardListItem
-      icon={<NotificationsIcon color="action" aria-hidden sx={{ mt: 0.25 }} />}
+      icon={<Icon color="action" aria-hidden sx={{ mt: 0.25 }} />}
       actions={
-        onRemove ? (
-          <IconButton
-            size="small"
-            color="error"
-            onClick={onRemove}
-            aria-label={translate('app.contracts.detail.alerts.delete', { date })}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
+        actions ? (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <Switch
+              size="small"
+              checked={alert.enabled}
+              disabled={actions.busy}
+              onChange={actions.onToggle}
+              slotProps={{
+                input: { 'aria-label': translate('app.contracts.detail.alerts.enabled', { date }) },
+              }}
+            />
+            <IconButton
+              size="small"
+              onClick={actions.onEdit}
+              aria-label={translate('app.contracts.detail.alerts.edit', { date })}
+            >
+              <EditIcon fontSize="small" />
+            </IconButton>
+            <IconButton
+              size="small"
+              color="error"
+              onClick={actions.onRemove}
+              aria-label={translate('app.contracts.detail.alerts.delete', { date })}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Stack>
         ) : null
       }
     >
-      <Typography variant="subtitle2">{date}</Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="subtitle2" color={alert.enabled ? undefined : 'text.secondary'}>
+          {date}
+        </Typography>
+        {alert.enabled ? null : (
+          <Chip size="small" variant="outlined" label={translate('app.contracts.detail.alerts.disabled')} />
+        )}
+      </Stack>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {alert.message}
       </Typography>
@@ -60,12 +96,17 @@ const AlertRow = ({
   );
 };
 
-/** Alerts the contract's people get on a chosen day with a message; added and removed here. */
+/**
+ * Alerts the contract's people get on a chosen day with a message; added, changed, switched on or
+ * off and removed here (docs/requirements.md#alerts-and-mail).
+ */
 export const ManualAlertsCard = ({ contract, canEdit }: { contract: RaRecord; canEdit: boolean }) => {
   const translate = useTranslate();
   const toast = useToast();
   const { items: alerts, loading, reload } = useContractItems(contract.id, listManualAlerts);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<ManualAlert | null>(null);
+  const [toggling, setToggling] = useState<number | null>(null);
   const [removing, setRemoving] = useState<ManualAlert | null>(null);
   const [busy, setBusy] = useState(false);
   const receiverIds = useMemo(() => [...new Set(alerts.flatMap((alert) => alert.receivers))], [alerts]);
@@ -88,6 +129,29 @@ export const ManualAlertsCard = ({ contract, canEdit }: { contract: RaRecord; ca
       setBusy(false);
       setRemoving(null);
     }
+  };
+
+  const toggle = async (alert: ManualAlert) => {
+    setToggling(alert.id);
+    const { sendOn, message, receivers } = alert;
+    try {
+      await updateManualAlert(contract.id, alert.id, { sendOn, message, receivers, enabled: !alert.enabled });
+      toast.success(
+        alert.enabled
+          ? 'app.contracts.detail.alerts.switched_off'
+          : 'app.contracts.detail.alerts.switched_on',
+      );
+      await reload();
+    } catch {
+      toast.error('app.common.something_went_wrong');
+    } finally {
+      setToggling(null);
+    }
+  };
+  const saved = () => {
+    setAdding(false);
+    setEditing(null);
+    void reload();
   };
 
   return (
@@ -114,21 +178,33 @@ export const ManualAlertsCard = ({ contract, canEdit }: { contract: RaRecord; ca
             key={alert.id}
             alert={alert}
             names={names}
-            onRemove={canEdit ? () => setRemoving(alert) : undefined}
+            actions={
+              canEdit
+                ? {
+                    onEdit: () => setEditing(alert),
+                    onToggle: () => void toggle(alert),
+                    onRemove: () => setRemoving(alert),
+                    busy: toggling === alert.id,
+                  }
+                : undefined
+            }
           />
         ))}
       </Box>
       {!loading && alerts.length === 0 ? (
         <Typography color="text.secondary">{translate('app.contracts.detail.alerts.none')}</Typography>
       ) : null}
-      {adding ? (
+      {adding || editing ? (
         <AddAlertDialog
+          // keyed by the alert, so each one opens with its own values
+          key={editing?.id ?? 'new'}
           contract={contract}
-          onClose={() => setAdding(false)}
-          onAdded={() => {
+          alert={editing ?? undefined}
+          onClose={() => {
             setAdding(false);
-            void reload();
+            setEditing(null);
           }}
+          onSaved={saved}
         />
       ) : null}
       <ConfirmDialog

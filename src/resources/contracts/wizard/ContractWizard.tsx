@@ -8,10 +8,12 @@ import { Form, type RaRecord, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../../../layout/PageTitleContext';
 import { useProfile } from '../../../providers/profileStore';
+import type { AlertDefaults } from '../../../schema/alert-defaults';
 import { contracts } from '../../../schema/resources/contracts';
 import { useResourceAccess } from '../../access';
 import { defaultValuesOf } from '../../formValues';
 import { pluralName } from '../../ResourceList';
+import { FollowAlertDefaults, initialAlertValues, useAlertDefaults } from './alertDefaults';
 import { contractResolver, PERIODS, type WizardRules } from './validation';
 import { WizardSteps } from './WizardSteps';
 
@@ -42,7 +44,24 @@ const Title = ({ record }: { record?: RaRecord }) => {
   return null;
 };
 
-const WizardForm = ({ record }: { record?: RaRecord }) => {
+const Loading = () => {
+  const translate = useTranslate();
+  return (
+    <Card>
+      <CardContent>
+        <LinearProgress aria-label={translate('app.common.loading')} />
+      </CardContent>
+    </Card>
+  );
+};
+
+/** A new contract starts with the company's alert defaults, so it waits for them. */
+const CreateWizard = () => {
+  const alertDefaults = useAlertDefaults(true);
+  return alertDefaults ? <WizardForm alertDefaults={alertDefaults} /> : <Loading />;
+};
+
+const WizardForm = ({ record, alertDefaults }: { record?: RaRecord; alertDefaults?: AlertDefaults }) => {
   const profile = useProfile();
   const access = useResourceAccess(contracts);
   const askCompany = !record && access.platformAdmin;
@@ -53,11 +72,12 @@ const WizardForm = ({ record }: { record?: RaRecord }) => {
         ? undefined
         : withUnits({
             ...defaultValuesOf(contracts),
+            ...(alertDefaults ? initialAlertValues(alertDefaults) : {}),
             specifications: [],
             // The creator owns a new contract unless someone else is named (as the server does).
             owner: askCompany ? null : (profile?.id ?? null),
           }),
-    [record, askCompany, profile?.id],
+    [record, askCompany, profile?.id, alertDefaults],
   );
   const formRecord = useMemo(() => (record ? (withUnits(record) as RaRecord) : undefined), [record]);
   return (
@@ -72,6 +92,7 @@ const WizardForm = ({ record }: { record?: RaRecord }) => {
         mode="onChange"
         noValidate
       >
+        {alertDefaults && !record ? <FollowAlertDefaults defaults={alertDefaults} /> : null}
         <WizardSteps record={record} askCompany={askCompany} />
       </Form>
     </Card>
@@ -82,15 +103,7 @@ const EditWizard = ({ id }: { id: string }) => {
   const translate = useTranslate();
   const access = useResourceAccess(contracts);
   const { data: record, isPending, error } = useGetOne<RaRecord>(contracts.name, { id });
-  if (isPending) {
-    return (
-      <Card>
-        <CardContent>
-          <LinearProgress aria-label={translate('app.common.loading')} />
-        </CardContent>
-      </Card>
-    );
-  }
+  if (isPending) return <Loading />;
   if (error || !record) return <Message>{translate('app.common.something_went_wrong')}</Message>;
   if (!access.canRow('edit', record)) return <Message>{translate('ra.page.access_denied')}</Message>;
   return <WizardForm record={record} />;
@@ -101,5 +114,5 @@ export const ContractWizard = ({ mode }: ContractWizardProps) => {
   const { id } = useParams();
   const access = useResourceAccess(contracts);
   if (!access.can(mode)) return <Message>{translate('ra.page.access_denied')}</Message>;
-  return mode === 'edit' && id ? <EditWizard id={id} /> : <WizardForm />;
+  return mode === 'edit' && id ? <EditWizard id={id} /> : <CreateWizard />;
 };
