@@ -8,8 +8,6 @@ export const contractViewMessagesEn = {
         notice: 'Alert before the notice deadline',
         end: 'Alert before the end date',
         rule: 'A contract with a notice period gets the alert before the notice deadline; one without, the alert before the end date.',
-        amount: 'How long before',
-        unit: 'Unit',
         saved: 'Default settings saved successfully',
       },
       list: {

@@ -10,8 +10,6 @@ export const contractViewMessagesNl: typeof contractViewMessagesEn = {
         notice: 'Melding vóór de opzegdatum',
         end: 'Melding vóór de einddatum',
         rule: 'Een contract met een opzegtermijn krijgt de melding vóór de opzegdatum; een contract zonder opzegtermijn de melding vóór de einddatum.',
-        amount: 'Hoe lang van tevoren',
-        unit: 'Eenheid',
         saved: 'Standaardinstellingen succesvol opgeslagen',
       },
       list: {

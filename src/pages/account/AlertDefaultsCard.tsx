@@ -98,7 +98,7 @@ export const AlertDefaultsCard = () => {
                   <FormField
                     type="number"
                     required
-                    label={translate('app.contracts.alert_defaults.amount')}
+                    label={translate(`resources.contracts.fields.${alert}AlertAmount`)}
                     value={draft[alert].amount}
                     onChange={(event) => change(alert, { amount: event.target.value })}
                     error={errorOf(`${alert}.amount`)}
@@ -106,7 +106,7 @@ export const AlertDefaultsCard = () => {
                   />
                   <FormField
                     select
-                    label={translate('app.contracts.alert_defaults.unit')}
+                    label={translate(`resources.contracts.fields.${alert}AlertUnit`)}
                     value={draft[alert].unit}
                     onChange={(event) =>
                       change(alert, { unit: event.target.value as Draft[AlertName]['unit'] })
@@ -115,7 +115,7 @@ export const AlertDefaultsCard = () => {
                   >
                     {PERIOD_UNITS.map((unit) => (
                       <MenuItem key={unit} value={unit}>
-                        {translate(`resources.contracts.choices.noticeAlertUnit.${unit}`)}
+                        {translate(`resources.contracts.choices.${alert}AlertUnit.${unit}`)}
                       </MenuItem>
                     ))}
                   </FormField>
