@@ -15,6 +15,7 @@ export const componentMessagesEn = {
     },
     views: {
       create: 'Add',
+      actions: 'Actions',
       create_title: 'Add %{name}',
       edit_title: 'Edit %{name}',
       empty: 'There are no %{name} yet.',

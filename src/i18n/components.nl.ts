@@ -15,6 +15,7 @@ export const componentMessagesNl = {
     },
     views: {
       create: 'Toevoegen',
+      actions: 'Acties',
       create_title: '%{name} toevoegen',
       edit_title: '%{name} bewerken',
       empty: 'Er zijn nog geen %{name}.',

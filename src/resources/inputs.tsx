@@ -266,7 +266,8 @@ export const GroupFieldInput = ({ resource, name, meta, label }: FieldInputProps
   const translate = useTranslate();
   return (
     <Box sx={{ mt: 2 }}>
-      <Typography variant="subtitle2" component="h3">
+      {/* The page title in the top bar is the h1; a group is the form's next level. */}
+      <Typography variant="subtitle2" component="h2">
         {translate(label, { _: name })}
       </Typography>
       <ArrayInput source={name} label={false} helperText={false}>

@@ -31,10 +31,10 @@ const PDF = Buffer.from(
 
 const summary = () => api<Record<string, number>>(e2e.baseUrl, token, 'GET', 'contracts/summary');
 const dashboardNumber = async (label: string): Promise<number> => {
-  // The card's accessible name is 'N label' once its number has loaded.
+  // The card's accessible name is its text, 'N label', once its number has loaded.
   const card = page.getByRole('link', { name: new RegExp(`^\\d+ ${label}$`) });
   await card.waitFor();
-  return Number((await card.getAttribute('aria-label'))?.split(' ')[0]);
+  return Number(/\d+/.exec((await card.textContent()) ?? '')?.[0]);
 };
 const next = () => page.getByRole('button', { name: 'Volgende stap' }).click();
 

@@ -29,7 +29,8 @@ const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/A
 const cardValue = async (label: string): Promise<string> => {
   const card = page.getByRole('link', { name: new RegExp(` ${label}$`) });
   await card.waitFor();
-  return (await card.getAttribute('aria-label'))?.replace(` ${label}`, '') ?? '';
+  // The figure is the card's first line of text, its label the second.
+  return ((await card.locator('p').first().textContent()) ?? '').trim();
 };
 
 /** Error toasts stay until closed (src/components/Toast.tsx), and the next toast waits for them. */

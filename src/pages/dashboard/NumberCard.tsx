@@ -63,12 +63,7 @@ export const NumberCard = ({ label, value, to, icon: Icon, tone }: NumberCardPro
   return (
     <Card sx={{ height: '100%' }}>
       {to ? (
-        <CardActionArea
-          component={RouterLink}
-          to={to}
-          aria-label={value === null ? label : `${value} ${label}`}
-          sx={CARD_BODY_SX}
-        >
+        <CardActionArea component={RouterLink} to={to} sx={CARD_BODY_SX}>
           {body}
         </CardActionArea>
       ) : (
