@@ -24,8 +24,8 @@ export interface Confirmation {
 }
 
 /** Field errors are i18n keys the app translates (docs/auth-api.md). */
-export const WRONG_PASSWORD = 'app.auth.errors.wrong_password';
-export const WRONG_CODE = 'app.auth.errors.wrong_code';
+export const WRONG_PASSWORD = 'app.account.confirm.wrong_password';
+export const WRONG_CODE = 'app.auth.code_invalid';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 

@@ -69,7 +69,7 @@ export async function resetRoutes(app: FastifyInstance, deps: AppDeps) {
         )
         .returning({ userId: passwordResetTokens.userId });
       if (!claimed)
-        throw badRequest({ token: 'app.auth.errors.link_invalid' }, 'This link is invalid or has expired');
+        throw badRequest({ token: 'app.auth.reset_invalid' }, 'This link is invalid or has expired');
       const [user] = await db
         .update(users)
         .set({ passwordHash: await hashPassword(request.body.password), updatedAt: now() })

@@ -74,12 +74,9 @@ export const appMessagesEn = {
       password_saved: 'Password saved successfully',
       reset_invalid: 'This link is invalid or has expired. Request a new one.',
       reset_missing_token: 'This link is incomplete. Request a new one.',
-      /** Field errors the auth routes answer (docs/auth-api.md). */
+      /** Field errors of the auth routes that no other text says (docs/auth-api.md). */
       errors: {
-        wrong_password: 'The current password is incorrect.',
-        wrong_code: 'The code is incorrect. Please try again.',
         email_taken: 'This email address is already in use.',
-        link_invalid: 'This link is invalid or has expired. Request a new one.',
       },
     },
     account: {

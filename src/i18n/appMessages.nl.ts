@@ -78,10 +78,7 @@ export const appMessagesNl: AppMessages = {
       reset_invalid: 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
       reset_missing_token: 'Deze link is onvolledig. Vraag een nieuwe aan.',
       errors: {
-        wrong_password: 'Het huidige wachtwoord is onjuist.',
-        wrong_code: 'De code is onjuist. Probeer het opnieuw.',
         email_taken: 'Dit e-mailadres is al in gebruik.',
-        link_invalid: 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
       },
     },
     account: {

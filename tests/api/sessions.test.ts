@@ -80,7 +80,7 @@ describe('changing the password', () => {
     const token = await t.login('contracten@demo.nl');
     const response = await change(token, { password: 'Not-The-Password-1', newPassword: NEW_PASSWORD });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ password: 'app.auth.errors.wrong_password' });
+    expect(response.json().errors).toEqual({ password: 'app.account.confirm.wrong_password' });
     expect((await profile(token)).statusCode).toBe(200);
     expect((await signIn('contracten@demo.nl', DEMO_PASSWORD)).statusCode).toBe(200);
   });

@@ -134,7 +134,7 @@ describe('turning two-factor on and off', () => {
   it('refuses a wrong confirmation code with errors.code', async () => {
     const response = await twoStep({ state: true, code: wrongCode(secret) });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ code: 'app.auth.errors.wrong_code' });
+    expect(response.json().errors).toEqual({ code: 'app.auth.code_invalid' });
     // A code of another secret (the demo one) is wrong too.
     const otherSecret = await twoStep({ state: true, code: codeAt(DEMO_TOTP_SECRET, 0) });
     expect(otherSecret.statusCode).toBe(400);

@@ -100,7 +100,7 @@ describe('confirming account changes with the password', { timeout: 20_000 }, ()
   });
 
   it('shows a wrong password in Dutch in the dialog, and too many attempts', async () => {
-    let failure = rejected(400, { errors: { password: 'app.auth.errors.wrong_password' } });
+    let failure = rejected(400, { errors: { password: 'app.account.confirm.wrong_password' } });
     serve(() => failure);
     show((profile) => <ProfileCard profile={profile} />);
     const dialog = await changeAddress();
@@ -152,7 +152,7 @@ describe('confirming account changes with the password', { timeout: 20_000 }, ()
   });
 
   it('shows a wrong code on the code field', async () => {
-    serve(() => rejected(400, { errors: { code: 'app.auth.errors.wrong_code' } }));
+    serve(() => rejected(400, { errors: { code: 'app.auth.code_invalid' } }));
     show((profile) => <TwoFactorCard profile={profile} />, true);
     await userEvent.click(screen.getByRole('button', { name: 'Uitschakelen' }));
     const dialog = await screen.findByRole('dialog');
