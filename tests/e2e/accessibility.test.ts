@@ -33,7 +33,13 @@ let e2e: E2E;
 beforeAll(async () => {
   e2e = await startE2E();
 });
-afterAll(() => e2e?.close());
+/** Handed-on findings, by rule and element: printed once at the end, with the screens they were on. */
+const handedOnFound = new Map<string, string[]>();
+afterAll(async () => {
+  for (const [finding, paths] of handedOnFound)
+    console.log(`axe, handed on: ${finding} on ${paths.join(', ')}`);
+  await e2e?.close();
+});
 
 /** Waits until the screen has rendered its data (no spinner, progress bar or skeleton), then lets it settle. */
 async function settle(page: Page): Promise<void> {
@@ -70,11 +76,12 @@ async function violationsOn(page: Page, path: string): Promise<string[]> {
     .flatMap((violation) =>
       violation.nodes.map((node) => ({
         known: handedOn(violation.id, node.target.join(' ')),
-        line: `${path}: ${violation.impact} ${violation.id} (${violation.help}) at ${node.target.join(' ')}: ${node.failureSummary?.replaceAll('\n', ' ')}`,
+        finding: `${violation.impact} ${violation.id} (${violation.help}) at ${node.target.join(' ')}: ${node.failureSummary?.replaceAll('\n', ' ')}`,
       })),
     );
-  for (const { line } of found.filter(({ known }) => known)) console.log(`axe, handed on: ${line}`);
-  return found.filter(({ known }) => !known).map(({ line }) => line);
+  for (const { finding } of found.filter(({ known }) => known))
+    handedOnFound.set(finding, [...(handedOnFound.get(finding) ?? []), path]);
+  return found.filter(({ known }) => !known).map(({ finding }) => `${path}: ${finding}`);
 }
 
 /**
