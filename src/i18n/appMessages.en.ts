@@ -44,10 +44,10 @@ export const appMessagesEn = {
       language: 'Language',
       impersonating: 'Signed in as %{name} (by %{by})',
       end_impersonation: 'End impersonation',
-    },
-    locale: { nl: 'Nederlands', en: 'English' },
       account_menu: 'Account menu',
       no_access: 'You have no access to that page',
+    },
+    locale: { nl: 'Nederlands', en: 'English' },
     auth: {
       title: 'Sign in',
       subtitle: 'Sign in to manage your contracts',

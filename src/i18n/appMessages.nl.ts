@@ -47,10 +47,10 @@ export const appMessagesNl: AppMessages = {
       language: 'Taal',
       impersonating: 'Ingelogd als %{name} (door %{by})',
       end_impersonation: 'Meekijken beëindigen',
-    },
-    locale: { nl: 'Nederlands', en: 'English' },
       account_menu: 'Accountmenu',
       no_access: 'Je hebt geen toegang tot die pagina',
+    },
+    locale: { nl: 'Nederlands', en: 'English' },
     auth: {
       title: 'Inloggen',
       subtitle: 'Log in om je contracten te beheren',
