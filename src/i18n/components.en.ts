@@ -16,6 +16,8 @@ export const componentMessagesEn = {
     views: {
       create: 'Add',
       actions: 'Actions',
+      filters: 'Filters',
+      filters_active: 'Filters (%{count})',
       create_title: 'Add %{name}',
       edit_title: 'Edit %{name}',
       empty: 'There are no %{name} yet.',

@@ -16,6 +16,8 @@ export const componentMessagesNl = {
     views: {
       create: 'Toevoegen',
       actions: 'Acties',
+      filters: 'Filters',
+      filters_active: 'Filters (%{count})',
       create_title: '%{name} toevoegen',
       edit_title: '%{name} bewerken',
       empty: 'Er zijn nog geen %{name}.',

@@ -1,5 +1,6 @@
-import { Box } from '@mui/material';
-import { useMemo } from 'react';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { Box, Button, Collapse } from '@mui/material';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { Dropdown, type DropdownValue } from '../components/Dropdown';
@@ -9,6 +10,7 @@ import { SearchBox } from '../components/SearchBox';
 import { labelKey, type Resource } from '../schema/dsl';
 import type { FieldMeta } from '../schema/fields';
 import { choiceLabelKey } from './cells';
+import { usePhoneList } from './ListCards';
 
 const FILTER_WIDTH = { xs: '100%', sm: 220 };
 
@@ -101,6 +103,34 @@ export const FilterControl = ({
   }
 };
 
+/**
+ * On a phone the filters fold away behind a 'Filters' button (saying how many are on), so the rows
+ * come first; on a wider screen they sit in the toolbar as they are.
+ */
+export const FoldedFilters = ({ activeCount, children }: { activeCount: number; children: ReactNode }) => {
+  const translate = useTranslate();
+  const phone = usePhoneList();
+  const [open, setOpen] = useState(false);
+  if (!phone) return <>{children}</>;
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<FilterListIcon />}
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        {activeCount > 0
+          ? translate('app.views.filters_active', { count: activeCount })
+          : translate('app.views.filters')}
+      </Button>
+      <Collapse in={open} sx={{ width: '100%' }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, pt: 0.5 }}>{children}</Box>
+      </Collapse>
+    </>
+  );
+};
+
 /** The search box (stored per page address) and one control per `filter` field, above the table. */
 export const ListFilters = ({ resource }: { resource: Resource }) => {
   const { filterValues, setFilters } = useListContext();
@@ -116,11 +146,15 @@ export const ListFilters = ({ resource }: { resource: Resource }) => {
           setFilters(q ? { ...rest, q } : rest, undefined, false);
         }}
       />
-      {filterFields.map(([name, meta]) => (
-        <Box key={name} sx={{ width: FILTER_WIDTH }}>
-          <FilterControl resource={resource} name={name} meta={meta} />
-        </Box>
-      ))}
+      {filterFields.length > 0 ? (
+        <FoldedFilters activeCount={filterFields.filter(([name]) => filterValues[name] != null).length}>
+          {filterFields.map(([name, meta]) => (
+            <Box key={name} sx={{ width: FILTER_WIDTH }}>
+              <FilterControl resource={resource} name={name} meta={meta} />
+            </Box>
+          ))}
+        </FoldedFilters>
+      ) : null}
     </Box>
   );
 };

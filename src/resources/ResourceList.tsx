@@ -1,12 +1,13 @@
 import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { CreateButton, DataTable, List, type RaRecord, useListContext, useTranslate } from 'react-admin';
 import { Pagination } from '../components/Pagination';
-import { VisuallyHidden } from '../components/VisuallyHidden';
 import { usePageTitle } from '../layout/PageTitleContext';
 import { fieldsWhere, labelKey, type Resource } from '../schema/dsl';
 import { useResourceAccess } from './access';
 import { Cell, CompanyCell } from './cells';
 import { iconFor } from './icons';
+import { ListCards, usePhoneList } from './ListCards';
 import { ListFilters } from './ListFilters';
 import { type ComputedColumn, overrideFor, type ResourceOverride } from './overrides';
 import { RowActions } from './RowActions';
@@ -103,47 +104,72 @@ export const placeComputed = (
 /** The slots a list's columns take: bespoke cells and computed columns (ResourceOverride). */
 export type ColumnSlots = Pick<ResourceOverride, 'cells' | 'computedColumns'>;
 
+/** One list column, shown as a table column on a wide screen and as a line of a card on a phone. */
+export interface ListColumn {
+  source: string;
+  /** i18n key of the header. */
+  label: string;
+  sortable: boolean;
+  align?: 'right';
+  /** Renders the value of the row in record context. */
+  cell: ReactNode;
+}
+
 /**
- * The data-table columns of a list: the `list` fields in declaration order (sortable where
- * declared, amounts right-aligned), a slot's cell replacing the generated one, and the computed
- * columns each after its field. Bespoke lists (contracts) build theirs with it too.
+ * The columns of a list: the `list` fields in declaration order (sortable where declared, amounts
+ * right-aligned), a slot's cell replacing the generated one, and the computed columns each after
+ * its field. Bespoke lists (contracts) build theirs with it too.
  */
-export const listColumns = (resource: Resource, { cells = {}, computedColumns = [] }: ColumnSlots) =>
+export const listColumnsOf = (
+  resource: Resource,
+  { cells = {}, computedColumns = [] }: ColumnSlots,
+): ListColumn[] =>
   placeComputed(
     fieldsWhere(resource, (meta) => meta.list),
     computedColumns,
   ).map((name) => {
     const computed = computedColumns.find((column) => column.source === name);
     if (computed) {
-      return (
-        <DataTable.Col key={name} source={name} label={computed.label} disableSort>
-          <computed.cell resource={resource} name={name} />
-        </DataTable.Col>
-      );
+      return {
+        source: name,
+        label: computed.label,
+        sortable: false,
+        cell: <computed.cell resource={resource} name={name} />,
+      };
     }
     const meta = resource.meta[name];
     const Bespoke = cells[name];
-    return (
-      <DataTable.Col
-        key={name}
-        source={name}
-        label={labelKey(resource, name)}
-        disableSort={!meta.sortable}
-        // Amounts line up on their decimals.
-        align={meta.kind === 'money' ? 'right' : undefined}
-      >
-        {Bespoke ? (
-          <Bespoke resource={resource} name={name} />
-        ) : (
-          <Cell resource={resource.name} name={name} meta={meta} />
-        )}
-      </DataTable.Col>
-    );
+    return {
+      source: name,
+      label: labelKey(resource, name),
+      sortable: meta.sortable === true,
+      // Amounts line up on their decimals.
+      align: meta.kind === 'money' ? 'right' : undefined,
+      cell: Bespoke ? (
+        <Bespoke resource={resource} name={name} />
+      ) : (
+        <Cell resource={resource.name} name={name} meta={meta} />
+      ),
+    };
   });
+
+/** The data-table columns of `columns`. */
+export const tableColumns = (columns: readonly ListColumn[]) =>
+  columns.map((column) => (
+    <DataTable.Col
+      key={column.source}
+      source={column.source}
+      label={column.label}
+      disableSort={!column.sortable}
+      align={column.align}
+    >
+      {column.cell}
+    </DataTable.Col>
+  ));
 
 /**
  * The generated list (docs/requirements.md#screens, data table): the `list` fields as columns, sortable where
- * declared, search, filters, pagination; row click opens the record (its form, or its read-only
+ * declared, search, filters, pagination (on a phone a card per row, filters folded away); row click opens the record (its form, or its read-only
  * page) and row delete when the rules allow. The resource's override may add cells, computed
  * columns, toolbar and row actions.
  */
@@ -157,6 +183,14 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
   const override = overrideFor(resource.name);
   const extras = override.rowActions ?? [];
   const showCompany = resource.scope === 'company' && access.platformAdmin;
+  const phone = usePhoneList();
+  const columns = [
+    ...listColumnsOf(resource, override),
+    ...(showCompany
+      ? [{ source: 'companyId', label: 'app.views.company', sortable: false, cell: <CompanyCell /> }]
+      : []),
+  ];
+  const hasRowActions = canDelete || extras.length > 0;
 
   return (
     <List
@@ -170,36 +204,42 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
       sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       <Toolbar resource={resource} canCreate={canCreate} />
-      <DataTable
-        bulkActionButtons={false}
-        empty={<NoResults />}
-        // The edit route shows the read-only page to a viewer who may only read the row.
-        rowClick={(_id, _resource, record: RaRecord) => (access.canOpen(record) ? 'edit' : false)}
-        sx={{
-          '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
-          '& .MuiTableCell-root': { px: 1.5 },
-          // A wide table scrolls sideways; the row buttons stay in view at its right edge.
-          '& .row-actions': { position: 'sticky', right: 0, bgcolor: 'background.paper', zIndex: 1 },
-        }}
-      >
-        {listColumns(resource, override)}
-        {showCompany ? (
-          <DataTable.Col source="companyId" label="app.views.company" disableSort>
-            <CompanyCell />
-          </DataTable.Col>
-        ) : null}
-        {canDelete || extras.length > 0 ? (
-          <DataTable.Col
-            label={<VisuallyHidden>{translate('app.views.actions')}</VisuallyHidden>}
-            disableSort
-            align="right"
-            cellClassName="row-actions"
-            headerClassName="row-actions"
-          >
-            <RowActions resource={resource} />
-          </DataTable.Col>
-        ) : null}
-      </DataTable>
+      {phone ? (
+        <ListCards
+          resource={resource}
+          columns={columns}
+          icon={iconFor(resource.name)}
+          linkTo={(record) => (access.canOpen(record) ? `/${resource.name}/${record.id}` : null)}
+          actions={hasRowActions ? <RowActions resource={resource} /> : null}
+          empty={<NoResults />}
+        />
+      ) : (
+        <DataTable
+          bulkActionButtons={false}
+          empty={<NoResults />}
+          // The edit route shows the read-only page to a viewer who may only read the row.
+          rowClick={(_id, _resource, record: RaRecord) => (access.canOpen(record) ? 'edit' : false)}
+          sx={{
+            '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
+            '& .MuiTableCell-root': { px: 1.5 },
+            // A wide table scrolls sideways; the row buttons stay in view at its right edge.
+            '& .row-actions': { position: 'sticky', right: 0, bgcolor: 'background.paper', zIndex: 1 },
+          }}
+        >
+          {tableColumns(columns)}
+          {hasRowActions ? (
+            <DataTable.Col
+              label=""
+              disableSort
+              align="right"
+              cellClassName="row-actions"
+              headerClassName="row-actions"
+            >
+              <RowActions resource={resource} />
+            </DataTable.Col>
+          ) : null}
+        </DataTable>
+      )}
     </List>
   );
 };

@@ -5,14 +5,17 @@ import { usePageTitle } from '../../layout/PageTitleContext';
 import { contractPath, contracts } from '../../schema/resources/contracts';
 import { useResourceAccess } from '../access';
 import { Nowrap } from '../cells';
+import { iconFor } from '../icons';
+import { ListCards, usePhoneList } from '../ListCards';
 import {
   type ColumnSlots,
   ListEmpty,
   ListPagination,
-  listColumns,
+  listColumnsOf,
   NoResults,
   PER_PAGE,
   pluralName,
+  tableColumns,
 } from '../ResourceList';
 import { ContractListFilters, DeadlineChips } from './ContractListFilters';
 import { contractExporter } from './contractExport';
@@ -44,7 +47,8 @@ export const CONTRACT_COLUMN_SLOTS: ColumnSlots = {
 /**
  * /contracts: the contract table (docs/requirements.md#screens, data table) sorted by notice deadline, the
  * soonest first; filters, search, the dashboard's deadline filters as chips, CSV export of what is shown.
- * Its columns are the declaration's `list` fields, as in the generated lists, plus the slots above.
+ * Its columns are the declaration's `list` fields, as in the generated lists, plus the slots above; on a
+ * phone each contract is a card.
  */
 export const ContractList = () => {
   const translate = useTranslate();
@@ -53,6 +57,8 @@ export const ContractList = () => {
   usePageTitle(title);
   const canCreate = access.can('create');
   const exporter = useMemo(() => contractExporter(translate), [translate]);
+  const phone = usePhoneList();
+  const columns = listColumnsOf(contracts, CONTRACT_COLUMN_SLOTS);
 
   return (
     <List
@@ -75,19 +81,32 @@ export const ContractList = () => {
         </Box>
       </Box>
       <DeadlineChips />
-      <DataTable
-        bulkActionButtons={false}
-        empty={<NoResults />}
-        rowClick={(id) => contractPath(id)}
-        sx={{
-          borderTop: 1,
-          borderColor: 'divider',
-          '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
-          '& .MuiTableCell-root': { px: 1.5 },
-        }}
-      >
-        {listColumns(contracts, CONTRACT_COLUMN_SLOTS)}
-      </DataTable>
+      {phone ? (
+        <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
+          <ListCards
+            resource={contracts}
+            columns={columns}
+            icon={iconFor('contracts')}
+            linkTo={(record) => contractPath(record.id)}
+            actions={null}
+            empty={<NoResults />}
+          />
+        </Box>
+      ) : (
+        <DataTable
+          bulkActionButtons={false}
+          empty={<NoResults />}
+          rowClick={(id) => contractPath(id)}
+          sx={{
+            borderTop: 1,
+            borderColor: 'divider',
+            '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
+            '& .MuiTableCell-root': { px: 1.5 },
+          }}
+        >
+          {tableColumns(columns)}
+        </DataTable>
+      )}
     </List>
   );
 };

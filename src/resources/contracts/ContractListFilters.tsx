@@ -7,7 +7,7 @@ import { SearchBox } from '../../components/SearchBox';
 import { CONTRACT_STATUSES } from '../../schema/contract-dates';
 import { fieldsWhere, type Resource } from '../../schema/dsl';
 import { contracts } from '../../schema/resources/contracts';
-import { FilterControl } from '../ListFilters';
+import { FilterControl, FoldedFilters } from '../ListFilters';
 import { statusKey } from './StatusChip';
 
 /** The deadline filters the dashboard links with (DASHBOARD_NUMBERS): shown as removable chips. */
@@ -122,7 +122,8 @@ export const ContractListFilters = () => {
         flexWrap: 'wrap',
         gap: 1.5,
         alignItems: 'center',
-        flex: '1 1 480px',
+        // On a phone the export button fits beside the search box and the filters button.
+        flex: { xs: '1 1 240px', sm: '1 1 480px' },
         minWidth: 0,
       }}
     >
@@ -134,15 +135,22 @@ export const ContractListFilters = () => {
           setFilters(q ? { ...rest, q } : rest, undefined, false);
         }}
       />
-      <Box sx={{ width: FILTER_WIDTH }}>
-        <StatusFilter />
-      </Box>
-      {fieldFilters.map((name) => (
-        <Box key={name} sx={{ width: FILTER_WIDTH }}>
-          <FilterControl resource={resource} name={name} meta={resource.meta[name]} />
+      <FoldedFilters
+        activeCount={
+          [...fieldFilters, 'status'].filter((name) => filterValues[name] != null).length +
+          (filterValues.archived === false ? 0 : 1)
+        }
+      >
+        <Box sx={{ width: FILTER_WIDTH }}>
+          <StatusFilter />
         </Box>
-      ))}
-      <ArchivedSwitch />
+        {fieldFilters.map((name) => (
+          <Box key={name} sx={{ width: FILTER_WIDTH }}>
+            <FilterControl resource={resource} name={name} meta={resource.meta[name]} />
+          </Box>
+        ))}
+        <ArchivedSwitch />
+      </FoldedFilters>
     </Box>
   );
 };

@@ -1,0 +1,92 @@
+import { Box, LinearProgress, type SvgIconProps, type Theme, Typography, useMediaQuery } from '@mui/material';
+import type { ComponentType, ReactNode } from 'react';
+import { type RaRecord, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { CardListItem } from '../components/CardListItem';
+import { type Resource, representationFields, representRecord } from '../schema/dsl';
+import type { ListColumn } from './ResourceList';
+
+/** Whether a list shows as cards rather than a table (react-admin's phone breakpoint). */
+export const usePhoneList = (): boolean => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+
+/** A value whose cell shows nothing (a 'no' shows as an empty cell too). */
+const isBlank = (value: unknown): boolean =>
+  value == null || value === '' || value === false || (Array.isArray(value) && value.length === 0);
+
+/**
+ * The rows of a list on a phone (react-admin's SimpleList pattern): one entry per row, the record's
+ * name (its recordRepresentation) as the heading and the other filled columns as 'label: value' lines, opening the row like
+ * a click on its table row; the row's buttons at the end. A table of seven columns would make the
+ * page scroll sideways (docs/requirements.md#screens, data table).
+ */
+export const ListCards = ({
+  resource,
+  columns,
+  icon: Icon,
+  linkTo,
+  actions,
+  empty,
+}: {
+  resource: Resource;
+  columns: readonly ListColumn[];
+  icon: ComponentType<SvgIconProps>;
+  /** The address a row opens, or null when the viewer may not open it. */
+  linkTo: (record: RaRecord) => string | null;
+  /** The row's buttons, rendered in its record context. */
+  actions: ReactNode;
+  /** Shown when the filters match no row. */
+  empty: ReactNode;
+}) => {
+  const translate = useTranslate();
+  const { data, isPending } = useListContext();
+  if (isPending) return <LinearProgress sx={{ m: 2 }} />;
+  if (!data || data.length === 0) return <>{empty}</>;
+  const named = representationFields(resource);
+  const details = columns.filter((column) => !named.includes(column.source));
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, px: 2, py: 0 }}>
+      {data.map((record) => {
+        const to = linkTo(record);
+        const text = (
+          <>
+            <Typography component="div" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {representRecord(resource, record) || String(record.id)}
+            </Typography>
+            {details
+              .filter((column) => !isBlank(record[column.source]))
+              .map((column) => (
+                <Box
+                  key={column.source}
+                  sx={{ display: 'flex', gap: 1, fontSize: 14, minWidth: 0, alignItems: 'baseline' }}
+                >
+                  <Box component="span" sx={{ color: 'text.secondary', flexShrink: 0 }}>
+                    {translate(column.label)}:
+                  </Box>
+                  <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {column.cell}
+                  </Box>
+                </Box>
+              ))}
+          </>
+        );
+        return (
+          <RecordContextProvider key={record.id} value={record}>
+            <CardListItem icon={<Icon color="action" aria-hidden sx={{ mt: 0.25 }} />} actions={actions}>
+              {to ? (
+                <Box
+                  component={RouterLink}
+                  to={to}
+                  sx={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
+                >
+                  {text}
+                </Box>
+              ) : (
+                text
+              )}
+            </CardListItem>
+          </RecordContextProvider>
+        );
+      })}
+    </Box>
+  );
+};
