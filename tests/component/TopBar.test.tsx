@@ -50,4 +50,31 @@ describe('TopBar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Meekijken beëindigen' }));
     expect(authProvider.logout).toHaveBeenCalledWith({ force: false });
   });
+
+  it('on a phone puts the name, settings, language and logout in the avatar menu', async () => {
+    const original = window.matchMedia;
+    // Every max-width query matches: the phone breakpoint.
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    try {
+      setProfile(anna);
+      const authProvider = fakeAuth();
+      renderWithAdmin(<TopBar />, { authProvider });
+      await userEvent.click(await screen.findByRole('button', { name: 'Accountmenu' }));
+      expect(screen.getByText('Anna van Dijk')).toBeInTheDocument();
+      expect(screen.getByRole('menuitem', { name: 'English' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('menuitem', { name: 'Uitloggen' }));
+      expect(authProvider.logout).toHaveBeenCalled();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
 });
