@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { CreateButton, DataTable, List, type RaRecord, useListContext, useTranslate } from 'react-admin';
 import { Pagination } from '../components/Pagination';
+import { VisuallyHidden } from '../components/VisuallyHidden';
 import { usePageTitle } from '../layout/PageTitleContext';
 import { fieldsWhere, labelKey, type Resource } from '../schema/dsl';
 import { useResourceAccess } from './access';
@@ -229,7 +230,7 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
           {tableColumns(columns)}
           {hasRowActions ? (
             <DataTable.Col
-              label=""
+              label={<VisuallyHidden>{translate('app.views.actions')}</VisuallyHidden>}
               disableSort
               align="right"
               cellClassName="row-actions"

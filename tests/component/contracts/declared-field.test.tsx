@@ -8,7 +8,6 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { nlMessages } from '../../../src/i18n/nl';
 import { setProfile } from '../../../src/providers/profileStore';
 import { ContractDetail } from '../../../src/resources/contracts/ContractDetail';
 import { renderWithAdmin } from '../renderWithAdmin';
@@ -24,23 +23,13 @@ import {
   stubOptionsEndpoint,
 } from './wizardFixtures';
 
-vi.mock('../../../src/schema/resources/contracts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/schema/resources/contracts')>();
-  const { defineResource } = await import('../../../src/schema/dsl');
-  const { field } = await import('../../../src/schema/fields');
-  return {
-    ...original,
-    contracts: defineResource({
-      ...original.contracts,
-      computed: original.contracts.computed ?? undefined,
-      planLimit: original.contracts.planLimit ?? undefined,
-      fields: {
-        ...original.contracts.fields,
-        costCode: field.text({ section: 'general', required: true, max: 20 }),
-      },
-    }),
-  };
-});
+vi.mock('../../../src/schema/resources/contracts', async (importOriginal) =>
+  (await import('./declaredFields')).withDeclaredFields(
+    await importOriginal(),
+    (field) => ({ costCode: field.text({ section: 'general', required: true, max: 20 }) }),
+    { costCode: 'Projectcode' },
+  ),
+);
 
 vi.mock('../../../src/resources/contracts/contractApi', async (original) => ({
   ...(await original<object>()),
@@ -48,12 +37,6 @@ vi.mock('../../../src/resources/contracts/contractApi', async (original) => ({
   listManualAlerts: vi.fn(async () => []),
   listDeliveries: vi.fn(async () => []),
 }));
-
-// The field's label, as its line in the contract texts would give it. The catalogue is a plain
-// merged tree; the cast reaches into it.
-(
-  nlMessages as unknown as { resources: { contracts: { fields: Record<string, string> } } }
-).resources.contracts.fields.costCode = 'Projectcode';
 
 // The wizard is used as a user would.
 vi.setConfig({ testTimeout: 20_000 });

@@ -7,40 +7,21 @@ import { screen, within } from '@testing-library/react';
 import type { DataProvider, FetchRelatedRecords, RaRecord } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
-import { nlMessages } from '../../../src/i18n/nl';
 import { setProfile } from '../../../src/providers/profileStore';
 import { ContractList } from '../../../src/resources/contracts/ContractList';
 import { contractCsv } from '../../../src/resources/contracts/contractExport';
 import { renderWithAdmin } from '../renderWithAdmin';
 import { cleaning, energy, fakeData, inContracts, profile, related } from './views-fixtures';
 
-vi.mock('../../../src/schema/resources/contracts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/schema/resources/contracts')>();
-  const { defineResource } = await import('../../../src/schema/dsl');
-  const { field } = await import('../../../src/schema/fields');
-  return {
-    ...original,
-    contracts: defineResource({
-      ...original.contracts,
-      // A defined resource says "none" with null where a declaration leaves the key out.
-      computed: original.contracts.computed ?? undefined,
-      planLimit: original.contracts.planLimit ?? undefined,
-      fields: {
-        ...original.contracts.fields,
-        budgetHolder: field.reference('budget-holders', { section: 'general', list: true, filter: true }),
-        checkedOn: field.date({ section: 'dates', export: true }),
-      },
+vi.mock('../../../src/schema/resources/contracts', async (importOriginal) =>
+  (await import('./declaredFields')).withDeclaredFields(
+    await importOriginal(),
+    (field) => ({
+      budgetHolder: field.reference('budget-holders', { section: 'general', list: true, filter: true }),
+      checkedOn: field.date({ section: 'dates', export: true }),
     }),
-  };
-});
-
-// The field labels those lines come with (the merged Dutch texts are a plain object).
-Object.assign(
-  (nlMessages as unknown as { resources: { contracts: { fields: object } } }).resources.contracts.fields,
-  {
-    budgetHolder: 'Budgethouder',
-    checkedOn: 'Gecontroleerd op',
-  },
+    { budgetHolder: 'Budgethouder', checkedOn: 'Gecontroleerd op' },
+  ),
 );
 
 const budgetHolders: RaRecord[] = [
