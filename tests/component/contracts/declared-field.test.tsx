@@ -8,9 +8,11 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { nlMessages } from '../../../src/i18n/nl';
 import { setProfile } from '../../../src/providers/profileStore';
 import { ContractDetail } from '../../../src/resources/contracts/ContractDetail';
 import { renderWithAdmin } from '../renderWithAdmin';
+import { addContractLabels } from './declaredFields';
 import { energy, inContracts, related, fakeData as viewData } from './views-fixtures';
 import {
   contract,
@@ -23,12 +25,12 @@ import {
   stubOptionsEndpoint,
 } from './wizardFixtures';
 
+addContractLabels(nlMessages, { costCode: 'Projectcode' });
+
 vi.mock('../../../src/schema/resources/contracts', async (importOriginal) =>
-  (await import('./declaredFields')).withDeclaredFields(
-    await importOriginal(),
-    (field) => ({ costCode: field.text({ section: 'general', required: true, max: 20 }) }),
-    { costCode: 'Projectcode' },
-  ),
+  (await import('./declaredFields')).withDeclaredFields(await importOriginal(), (field) => ({
+    costCode: field.text({ section: 'general', required: true, max: 20 }),
+  })),
 );
 
 vi.mock('../../../src/resources/contracts/contractApi', async (original) => ({

@@ -1,10 +1,10 @@
 /**
- * The contracts module as one more declaration line and its label would make it: the tests of
- * "a field appears everywhere" mock `src/schema/resources/contracts` with this, e.g.
- * `vi.mock(path, async (original) => (await import('./declaredFields')).withDeclaredFields(await original(), …))`.
+ * The contracts module as more declaration lines and their labels would make it: the tests of
+ * "a field appears everywhere" mock `src/schema/resources/contracts` with `withDeclaredFields`
+ * and add the labels with `addContractLabels`. This module must not import the texts: they
+ * import the contracts module, which would wait for its own mock.
  */
 import type { z } from 'zod';
-import { nlMessages } from '../../../src/i18n/nl';
 import { defineResource } from '../../../src/schema/dsl';
 import { field } from '../../../src/schema/fields';
 import type * as ContractsModule from '../../../src/schema/resources/contracts';
@@ -12,13 +12,7 @@ import type * as ContractsModule from '../../../src/schema/resources/contracts';
 export function withDeclaredFields(
   original: typeof ContractsModule,
   fields: (builders: typeof field) => Record<string, z.ZodType>,
-  labels: Record<string, string>,
 ): typeof ContractsModule {
-  // The field labels those lines come with (the merged Dutch texts are a plain object).
-  Object.assign(
-    (nlMessages as unknown as { resources: { contracts: { fields: object } } }).resources.contracts.fields,
-    labels,
-  );
   return {
     ...original,
     contracts: defineResource({
@@ -30,3 +24,11 @@ export function withDeclaredFields(
     }),
   } as typeof ContractsModule;
 }
+
+/** The Dutch labels those lines come with (the merged texts are a plain object). */
+export const addContractLabels = (messages: object, labels: Record<string, string>): void => {
+  Object.assign(
+    (messages as { resources: { contracts: { fields: object } } }).resources.contracts.fields,
+    labels,
+  );
+};

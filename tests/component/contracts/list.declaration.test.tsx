@@ -7,21 +7,21 @@ import { screen, within } from '@testing-library/react';
 import type { DataProvider, FetchRelatedRecords, RaRecord } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
+import { nlMessages } from '../../../src/i18n/nl';
 import { setProfile } from '../../../src/providers/profileStore';
 import { ContractList } from '../../../src/resources/contracts/ContractList';
 import { contractCsv } from '../../../src/resources/contracts/contractExport';
 import { renderWithAdmin } from '../renderWithAdmin';
+import { addContractLabels } from './declaredFields';
 import { cleaning, energy, fakeData, inContracts, profile, related } from './views-fixtures';
 
+addContractLabels(nlMessages, { budgetHolder: 'Budgethouder', checkedOn: 'Gecontroleerd op' });
+
 vi.mock('../../../src/schema/resources/contracts', async (importOriginal) =>
-  (await import('./declaredFields')).withDeclaredFields(
-    await importOriginal(),
-    (field) => ({
-      budgetHolder: field.reference('budget-holders', { section: 'general', list: true, filter: true }),
-      checkedOn: field.date({ section: 'dates', export: true }),
-    }),
-    { budgetHolder: 'Budgethouder', checkedOn: 'Gecontroleerd op' },
-  ),
+  (await import('./declaredFields')).withDeclaredFields(await importOriginal(), (field) => ({
+    budgetHolder: field.reference('budget-holders', { section: 'general', list: true, filter: true }),
+    checkedOn: field.date({ section: 'dates', export: true }),
+  })),
 );
 
 const budgetHolders: RaRecord[] = [
