@@ -68,11 +68,7 @@ const ConfirmedDeleteButton = ({ resource, redirectTo }: DeleteButtonProps) => {
   const explanation = translate(`resources.${resource.name}.confirm_delete`, { _: '' });
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton aria-label={label} size="small" color="error" onClick={() => setOpen(true)}>
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <DeleteIconButton label={label} onClick={() => setOpen(true)} />
       <ConfirmDialog
         open={open}
         content={explanation || undefined}
@@ -103,3 +99,12 @@ export const RowActions = ({ resource }: { resource: Resource }) => {
     </Box>
   );
 };
+
+/** The row's red bin button; what it opens (a confirmation, a hand-over) is the caller's. */
+export const DeleteIconButton = ({ label, onClick }: { label: string; onClick: () => void }) => (
+  <Tooltip title={label}>
+    <IconButton aria-label={label} size="small" color="error" onClick={onClick}>
+      <DeleteOutlineIcon fontSize="small" />
+    </IconButton>
+  </Tooltip>
+);

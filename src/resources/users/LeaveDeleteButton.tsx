@@ -1,9 +1,7 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRedirect, useRefresh, useTranslate } from 'react-admin';
 import type { DeleteButtonProps } from '../overrides';
-import { notice } from '../RowActions';
+import { DeleteIconButton, notice } from '../RowActions';
 import { HandOverDialog } from './HandOverDialog';
 
 /** Deleting a user asks for a successor first (HandOverDialog), in the list and on the edit form. */
@@ -18,11 +16,7 @@ export const LeaveDeleteButton = ({ resource, redirectTo }: DeleteButtonProps) =
   const label = translate('ra.action.delete');
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton aria-label={label} size="small" color="error" onClick={() => setOpen(true)}>
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <DeleteIconButton label={label} onClick={() => setOpen(true)} />
       <HandOverDialog
         open={open}
         user={record}
