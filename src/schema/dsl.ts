@@ -133,6 +133,15 @@ export interface Resource<F extends Record<string, z.ZodType> = Record<string, z
   meta: Record<keyof F & string, FieldMeta>;
 }
 
+const declared = new WeakSet<object>();
+
+/**
+ * Whether a value was made by `defineResource`: how scripts/resources-index.ts tells a declaration
+ * file's resource from its other exports.
+ */
+export const isResource = (value: unknown): value is Resource =>
+  typeof value === 'object' && value !== null && declared.has(value);
+
 export function defineResource<F extends Record<string, z.ZodType>>(
   declaration: ResourceDeclaration<F>,
 ): Resource<F> {
@@ -149,7 +158,7 @@ export function defineResource<F extends Record<string, z.ZodType>>(
   const writable = Object.fromEntries(
     Object.entries(declaration.fields).filter(([key]) => !meta[key as keyof F & string].readOnly),
   );
-  return {
+  const resource: Resource<F> = {
     table: declaration.name.replaceAll('-', '_'),
     hooks: {},
     unique: [],
@@ -164,7 +173,10 @@ export function defineResource<F extends Record<string, z.ZodType>>(
     input: z.object(writable),
     meta,
   };
+  declared.add(resource);
+  return resource;
 }
+
 
 /** A rule for the roles given; the tenant filter is added by the engine on its own. */
 export const allow =

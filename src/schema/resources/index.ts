@@ -1,6 +1,7 @@
 /**
- * Every resource of the product, in menu order. Adding a resource: write its file next to this
- * one, add it here, run `npm run db:generate` (docs/adding-a-resource.md).
+ * Every resource of the product, in menu order. Written by `npm run db:generate`
+ * (scripts/resources-index.ts) from the declaration files beside it: do not edit by hand; to move a
+ * menu entry, move its line here and the order is kept.
  */
 import type { Resource } from '../dsl';
 import { companies } from './companies';

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   ACTIONS,
   type AccessContext,
+  isResource,
   permits,
   type Resource,
   representationFields,
@@ -39,6 +40,16 @@ describe('resource list', () => {
       const required = REQUIRED_NAVIGATION[role].filter((name) => names.includes(name));
       expect(names.filter((name) => required.includes(name))).toEqual(required);
     }
+  });
+
+  it('lists every declaration file of src/schema/resources (npm run db:generate writes the list)', () => {
+    const modules = import.meta.glob<Record<string, unknown>>(
+      ['../../../src/schema/resources/*.ts', '!**/*.ui.ts', '!**/index.ts'],
+      { eager: true },
+    );
+    const declared = Object.values(modules).flatMap((exports) => Object.values(exports).filter(isResource));
+    expect(declared.length).toBeGreaterThan(0);
+    expect(new Set(resources)).toEqual(new Set(declared));
   });
 
   it('sorts and names records by declared fields', () => {
