@@ -177,7 +177,6 @@ export function defineResource<F extends Record<string, z.ZodType>>(
   return resource;
 }
 
-
 /** A rule for the roles given; the tenant filter is added by the engine on its own. */
 export const allow =
   (...roles: Role[]): Rule =>
