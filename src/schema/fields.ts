@@ -171,6 +171,16 @@ const textKind = (
 const nullable = <T extends z.ZodType>(schema: T, flags: FieldFlags) =>
   flags.required ? schema : schema.nullable().default(null);
 
+declare const pointsAtRecords: unique symbol;
+/**
+ * Marks a reference field's type (type-only, never present at run time), so a resource's texts
+ * may leave its label out: it then defaults to the target's singular name (src/resources/ui.ts).
+ */
+export interface ReferenceType {
+  readonly [pointsAtRecords]: true;
+}
+const asReference = <T extends z.ZodType>(schema: T) => schema as T & ReferenceType;
+
 export const field = {
   text: (flags: TextFlags = {}) => textKind('text', z.string(), flags, 200),
   longText: (flags: TextFlags = {}) => textKind('longText', z.string(), flags, 10_000),
@@ -244,7 +254,9 @@ export const field = {
       .int()
       .positive()
       .max(2_147_483_647);
-    return register(nullable(schema, rest), defaults('reference', rest, { reference: resource, where }));
+    return asReference(
+      register(nullable(schema, rest), defaults('reference', rest, { reference: resource, where })),
+    );
   },
 
   references: (resource: string, flags: ReferenceFlags = {}) => {
@@ -253,7 +265,9 @@ export const field = {
       .array(z.number().int().positive().max(2_147_483_647), { error: 'app.validation.choice' })
       .max(1000);
     if (rest.required) schema = schema.min(1, REQUIRED);
-    return register(schema.default([]), defaults('references', rest, { reference: resource, where }));
+    return asReference(
+      register(schema.default([]), defaults('references', rest, { reference: resource, where })),
+    );
   },
 
   /** An image (PNG, JPEG or WebP) as a data URL; checked by its bytes on the server. */

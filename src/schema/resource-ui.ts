@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Resource } from './dsl';
+import type { ReferenceType } from './fields';
 
 /** Texts grouped under keys of their own (statuses, placeholder descriptions…). */
 export interface TextTree {
@@ -13,16 +14,25 @@ export interface TextTree {
 
 type Texts = Readonly<Record<string, string>>;
 
+/** The declared fields of a resource that point at another resource (reference, references). */
+type ReferenceFields<R extends Resource> =
+  R extends Resource<infer F>
+    ? { [K in keyof F & string]: F[K] extends ReferenceType ? K : never }[keyof F & string]
+    : never;
+
 /**
  * `resources.<name>.*` of one language, its shape derived from the declaration: a declared field
- * without a label fails `tsc`. Keys whose set the type cannot know (choice values,
- * sections, hook errors) are checked by tests/unit/resources/texts.test.ts.
+ * without a label fails `tsc`, but for a reference, whose label defaults to the singular name of
+ * the resource it points at. Keys whose set the type cannot know (choice values, sections, hook
+ * errors) are checked by tests/unit/resources/texts.test.ts.
  */
 export interface ResourceTexts<R extends Resource> {
   /** 'Singular |||| Plural': titles, the menu entry, "no results" texts. */
   readonly name: string;
   /** Every declared field's label, and labels of computed values and group sub-fields. */
-  readonly fields: Readonly<Record<keyof R['meta'] & string, string>> & Texts;
+  readonly fields: Readonly<Record<Exclude<keyof R['meta'] & string, ReferenceFields<R>>, string>> &
+    Readonly<Partial<Record<ReferenceFields<R>, string>>> &
+    Texts;
   /** The success notices of a save and a delete (docs/requirements.md#texts-and-formats), and more. */
   readonly notifications: { readonly saved: string; readonly deleted: string } & Texts;
   /** `choices.<field>.<value>`: a choice field's (or sub-field's) options. */

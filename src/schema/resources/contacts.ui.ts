@@ -14,7 +14,6 @@ export default resourceUi(contacts, {
       emailAddress: 'Email address',
       telephone: 'Telephone number',
       function: 'Job title',
-      supplier: 'Supplier',
       notes: 'Notes',
     },
     help: {
@@ -35,7 +34,6 @@ export default resourceUi(contacts, {
       emailAddress: 'E-mailadres',
       telephone: 'Telefoonnummer',
       function: 'Functie',
-      supplier: 'Leverancier',
       notes: 'Notities',
     },
     help: {

@@ -8,7 +8,6 @@ export default resourceUi(subscriptions, {
     name: 'Subscription |||| Subscriptions',
     fields: {
       companyId: 'Company',
-      plan: 'Plan',
       startsAt: 'Starts on',
       endsAt: 'Ends on',
       cancelledOn: 'Cancelled on',
@@ -30,7 +29,6 @@ export default resourceUi(subscriptions, {
     name: 'Abonnement |||| Abonnementen',
     fields: {
       companyId: 'Bedrijf',
-      plan: 'Pakket',
       startsAt: 'Ingangsdatum',
       endsAt: 'Einddatum',
       cancelledOn: 'Opgezegd op',

@@ -112,6 +112,24 @@ describe.each([
   });
 });
 
+describe('reference labels', () => {
+  const tree = (messages: object) =>
+    (messages as { resources: Record<string, { name: string; fields: Record<string, string> }> }).resources;
+
+  it.each([
+    ['nl', nlMessages],
+    ['en', enMessages],
+  ])('default to the singular name of the resource pointed at (%s)', (_locale, messages) => {
+    const texts = tree(messages);
+    // contacts.ui.ts leaves its supplier's label out; a label of its own wins (contracts' owner).
+    expect(texts.contacts.fields.supplier).toBe(texts.suppliers.name.split('||||')[0].trim());
+    expect(texts.contracts.fields.owner).not.toBe(texts.users.name.split('||||')[0].trim());
+    for (const resource of resources)
+      for (const [field, meta] of Object.entries(resource.meta))
+        if (meta.reference) expect(texts[resource.name].fields[field]).toMatch(/^[^|]+$/);
+  });
+});
+
 describe('success notices', () => {
   const en = (key: string) => flattenKeys(enMessages).includes(key);
   it('are worded as the spec says', () => {
