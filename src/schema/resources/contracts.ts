@@ -7,6 +7,7 @@
  */
 import { hasRole } from '../access';
 import { ALERT_FIELDS, alertDefaultsOf, alertTermsOf, contractAlertDefaults } from '../alert-defaults';
+import { COST_PERIODS, yearlyCost } from '../contract-costs';
 import {
   CONTRACT_STATUSES,
   contractStatus,
@@ -126,6 +127,23 @@ function checkDates(context: HookContext, values: Record<string, unknown>): void
 }
 
 /**
+ * The costs hang together: an amount with its period, a VAT rate for an amount incl. VAT. The
+ * yearly value follows from the amount and period when given (else it is kept as entered) and
+ * its VAT-inclusive twin from the rate (yearlyCost, src/schema/contract-costs.ts).
+ */
+function checkCosts(context: HookContext, values: Record<string, unknown>): void {
+  if ((values.costAmount == null) !== (values.costPeriod == null)) {
+    fail(context, values.costAmount == null ? 'costAmount' : 'costPeriod', 'cost_incomplete');
+  }
+  if (values.vatIncluded === true && values.costAmount != null && values.vatRate == null) {
+    fail(context, 'vatRate', 'vat_rate_required');
+  }
+  const cost = yearlyCost(values);
+  if (cost.derived) values.yearlyValue = cost.excl;
+  values.yearlyValueInclVat = cost.incl;
+}
+
+/**
  * The supplier must offer the contract's type (a supplier has one). A pair the contract already
  * had stays allowed: a supplier whose type changed later leaves its contracts editable.
  */
@@ -193,7 +211,28 @@ export const contracts = defineResource({
       max: 120,
       help: 'resources.contracts.help.renewalMonths',
     }),
-    yearlyValue: field.money({ section: 'dates', min: 0, list: true, sortable: true }),
+    // Costs (docs/requirements.md#contracts-and-dates): an amount per period, incl. or excl. VAT at a rate, and the
+    // payment term. The yearly value (excl. VAT) stays the stored figure: derived from the amount
+    // and period when both are given (yearlyCost), else as entered; its VAT-inclusive twin is kept.
+    costAmount: field.money({ section: 'dates', min: 0, export: true }),
+    costPeriod: field.choice(COST_PERIODS, { section: 'dates', export: true }),
+    vatIncluded: field.boolean({ section: 'dates', export: true }),
+    vatRate: field.number({ section: 'dates', min: 0, max: 100, export: true }),
+    paymentTermDays: field.number({ section: 'dates', min: 0, max: 365, export: true }),
+    yearlyValue: field.money({
+      section: 'dates',
+      min: 0,
+      list: true,
+      sortable: true,
+      help: 'resources.contracts.help.yearlyValue',
+    }),
+    yearlyValueInclVat: field.money({
+      section: 'dates',
+      readOnly: true,
+      form: false,
+      list: true,
+      sortable: true,
+    }),
     offersOptIn: field.boolean({ section: 'dates', help: 'resources.contracts.help.offersOptIn' }),
     // Alerts before the end and before the notice deadline (docs/requirements.md#alerts-and-mail), each with an advance.
     // Left out of a create they take the company's defaults (fillAlertFields).
@@ -258,6 +297,7 @@ export const contracts = defineResource({
       const values: Record<string, unknown> = { ...input };
       await fillAlertFields(context, values, existing);
       checkDates(context, values);
+      checkCosts(context, values);
       const [supplier] = await context.find('suppliers', { id: values.supplier as number });
       checkSupplierType(context, values, supplier, existing);
       await checkSupplierContact(context, values);
