@@ -5,6 +5,9 @@
  *
  * The list's order is the side navigation's: resources already listed keep their place, new ones
  * are added at the end, removed ones are dropped.
+ *
+ * It also writes server/resources/declared-hooks.ts: the `hooks` export of each declaration file, by
+ * resource name. Only the server imports that file, so the hooks never reach the browser bundle.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,12 +16,17 @@ import { isResource } from '../src/schema/dsl';
 
 const folder = join(import.meta.dirname, '..', 'src', 'schema', 'resources');
 const indexPath = join(folder, 'index.ts');
+const hooksPath = join(import.meta.dirname, '..', 'server', 'resources', 'declared-hooks.ts');
 
 interface Declared {
   /** The exported name, e.g. `supplierTypes`. */
   exportName: string;
   /** The module, e.g. `./supplier-types`. */
   module: string;
+  /** The resource's name, e.g. `supplier-types`. */
+  name: string;
+  /** Whether the file exports `hooks` (server-only business rules). */
+  hasHooks: boolean;
 }
 
 async function declaredResources(): Promise<Declared[]> {
@@ -29,15 +37,17 @@ async function declaredResources(): Promise<Declared[]> {
   for (const file of files) {
     const exports: Record<string, unknown> = await import(pathToFileURL(join(folder, file)).href);
     for (const [exportName, value] of Object.entries(exports)) {
-      if (isResource(value)) found.push({ exportName, module: `./${file.slice(0, -'.ts'.length)}` });
+      if (!isResource(value)) continue;
+      const module = `./${file.slice(0, -'.ts'.length)}`;
+      found.push({ exportName, module, name: value.name, hasHooks: exports.hooks !== undefined });
     }
   }
   return found;
 }
 
-const readIndex = (): string => {
+const readText = (path: string): string => {
   try {
-    return readFileSync(indexPath, 'utf8');
+    return readFileSync(path, 'utf8');
   } catch {
     return '';
   }
@@ -78,10 +88,30 @@ export const resourceByName = (name: string): Resource | undefined =>
 `;
 }
 
-const declared = await declaredResources();
-const before = readIndex();
-const source = indexSource(declared, currentOrder(before));
-if (source !== before) {
-  writeFileSync(indexPath, source);
-  console.log(`src/schema/resources/index.ts: ${declared.length} resources`);
+function hooksSource(declared: readonly Declared[]): string {
+  const withHooks = declared
+    .filter((resource) => resource.hasHooks)
+    .sort((a, b) => (a.module < b.module ? -1 : a.module > b.module ? 1 : 0));
+  return `/**
+ * Every declaration's \`hooks\` (its server-side business rules), by resource name. Written by
+ * \`npm run db:generate\` (scripts/resources-index.ts): do not edit by hand. Only the server imports
+ * this file, so the hooks stay out of the browser bundle.
+ */
+import type { ResourceHooks } from '../../src/schema/dsl';
+${withHooks.map(({ exportName, module }) => `import { hooks as ${exportName} } from '../../src/schema/resources/${module.slice(2)}';`).join('\n')}
+
+export const declaredHooks: Readonly<Record<string, ResourceHooks>> = {
+${withHooks.map(({ exportName, name }) => `  ${name === exportName ? name : `'${name}': ${exportName}`},`).join('\n')}
+};
+`;
 }
+
+const writeIfChanged = (path: string, source: string) => {
+  if (source === readText(path)) return;
+  writeFileSync(path, source);
+  console.log(`${path.slice(join(import.meta.dirname, '..').length + 1)} written`);
+};
+
+const declared = await declaredResources();
+writeIfChanged(indexPath, indexSource(declared, currentOrder(readText(indexPath))));
+writeIfChanged(hooksPath, hooksSource(declared));

@@ -1,17 +1,31 @@
 /**
- * The HookContext handed to a declaration's hooks (src/schema/dsl.ts): unrestricted reads and
+ * A resource's hooks, and the HookContext handed to them (src/schema/dsl.ts): unrestricted reads and
  * updates of any registered resource inside the save's transaction, password hashing, session
  * revocation and a way to stop the save with a field error or a conflict.
  */
 import { getTableColumns, sql } from 'drizzle-orm';
-import type { AccessContext, HookContext, Row, RowFilter } from '../../src/schema/dsl';
+import type {
+  AccessContext,
+  HookContext,
+  Resource,
+  ResourceHooks,
+  Row,
+  RowFilter,
+} from '../../src/schema/dsl';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserAccess } from '../auth/sessions';
 import { dayOf } from '../auth/subscriptions';
 import type { Database } from '../db/client';
 import { ApiError, badRequest } from '../http/errors';
 import { rowFilterSql } from './conditions';
+import { declaredHooks } from './declared-hooks';
 import type { Registry } from './registry';
+
+/**
+ * The `hooks` exported beside a resource's declaration (collected in server/resources/declared-hooks.ts),
+ * or none.
+ */
+export const hooksOf = (resource: Resource): ResourceHooks => declaredHooks[resource.name] ?? resource.hooks;
 
 /** The database or a transaction of it. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;

@@ -15,7 +15,7 @@ import { checkPlanLimit, lockForLimit } from '../subscriptions/limits';
 import { type Grant, grantWhere } from './access';
 import { rowFilterSql, satisfies } from './conditions';
 import { mapDbError } from './db-errors';
-import { type Executor, hookContext } from './hooks';
+import { type Executor, hookContext, hooksOf } from './hooks';
 import type { Registry } from './registry';
 import { imageFields, imageInput } from './serialize';
 
@@ -229,7 +229,8 @@ async function save(
       const hooks = hookContext(executor, registry, grant.context, now);
       let next: Record<string, unknown> =
         resource.scope === 'company' ? { ...values, companyId } : { ...values };
-      if (resource.hooks.beforeSave) next = await resource.hooks.beforeSave(hooks, next, existing);
+      const { beforeSave } = hooksOf(resource);
+      if (beforeSave) next = await beforeSave(hooks, next, existing);
       // Only columns go in; a password field never does (a hook hashed it into its own column).
       const record = Object.fromEntries(
         Object.entries(next).filter(
@@ -252,7 +253,7 @@ async function save(
           .returning()) as Row[];
       }
       if (limited) await checkPlanLimit(executor, registry, resource, row, now());
-      await resource.hooks.afterSave?.(hooks, row, existing);
+      await hooksOf(resource).afterSave?.(hooks, row, existing);
       return row;
     });
   } catch (error) {
@@ -310,7 +311,7 @@ export async function deleteRecord(env: Env, resource: Resource, grant: Grant, i
   try {
     await env.db.transaction(async (tx) => {
       const hooks = hookContext(tx as unknown as Executor, env.registry, grant.context, env.now);
-      await resource.hooks.beforeDelete?.(hooks, existing);
+      await hooksOf(resource).beforeDelete?.(hooks, existing);
       await tx.delete(env.registry.table(resource)).where(eq(columns.id, id));
     });
   } catch (error) {

@@ -11,7 +11,7 @@ import { subscriptions } from '../../src/schema/resources/subscriptions';
 import type { PlanView } from '../../src/schema/subscription-overview';
 import { planColumns, plansTable, subscriptionColumns, subscriptionsTable } from '../auth/subscriptions';
 import { resourceTables } from '../db/resource-tables';
-import { type Executor, hookContext } from '../resources/hooks';
+import { type Executor, hookContext, hooksOf } from '../resources/hooks';
 import type { Env } from '../resources/write';
 import { countTowardsLimit } from './limits';
 
@@ -118,7 +118,7 @@ export async function writeSubscription(
   const context = hookContext(db, env.registry, access, env.now);
   // The plan is passed on an update too, so the "inactive plan" check only fires for a new one.
   const next = existing ? { plan: existing.plan, ...values } : values;
-  const checked = (await subscriptions.hooks.beforeSave?.(context, next, existing)) ?? next;
+  const checked = (await hooksOf(subscriptions).beforeSave?.(context, next, existing)) ?? next;
   if (existing) {
     await db
       .update(subscriptionsTable)

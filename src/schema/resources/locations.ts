@@ -3,7 +3,7 @@
  * becomes main, choosing another moves the flag, the main one cannot be deleted, and the contracts
  * of a deleted location move to the main one (docs/requirements.md#screens).
  */
-import { accessByRole, defineResource, type HookContext, type Row } from '../dsl';
+import { accessByRole, defineResource, type HookContext, type ResourceHooks, type Row } from '../dsl';
 import { ZIPCODE_FIELD } from '../dutch-identifiers';
 import { field } from '../fields';
 import { companyOf, idList } from './hook-helpers';
@@ -24,37 +24,39 @@ export const locations = defineResource({
   menu: [2],
   // Contract managers pick locations in the contract form.
   access: accessByRole({ read: [1, 2, 3], write: [1, 2] }),
-  hooks: {
-    async beforeSave(context, input, existing) {
-      const values = { ...input };
-      const companyId = companyOf(context, values, existing);
-      if (companyId === null) return values;
-      const mains = await context.find('locations', { companyId, isMain: true });
-      const otherMain = mains.find((main) => main.id !== existing?.id);
-      if (existing?.isMain && values.isMain === false) {
-        context.fail({ field: 'isMain', message: 'resources.locations.errors.main_required' });
-      }
-      // A company always has a main location: its first one, or any saved while it has none.
-      if (!otherMain && !existing?.isMain) values.isMain = true;
-      // One main location per company (a unique index): unset the old one before this row is written.
-      if (values.isMain === true && otherMain) {
-        await context.update('locations', { id: otherMain.id }, { isMain: false });
-      }
-      return values;
-    },
-    async beforeDelete(context, row) {
-      if (row.isMain) {
-        context.fail({ message: 'resources.locations.errors.main_not_deletable', status: 409 });
-      }
-      const companyId = row.companyId as number;
-      const [main] = await context.find('locations', { companyId, isMain: true });
-      if (main && context.has('contracts')) {
-        await context.update('contracts', { location: row.id }, { location: main.id });
-      }
-      await dropFromUserLocations(context, row, companyId);
-    },
-  },
 });
+
+/** The declaration's rules on the server, run in the save's transaction (docs/adding-a-resource.md#hooks). */
+export const hooks: ResourceHooks = {
+  async beforeSave(context, input, existing) {
+    const values = { ...input };
+    const companyId = companyOf(context, values, existing);
+    if (companyId === null) return values;
+    const mains = await context.find('locations', { companyId, isMain: true });
+    const otherMain = mains.find((main) => main.id !== existing?.id);
+    if (existing?.isMain && values.isMain === false) {
+      context.fail({ field: 'isMain', message: 'resources.locations.errors.main_required' });
+    }
+    // A company always has a main location: its first one, or any saved while it has none.
+    if (!otherMain && !existing?.isMain) values.isMain = true;
+    // One main location per company (a unique index): unset the old one before this row is written.
+    if (values.isMain === true && otherMain) {
+      await context.update('locations', { id: otherMain.id }, { isMain: false });
+    }
+    return values;
+  },
+  async beforeDelete(context, row) {
+    if (row.isMain) {
+      context.fail({ message: 'resources.locations.errors.main_not_deletable', status: 409 });
+    }
+    const companyId = row.companyId as number;
+    const [main] = await context.find('locations', { companyId, isMain: true });
+    if (main && context.has('contracts')) {
+      await context.update('contracts', { location: row.id }, { location: main.id });
+    }
+    await dropFromUserLocations(context, row, companyId);
+  },
+};
 
 /**
  * Users restricted to the deleted location lose it from their list. A user restricted to that

@@ -4,7 +4,7 @@
  * work with company data. Platform admins manage them here; company admins start, change and
  * cancel their own through the subscription page (server/billing).
  */
-import { allow, defineResource, type HookContext, type Row } from '../dsl';
+import { allow, defineResource, type HookContext, type ResourceHooks, type Row } from '../dsl';
 import { field } from '../fields';
 import { companyOf } from './hook-helpers';
 
@@ -69,10 +69,12 @@ export const subscriptions = defineResource({
     delete: allow(1),
   },
   example: { startsAt: '2020-01-01', endsAt: '2020-01-31' },
-  hooks: {
-    async beforeSave(context, values, existing) {
-      await checkSubscription(context, values, existing);
-      return values;
-    },
-  },
 });
+
+/** The declaration's rules on the server, run in the save's transaction (docs/adding-a-resource.md#hooks). */
+export const hooks: ResourceHooks = {
+  async beforeSave(context, values, existing) {
+    await checkSubscription(context, values, existing);
+    return values;
+  },
+};

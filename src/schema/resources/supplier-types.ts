@@ -2,7 +2,7 @@
  * Supplier types with their specification fields (docs/requirements.md#contracts-and-dates): each contract of a
  * supplier of this type asks these fields. Platform-wide, kept by platform admins.
  */
-import { accessByRole, defineResource } from '../dsl';
+import { accessByRole, defineResource, type ResourceHooks } from '../dsl';
 import { field } from '../fields';
 
 export const SPECIFICATION_FIELD_TYPES = [
@@ -107,12 +107,14 @@ export const supplierTypes = defineResource({
   menu: [1],
   // Contract forms read the type of a supplier and its specification fields.
   access: accessByRole({ read: [1, 2, 3], write: [1] }),
-  hooks: {
-    beforeSave(context, input) {
-      if (!Array.isArray(input.specificationFields)) return input;
-      const { fields, error } = checkSpecificationFields(input.specificationFields as SpecificationField[]);
-      if (error) context.fail(error);
-      return { ...input, specificationFields: fields };
-    },
-  },
 });
+
+/** The declaration's rules on the server, run in the save's transaction (docs/adding-a-resource.md#hooks). */
+export const hooks: ResourceHooks = {
+  beforeSave(context, input) {
+    if (!Array.isArray(input.specificationFields)) return input;
+    const { fields, error } = checkSpecificationFields(input.specificationFields as SpecificationField[]);
+    if (error) context.fail(error);
+    return { ...input, specificationFields: fields };
+  },
+};

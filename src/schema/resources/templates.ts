@@ -2,7 +2,7 @@
  * E-mail templates (docs/requirements.md#alerts-and-mail): one per code (src/schema/template-placeholders.ts). A
  * template may use only the placeholders of its code; the list is derived from the code on save.
  */
-import { accessByRole, defineResource } from '../dsl';
+import { accessByRole, defineResource, type ResourceHooks } from '../dsl';
 import { field } from '../fields';
 import { placeholderList, TEMPLATE_CODES, unknownPlaceholders } from '../template-placeholders';
 
@@ -36,13 +36,15 @@ export const templates = defineResource({
   pages: [1],
   menu: [1],
   access: accessByRole({ read: [1], write: [1] }),
-  hooks: {
-    beforeSave(context, input, existing) {
-      const code = String(input.code ?? existing?.code ?? '');
-      const text = (key: 'subject' | 'content') => String(input[key] ?? existing?.[key] ?? '');
-      const error = templateError({ code, subject: text('subject'), content: text('content') });
-      if (error) context.fail(error);
-      return { ...input, placeholders: placeholderList(code) };
-    },
-  },
 });
+
+/** The declaration's rules on the server, run in the save's transaction (docs/adding-a-resource.md#hooks). */
+export const hooks: ResourceHooks = {
+  beforeSave(context, input, existing) {
+    const code = String(input.code ?? existing?.code ?? '');
+    const text = (key: 'subject' | 'content') => String(input[key] ?? existing?.[key] ?? '');
+    const error = templateError({ code, subject: text('subject'), content: text('content') });
+    if (error) context.fail(error);
+    return { ...input, placeholders: placeholderList(code) };
+  },
+};

@@ -5,7 +5,7 @@
  */
 
 import { isPlatformAdmin, PLATFORM_ADMIN } from '../access';
-import { accessByRole, defineResource, type HookContext, type Row } from '../dsl';
+import { accessByRole, defineResource, type HookContext, type ResourceHooks, type Row } from '../dsl';
 import { field } from '../fields';
 import { companyOf, idList } from './hook-helpers';
 
@@ -76,66 +76,68 @@ export const users = defineResource({
   access: accessByRole({ read: [1, 2, 3], write: [1, 2] }),
   // Deactivated users free their place, so re-activating one counts again.
   planLimit: { limit: 'maxUsers', counts: { active: true } },
-  hooks: {
-    async beforeSave(context, input, existing) {
-      const { password, ...values } = input;
-      const self = existing !== null && existing.id === context.userId;
-      const companyId = companyOf(context, values, existing);
-
-      checkRoles(context, (values.roles ?? existing?.roles ?? []) as number[], companyId);
-      if (self && values.active === false) fail(context, 'active', 'deactivate_self');
-      if (
-        values.active === false &&
-        existing?.active === true &&
-        (await holdsContracts(context, existing.id))
-      ) {
-        fail(context, 'active', 'hand_over_first');
-      }
-
-      if (values.twoFactorEnabled === true && existing?.twoFactorEnabled !== true) {
-        fail(context, 'twoFactorEnabled', 'two_factor_on');
-      }
-      if (values.twoFactorEnabled === false && existing?.twoFactorEnabled === true) {
-        values.twoFactorSecret = null;
-        values.twoFactorPendingSecret = null;
-      }
-
-      if (typeof values.emailAddress === 'string') {
-        values.emailAddress = values.emailAddress.toLowerCase();
-        await checkEmail(context, values.emailAddress as string, existing);
-      }
-
-      if ('locationIds' in values) {
-        values.locationIds = idList(values.locationIds);
-        await checkLocations(context, values.locationIds as number[], companyId);
-      }
-
-      if (typeof password === 'string' && password !== '') {
-        // One's own password changes on the account page, which asks for the current one first.
-        if (self) fail(context, 'password', 'own_password');
-        values.passwordHash = await context.hashPassword(password);
-      }
-
-      if ('avatar' in values && values.avatar !== (existing?.avatar ?? null)) {
-        values.avatarVersion = Number(existing?.avatarVersion ?? 0) + 1;
-      }
-      return values;
-    },
-
-    async afterSave(context, row, existing) {
-      if (!existing) return;
-      const deactivated = existing.active === true && row.active === false;
-      const newPassword = row.passwordHash !== undefined && row.passwordHash !== existing.passwordHash;
-      if (deactivated || newPassword) await context.revokeSessions(row.id);
-    },
-
-    async beforeDelete(context, row) {
-      if (row.id === context.userId) {
-        context.fail({ message: 'resources.users.errors.delete_self', status: 409 });
-      }
-      if (await holdsContracts(context, row.id)) {
-        context.fail({ message: 'resources.users.errors.hand_over_first', status: 409 });
-      }
-    },
-  },
 });
+
+/** The declaration's rules on the server, run in the save's transaction (docs/adding-a-resource.md#hooks). */
+export const hooks: ResourceHooks = {
+  async beforeSave(context, input, existing) {
+    const { password, ...values } = input;
+    const self = existing !== null && existing.id === context.userId;
+    const companyId = companyOf(context, values, existing);
+
+    checkRoles(context, (values.roles ?? existing?.roles ?? []) as number[], companyId);
+    if (self && values.active === false) fail(context, 'active', 'deactivate_self');
+    if (
+      values.active === false &&
+      existing?.active === true &&
+      (await holdsContracts(context, existing.id))
+    ) {
+      fail(context, 'active', 'hand_over_first');
+    }
+
+    if (values.twoFactorEnabled === true && existing?.twoFactorEnabled !== true) {
+      fail(context, 'twoFactorEnabled', 'two_factor_on');
+    }
+    if (values.twoFactorEnabled === false && existing?.twoFactorEnabled === true) {
+      values.twoFactorSecret = null;
+      values.twoFactorPendingSecret = null;
+    }
+
+    if (typeof values.emailAddress === 'string') {
+      values.emailAddress = values.emailAddress.toLowerCase();
+      await checkEmail(context, values.emailAddress as string, existing);
+    }
+
+    if ('locationIds' in values) {
+      values.locationIds = idList(values.locationIds);
+      await checkLocations(context, values.locationIds as number[], companyId);
+    }
+
+    if (typeof password === 'string' && password !== '') {
+      // One's own password changes on the account page, which asks for the current one first.
+      if (self) fail(context, 'password', 'own_password');
+      values.passwordHash = await context.hashPassword(password);
+    }
+
+    if ('avatar' in values && values.avatar !== (existing?.avatar ?? null)) {
+      values.avatarVersion = Number(existing?.avatarVersion ?? 0) + 1;
+    }
+    return values;
+  },
+
+  async afterSave(context, row, existing) {
+    if (!existing) return;
+    const deactivated = existing.active === true && row.active === false;
+    const newPassword = row.passwordHash !== undefined && row.passwordHash !== existing.passwordHash;
+    if (deactivated || newPassword) await context.revokeSessions(row.id);
+  },
+
+  async beforeDelete(context, row) {
+    if (row.id === context.userId) {
+      context.fail({ message: 'resources.users.errors.delete_self', status: 409 });
+    }
+    if (await holdsContracts(context, row.id)) {
+      context.fail({ message: 'resources.users.errors.hand_over_first', status: 409 });
+    }
+  },
+};

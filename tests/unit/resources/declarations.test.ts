@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { declaredHooks } from '../../../server/resources/declared-hooks';
 import {
   ACTIONS,
   type AccessContext,
@@ -50,6 +51,13 @@ describe('resource list', () => {
     const declared = Object.values(modules).flatMap((exports) => Object.values(exports).filter(isResource));
     expect(declared.length).toBeGreaterThan(0);
     expect(new Set(resources)).toEqual(new Set(declared));
+    // Their hooks, server-only, by resource name (server/resources/declared-hooks.ts).
+    const hooks = Object.values(modules).flatMap((exports) =>
+      exports.hooks ? [[Object.values(exports).find(isResource)?.name, exports.hooks]] : [],
+    );
+    expect(hooks.length).toBeGreaterThan(0);
+    expect(Object.entries(declaredHooks)).toEqual(expect.arrayContaining(hooks));
+    expect(Object.keys(declaredHooks)).toHaveLength(hooks.length);
   });
 
   it('sorts and names records by declared fields', () => {

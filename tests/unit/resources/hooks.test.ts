@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Resource, Row } from '../../../src/schema/dsl';
+import { hooksOf } from '../../../server/resources/hooks';
+import type { Resource, ResourceHooks, Row } from '../../../src/schema/dsl';
 import { locations } from '../../../src/schema/resources/locations';
 import {
   checkSpecificationFields,
@@ -17,7 +18,7 @@ const save = (
   values: object,
   existing: Row | null = null,
 ) =>
-  (resource.hooks.beforeSave as NonNullable<Resource['hooks']['beforeSave']>)(
+  (hooksOf(resource).beforeSave as NonNullable<ResourceHooks['beforeSave']>)(
     context,
     { ...values } as Record<string, unknown>,
     existing,
@@ -54,7 +55,7 @@ describe('locations', () => {
 
   it('refuses to delete the main location (409)', async () => {
     const context = fakeContext({ rows: { locations: [main, shop] } });
-    expect(await failureOf(() => locations.hooks.beforeDelete?.(context, main))).toEqual({
+    expect(await failureOf(() => hooksOf(locations).beforeDelete?.(context, main))).toEqual({
       message: 'resources.locations.errors.main_not_deletable',
       status: 409,
     });
@@ -75,7 +76,7 @@ describe('locations', () => {
         ],
       },
     });
-    await locations.hooks.beforeDelete?.(context, shop);
+    await hooksOf(locations).beforeDelete?.(context, shop);
     expect(context.rows.contracts.map((row) => row.location)).toEqual([1, 1]);
     // The user limited to the deleted location alone does not get "all locations".
     expect(context.rows.users.map((row) => row.locationIds)).toEqual([[1], [2], []]);
@@ -83,7 +84,7 @@ describe('locations', () => {
 
   it('deletes without contracts when that resource does not exist yet', async () => {
     const context = fakeContext({ rows: { locations: [main, shop] } });
-    await expect(locations.hooks.beforeDelete?.(context, shop)).resolves.toBeUndefined();
+    await expect(hooksOf(locations).beforeDelete?.(context, shop)).resolves.toBeUndefined();
   });
 });
 
@@ -203,7 +204,7 @@ describe('users', () => {
 
   it('revokes sessions after deactivation or a new password, not after other changes', async () => {
     const context = fakeContext({ userId: 1, rows: rows() });
-    const afterSave = users.hooks.afterSave as NonNullable<Resource['hooks']['afterSave']>;
+    const afterSave = hooksOf(users).afterSave as NonNullable<ResourceHooks['afterSave']>;
     await afterSave(context, { ...anna, firstName: 'Anne' }, anna);
     await afterSave(context, { ...anna, id: 6 }, null);
     expect(context.revoked).toEqual([]);
@@ -213,11 +214,11 @@ describe('users', () => {
   });
 
   it('does not let users delete themselves', async () => {
-    expect(await failureOf(() => users.hooks.beforeDelete?.(fakeContext({ userId: 5 }), anna))).toEqual({
+    expect(await failureOf(() => hooksOf(users).beforeDelete?.(fakeContext({ userId: 5 }), anna))).toEqual({
       message: 'resources.users.errors.delete_self',
       status: 409,
     });
-    expect(() => users.hooks.beforeDelete?.(fakeContext({ userId: 1 }), anna)).not.toThrow();
+    expect(() => hooksOf(users).beforeDelete?.(fakeContext({ userId: 1 }), anna)).not.toThrow();
   });
 });
 
