@@ -4,6 +4,7 @@
  * this file, so the hooks stay out of the browser bundle.
  */
 import type { ResourceHooks } from '../../src/schema/dsl';
+import { hooks as contracts } from '../../src/schema/resources/contracts';
 import { hooks as locations } from '../../src/schema/resources/locations';
 import { hooks as subscriptions } from '../../src/schema/resources/subscriptions';
 import { hooks as supplierTypes } from '../../src/schema/resources/supplier-types';
@@ -11,6 +12,7 @@ import { hooks as templates } from '../../src/schema/resources/templates';
 import { hooks as users } from '../../src/schema/resources/users';
 
 export const declaredHooks: Readonly<Record<string, ResourceHooks>> = {
+  contracts,
   locations,
   subscriptions,
   'supplier-types': supplierTypes,

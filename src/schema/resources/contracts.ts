@@ -17,7 +17,7 @@ import {
   type Period,
   type PeriodUnit,
 } from '../contract-dates';
-import { type AccessContext, defineResource, type HookContext, type Rule } from '../dsl';
+import { type AccessContext, defineResource, type HookContext, type ResourceHooks, type Rule } from '../dsl';
 import { field, hookDefault } from '../fields';
 import { checkSpecifications, type SpecificationValue } from './contract-specifications';
 import type { SpecificationField } from './supplier-types';
@@ -292,40 +292,42 @@ export const contracts = defineResource({
     noticeAlertAmount: 1,
     noticeAlertUnit: 'months',
   },
-  hooks: {
-    async beforeSave(context, input, existing) {
-      const values: Record<string, unknown> = { ...input };
-      await fillAlertFields(context, values, existing);
-      checkDates(context, values);
-      checkCosts(context, values);
-      const [supplier] = await context.find('suppliers', { id: values.supplier as number });
-      checkSupplierType(context, values, supplier, existing);
-      await checkSupplierContact(context, values);
-
-      values.supplierName = supplier?.name ?? '';
-      const [type] = await context.find('supplier-types', { id: values.supplierType as number });
-      const specified = checkSpecifications(
-        (type?.specificationFields ?? []) as SpecificationField[],
-        (values.specifications ?? []) as SpecificationValue[],
-      );
-      if (specified.error) context.fail(specified.error);
-      values.specifications = specified.values;
-      // Offers are only asked for types suitable for purchasing advice.
-      if (type?.purchasingAdvice !== true) values.offersOptIn = false;
-      // A new contract belongs to whoever creates it, unless someone else is named.
-      if (!existing && values.owner == null && context.companyId !== null) values.owner = context.userId;
-
-      const term = currentTerm(termsOf(values), context.today);
-      values.currentEndsAt = term.endsAt;
-      values.noticeDeadline = term.noticeDeadline;
-      values.storedStatus = contractStatus(
-        { ...termsOf(values), archived: existing?.archived === true },
-        context.today,
-      );
-      return values;
-    },
-  },
 });
+
+/** The declaration's rules on the server, run in the save's transaction (docs/adding-a-resource.md#hooks). */
+export const hooks: ResourceHooks = {
+  async beforeSave(context, input, existing) {
+    const values: Record<string, unknown> = { ...input };
+    await fillAlertFields(context, values, existing);
+    checkDates(context, values);
+    checkCosts(context, values);
+    const [supplier] = await context.find('suppliers', { id: values.supplier as number });
+    checkSupplierType(context, values, supplier, existing);
+    await checkSupplierContact(context, values);
+
+    values.supplierName = supplier?.name ?? '';
+    const [type] = await context.find('supplier-types', { id: values.supplierType as number });
+    const specified = checkSpecifications(
+      (type?.specificationFields ?? []) as SpecificationField[],
+      (values.specifications ?? []) as SpecificationValue[],
+    );
+    if (specified.error) context.fail(specified.error);
+    values.specifications = specified.values;
+    // Offers are only asked for types suitable for purchasing advice.
+    if (type?.purchasingAdvice !== true) values.offersOptIn = false;
+    // A new contract belongs to whoever creates it, unless someone else is named.
+    if (!existing && values.owner == null && context.companyId !== null) values.owner = context.userId;
+
+    const term = currentTerm(termsOf(values), context.today);
+    values.currentEndsAt = term.endsAt;
+    values.noticeDeadline = term.noticeDeadline;
+    values.storedStatus = contractStatus(
+      { ...termsOf(values), archived: existing?.archived === true },
+      context.today,
+    );
+    return values;
+  },
+};
 
 /**
  * The dashboard's numbers (docs/requirements.md#screens) as list filters: the server counts each with its filter and

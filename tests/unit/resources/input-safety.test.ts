@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { Resource, Row } from '../../../src/schema/dsl';
+import type { Resource, ResourceHooks, Row } from '../../../src/schema/dsl';
 import { BIDI_CONTROLS, field } from '../../../src/schema/fields';
 import { resourceByName, resources } from '../../../src/schema/resources';
-import { contracts } from '../../../src/schema/resources/contracts';
+import { contracts, hooks } from '../../../src/schema/resources/contracts';
 import { failureOf, fakeContext } from './fake-context';
 
 const messageOf = (schema: z.ZodType, value: unknown): string | null => {
@@ -110,7 +110,7 @@ describe("a contract's supplier", () => {
     specifications: [],
   };
   const save = (values: object, existing: Row | null = null) =>
-    (contracts.hooks.beforeSave as NonNullable<Resource['hooks']['beforeSave']>)(
+    (hooks.beforeSave as NonNullable<ResourceHooks['beforeSave']>)(
       fakeContext({ rows }),
       { ...values } as Record<string, unknown>,
       existing,
