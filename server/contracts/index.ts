@@ -1,7 +1,7 @@
 /**
  * The server side of contracts beyond the engine (server/resources/extensions.ts): status and
  * deadline filters, the daily roll-forward of tacitly renewed terms, archive and restore, the
- * dashboard numbers, documents and manual alerts.
+ * dashboard numbers, the list's totals and bulk actions (bulk.ts), documents and manual alerts.
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -23,6 +23,7 @@ import type { Env } from '../resources/write';
 import { checkPlanLimit, lockForLimit } from '../subscriptions/limits';
 import { alertDefaultsRoutes } from './alert-defaults';
 import { alertRoutes } from './alerts';
+import { bulkRoutes } from './bulk';
 import { deliveryRoutes } from './deliveries';
 import { removeContractFiles } from './document-files';
 import { documentRoutes } from './documents';
@@ -106,6 +107,7 @@ function contractRoutes(app: FastifyInstance, env: Env): void {
     });
   }
 
+  bulkRoutes(app, env);
   documentRoutes(app, env);
   alertRoutes(app, env);
   alertDefaultsRoutes(app, env);
