@@ -10,6 +10,7 @@ import {
   normaliseVatNumber,
 } from '../src/schema/dutch-identifiers';
 import type { DatabaseTarget } from './db/client';
+import { SECRET_KEY_MIN_LENGTH } from './mail/sealed-links';
 
 export interface Config {
   port: number;
@@ -20,6 +21,11 @@ export interface Config {
   appUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /**
+   * The server's secret (SECRET_KEY): seals the single-use links of mails in the outbox
+   * (server/mail/sealed-links.ts). Null: DATA_DIR/secret.key, made by the first start.
+   */
+  secretKey: string | null;
   /** The seller on invoices (the operator of this deployment). */
   seller: Seller;
   /** Seed the demo company and accounts into a brand-new database. */
@@ -50,6 +56,14 @@ function checked(name: string, value: string, valid: (value: string) => boolean)
   return value;
 }
 
+/** A secret too short to guess safely stops the start, like a wrong seller identifier. */
+function secretKey(value: string | undefined): string | null {
+  const key = value?.trim() || null;
+  if (key !== null && key.length < SECRET_KEY_MIN_LENGTH)
+    throw new Error(`SECRET_KEY must be at least ${SECRET_KEY_MIN_LENGTH} characters`);
+  return key;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const dataDir = resolve(env.DATA_DIR ?? './data');
@@ -67,6 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM ?? 'Contractbeheer <no-reply@contractbeheer.nl>',
+    secretKey: secretKey(env.SECRET_KEY),
     seller: {
       name: env.SELLER_NAME ?? 'Contractbeheer B.V.',
       address: lines(env.SELLER_ADDRESS ?? 'Stationsplein 1|3511 ED Utrecht'),

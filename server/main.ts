@@ -9,6 +9,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { startJob } from './jobs/runner';
 import { createMailer } from './mail/mailer';
+import { loadSecretKey } from './mail/sealed-links';
 import { ensureDefaultTemplates } from './mail/templates';
 import { buildRegistry } from './resources';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo';
@@ -25,6 +26,8 @@ const mailer = createMailer(database.db, {
   from: config.mailFrom,
   // An invoice mail's PDF is rendered when it is sent, from the invoice row.
   attachments: invoiceAttachments(database.db, config.seller),
+  // Seals the links of mails waiting in the outbox; the same secret opens them after a restart.
+  secretKey: await loadSecretKey(config),
 });
 const app = await buildApp(
   { db: database.db, config, mailer, now: () => new Date() },

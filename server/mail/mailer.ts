@@ -4,11 +4,14 @@
  * and records the outcome, retrying with back-off; without it a mail is `kept` in the outbox for
  * platform admins to read. Mails from templates are rendered here by template code.
  */
+
+import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { renderTemplate, type TemplateCode } from '../../src/schema/template-placeholders';
 import type { Database } from '../db/client';
 import { type MailAttachmentRef, mails } from '../db/schema';
+import { createLinkSeal, type LinkSeal } from './sealed-links';
 import { templateFor } from './templates';
 
 export interface MailMessage {
@@ -42,6 +45,8 @@ export interface DeliveryReport {
 }
 
 export interface Mailer {
+  /** Seals and opens the tokens of single-use links in the outbox (server/mail/sealed-links.ts). */
+  readonly links: LinkSeal;
   /** Writes a mail to the outbox (in `db`, e.g. the caller's transaction); returns its id. */
   enqueue(message: MailMessage, db?: Database): Promise<number>;
   /** Writes mails to the outbox in one statement; returns their ids in the same order. */
@@ -80,19 +85,28 @@ export interface MailerOptions {
   pollMs?: number;
   /** Renders attachment references into files; a mail with attachments fails its try without it. */
   attachments?: AttachmentResolver;
+  /**
+   * The server's secret (loadSecretKey), sealing the links in mails; the same secret opens them
+   * after a restart. Without it (tests, benchmarks) a random one of this process.
+   */
+  secretKey?: string;
 }
+
+/** A seal with a key of this process only: its mails' links are lost with the process. */
+const processSeal = (): LinkSeal => createLinkSeal(randomBytes(32));
 
 /** 1 minute, 5 minutes, 30 minutes, 2 hours: five tries over about 2.5 hours. */
 export const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000] as const;
 
 /**
  * Writes mails to the outbox in one statement (in `db`, e.g. the caller's transaction); returns
- * their ids in the same order. `kept` mails are only read in the outbox, never sent.
+ * their ids in the same order. `kept` mails are only read in the outbox, never sent. The tokens of
+ * links in subject and texts are stored sealed (`links`), never as they are.
  */
 export async function enqueueMails(
   db: Database,
   messages: readonly MailMessage[],
-  options: { kept: boolean; now?: Date },
+  options: { kept: boolean; now?: Date; links: LinkSeal },
 ): Promise<number[]> {
   if (messages.length === 0) return [];
   const at = options.now ?? new Date();
@@ -101,9 +115,9 @@ export async function enqueueMails(
     .values(
       messages.map((message) => ({
         toAddress: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
+        subject: options.links.seal(message.subject, message.to),
+        text: options.links.seal(message.text, message.to),
+        html: options.links.seal(message.html, message.to),
         code: message.code,
         attachments: message.attachments?.length ? [...message.attachments] : null,
         status: options.kept ? ('kept' as const) : ('queued' as const),
@@ -115,11 +129,14 @@ export async function enqueueMails(
   return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
-/** The outbox without delivery (demo seed): mails are kept to read there. */
-export const keptMailQueue = (now: () => Date = () => new Date()): MailQueue => ({
+/** The outbox without delivery (demo seed, invoice mails): mails are kept to read there. */
+export const keptMailQueue = (
+  now: () => Date = () => new Date(),
+  links: LinkSeal = processSeal(),
+): MailQueue => ({
   enqueueAll: (messages, into) => {
     if (!into) throw new Error('keptMailQueue needs the database to write to');
-    return enqueueMails(into, messages, { kept: true, now: now() });
+    return enqueueMails(into, messages, { kept: true, now: now(), links });
   },
   nudge() {},
 });
@@ -138,13 +155,14 @@ export function createMailer(db: Database, options: MailerOptions): Mailer {
       nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: connections } as never)
     : null;
   const domain = /@([^>\s]+)/.exec(options.from)?.[1] ?? 'contractbeheer.nl';
+  const links = options.secretKey ? createLinkSeal(options.secretKey) : processSeal();
 
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   let again = false;
 
   const enqueueAll = (messages: readonly MailMessage[], into: Database = db): Promise<number[]> =>
-    enqueueMails(into, messages, { kept: !transport, now: now() });
+    enqueueMails(into, messages, { kept: !transport, now: now(), links });
   const enqueue = async (message: MailMessage, into: Database = db): Promise<number> =>
     (await enqueueAll([message], into))[0];
 
@@ -180,12 +198,13 @@ export function createMailer(db: Database, options: MailerOptions): Mailer {
       const refs = mail.attachments ?? [];
       if (refs.length > 0 && !options.attachments) throw new Error('No attachment resolver configured');
       const files = refs.length > 0 && options.attachments ? await options.attachments(refs) : [];
+      // The links' tokens leave the database sealed and are opened only for the SMTP server.
       await transport.sendMail({
         from: options.from,
         to: mail.to_address,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? undefined,
+        subject: links.open(mail.subject, mail.to_address),
+        text: links.open(mail.text, mail.to_address),
+        html: links.open(mail.html, mail.to_address) ?? undefined,
         messageId: mail.message_id,
         attachments: files,
       });
@@ -243,6 +262,7 @@ export function createMailer(db: Database, options: MailerOptions): Mailer {
   }
 
   return {
+    links,
     enqueue,
     enqueueAll,
     nudge,

@@ -19,6 +19,9 @@ export const mailMessagesEn = {
         html_frame: 'Contents of the mail',
         text: 'Plain text',
         no_html: 'This mail has no formatted version.',
+        hidden_token: '[hidden]',
+        hidden_token_note:
+          'The code in the link to choose a password is [hidden]: only the recipient may use that link.',
       },
     },
     views: {

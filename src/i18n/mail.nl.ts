@@ -21,6 +21,9 @@ export const mailMessagesNl: typeof mailMessagesEn = {
         html_frame: 'Inhoud van de e-mail',
         text: 'Platte tekst',
         no_html: 'Deze e-mail heeft geen opgemaakte versie.',
+        hidden_token: '[verborgen]',
+        hidden_token_note:
+          'De code in de link om een wachtwoord te kiezen is [verborgen]: alleen de ontvanger mag die link gebruiken.',
       },
     },
     views: {

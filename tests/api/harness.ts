@@ -10,7 +10,7 @@ import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import { mails } from '../../server/db/schema';
-import { createMailer } from '../../server/mail/mailer';
+import { createMailer, type Mailer } from '../../server/mail/mailer';
 import { DEMO_PASSWORD, seedDemo } from '../../server/seed/demo';
 import { createScratchDatabase, type ScratchDatabase } from '../scratch-database';
 
@@ -29,7 +29,12 @@ export interface TestApp {
   login(emailAddress: string, password?: string): Promise<string>;
   /** A request as the app sends it, with the bearer token when given. */
   call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
-  /** The mails written to the outbox, newest last. */
+  /** The app's mailer (no SMTP: mails are kept); its `links` opens the sealed tokens of mails. */
+  mailer: Mailer;
+  /**
+   * The mails written to the outbox, newest last, as their recipients get them: the links' tokens,
+   * stored sealed (server/mail/sealed-links.ts), opened. The stored rows: `database.db`.
+   */
   outbox(): Promise<(typeof mails.$inferSelect)[]>;
   close(): Promise<void>;
 }
@@ -75,6 +80,7 @@ export async function startTestApp(options: { seed?: boolean } = {}): Promise<Te
     dataDir,
     clock,
     call,
+    mailer,
     async login(emailAddress, password = DEMO_PASSWORD) {
       const response = await call({
         method: 'POST',
@@ -87,7 +93,13 @@ export async function startTestApp(options: { seed?: boolean } = {}): Promise<Te
       }
       return body.accessToken as string;
     },
-    outbox: () => database.db.select().from(mails).orderBy(mails.id),
+    outbox: async () =>
+      (await database.db.select().from(mails).orderBy(mails.id)).map((row) => ({
+        ...row,
+        subject: mailer.links.open(row.subject, row.toAddress),
+        text: mailer.links.open(row.text, row.toAddress),
+        html: mailer.links.open(row.html, row.toAddress),
+      })),
     async close() {
       await app.close();
       await database.close();

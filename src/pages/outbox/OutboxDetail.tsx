@@ -1,4 +1,4 @@
-import { Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { DetailColumns } from '../../components/DetailColumns';
@@ -8,7 +8,7 @@ import { PanelCard } from '../../components/PanelCard';
 import { formatDateTime } from '../../i18n/format';
 import { usePageTitle } from '../../layout/PageTitleContext';
 import { type Definition, DefinitionGrid } from '../../resources/contracts/detail/DefinitionGrid';
-import type { MailDetail } from '../../schema/resources/mails';
+import { HIDDEN_TOKEN, type MailDetail } from '../../schema/resources/mails';
 import { MailStatusChip } from './MailStatusChip';
 import { mailFieldKey, templateCodeKey } from './mailText';
 
@@ -23,6 +23,9 @@ const NotFound = () => {
     />
   );
 };
+
+/** HTML-escapes a text put into the mail's HTML body. */
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * /mails/:id (platform admins): one mail of the outbox — its delivery details, the HTML body as
@@ -51,6 +54,11 @@ const OutboxDetail = () => {
   if (error || !mail) return <NotFound />;
 
   const label = (name: Parameters<typeof mailFieldKey>[0]) => translate(mailFieldKey(name));
+  // A link's token the viewer may not read comes as HIDDEN_TOKEN (docs/auth-api.md#links-in-mails).
+  const hidden = translate('app.outbox.detail.hidden_token');
+  const hasHidden = `${mail.text}${mail.html ?? ''}`.includes(HIDDEN_TOKEN);
+  const text = mail.text.replaceAll(HIDDEN_TOKEN, hidden);
+  const html = mail.html?.replaceAll(HIDDEN_TOKEN, escapeHtml(hidden)) ?? null;
   const attachments = mail.attachments ?? [];
   const details: Definition[] = [
     { key: 'toAddress', label: label('toAddress'), value: mail.toAddress },
@@ -92,13 +100,14 @@ const OutboxDetail = () => {
         </Stack>
         <Typography color="text.secondary">{mail.toAddress}</Typography>
       </Box>
+      {hasHidden ? <Alert severity="info">{translate('app.outbox.detail.hidden_token_note')}</Alert> : null}
       <DetailColumns
         main={
           <>
             <PanelCard title={translate('app.outbox.detail.html')}>
-              {mail.html ? (
+              {html ? (
                 <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
-                  <MailFrame html={mail.html} title={translate('app.outbox.detail.html_frame')} />
+                  <MailFrame html={html} title={translate('app.outbox.detail.html_frame')} />
                 </Box>
               ) : (
                 <Typography color="text.secondary">{translate('app.outbox.detail.no_html')}</Typography>
@@ -115,7 +124,7 @@ const OutboxDetail = () => {
                   overflowWrap: 'anywhere',
                 }}
               >
-                {mail.text}
+                {text}
               </Box>
             </PanelCard>
           </>

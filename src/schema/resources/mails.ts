@@ -44,7 +44,13 @@ export const mails = defineResource({
   example: { text: 'Test' } as Record<string, unknown>,
 });
 
-/** A mail as `GET /api/mails/:id` answers it: the record, its texts as platform admins may read them, its attachments. */
+/**
+ * What `GET /api/mails/:id` shows in place of a single-use link's token the viewer may not read
+ * (docs/auth-api.md#links-in-mails); the app shows `app.outbox.detail.hidden_token` ("[verborgen]").
+ */
+export const HIDDEN_TOKEN = '[[hidden]]';
+
+/** A mail as `GET /api/mails/:id` answers it: the record, its texts as the viewer may read them (HIDDEN_TOKEN), its attachments. */
 export type MailDetail = RecordOf<typeof mails> & {
   text: string;
   html: string | null;
