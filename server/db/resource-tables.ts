@@ -3,7 +3,7 @@
  * table the foundation already defines (users, locations) is bound to that table instead; the
  * engine checks at start that it has a column for every stored field.
  */
-import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
+import { and, getTableColumns, getTableName, is, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -22,7 +22,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { type Resource, representationFields, storedFields, uniqueKeys } from '../../src/schema/dsl';
+import {
+  hasCompanyColumn,
+  type Resource,
+  representationFields,
+  storedFields,
+  uniqueKeys,
+} from '../../src/schema/dsl';
 import type { FieldMeta } from '../../src/schema/fields';
 import { resources } from '../../src/schema/resources';
 import * as foundation from './schema';
@@ -123,7 +129,7 @@ function planIndexes(resource: Resource, taken: Set<string>): PlannedIndex[] {
   const planned: PlannedIndex[] = [];
   const plan = (preferred: string, alternative: string, build: PlannedIndex['build']) =>
     planned.push({ name: claimName(taken, preferred, alternative), build });
-  if (resource.scope === 'company')
+  if (hasCompanyColumn(resource))
     plan(`${t}_company_idx`, `${t}_tenant_idx`, (table, name) => index(name).on(table.companyId));
   for (const [name, meta] of Object.entries(resource.meta)) {
     if (meta.kind === 'password') continue;
@@ -156,7 +162,7 @@ function planIndexes(resource: Resource, taken: Set<string>): PlannedIndex[] {
     plan(`${t}_${columns}_idx`, `${t}_${columns}_list_idx`, (table, name) =>
       index(name).on(
         ...([
-          ...(resource.scope === 'company' ? [table.companyId] : []),
+          ...(hasCompanyColumn(resource) ? [table.companyId] : []),
           ...fields.map((f) => table[f]),
           table.id,
         ] as [never]),
@@ -165,13 +171,30 @@ function planIndexes(resource: Resource, taken: Set<string>): PlannedIndex[] {
   }
   for (const key of uniqueKeys(resource)) {
     const columns = key.map(columnName).join('_');
+    // An optional text is stored as '' when empty: only filled-in values have to be unique.
+    const text = key.length === 1 && TEXT_KINDS.has(resource.meta[key[0]].kind);
+    const filled = (table: Record<string, never>) => (text ? sql`${table[key[0]]} <> ''` : undefined);
+    if (resource.scope === 'platformOrCompany') {
+      // Shared rows unique among themselves, a company's own among its own (NULLs are distinct in
+      // one index). That an own row does not repeat a shared one is checked on write (write.ts).
+      plan(`${t}_${columns}_unique`, `${t}_${columns}_key_unique`, (table, name) =>
+        uniqueIndex(name)
+          .on(...(key.map((field) => table[field]) as [never]))
+          .where(and(isNull(table.companyId), filled(table)) as SQL),
+      );
+      plan(`${t}_${columns}_own_unique`, `${t}_${columns}_own_key_unique`, (table, name) =>
+        uniqueIndex(name)
+          .on(...([table.companyId, ...key.map((field) => table[field])] as [never]))
+          .where(and(isNotNull(table.companyId), filled(table)) as SQL),
+      );
+      continue;
+    }
     plan(`${t}_${columns}_unique`, `${t}_${columns}_key_unique`, (table, name) => {
       const fields = key.map((field) => table[field]);
       const on = resource.scope === 'company' ? [table.companyId, ...fields] : fields;
       const unique = uniqueIndex(name).on(...(on as [never]));
-      // An optional text is stored as '' when empty: only filled-in values have to be unique.
-      const text = key.length === 1 && TEXT_KINDS.has(resource.meta[key[0]].kind);
-      return text ? unique.where(sql`${table[key[0]]} <> ''`) : unique;
+      const where = filled(table);
+      return where ? unique.where(where) : unique;
     });
   }
   return planned;
@@ -204,6 +227,11 @@ export function deriveTable(
       .notNull()
       .references(() => foundation.companies.id, { onDelete: 'cascade' });
   }
+  // 'platformOrCompany': no company is a shared row; a company's own rows go with it.
+  if (resource.scope === 'platformOrCompany')
+    columns.companyId = integer('company_id').references(() => foundation.companies.id, {
+      onDelete: 'cascade',
+    });
   for (const name of storedFields(resource)) columns[name] = columnFor(name, resource.meta[name], referenced);
   columns.createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
   columns.updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

@@ -2,9 +2,15 @@
  * Access, applied centrally (docs/architecture.md#a-request): who asks (401), the subscription rule for company data
  * (403), the declaration's rule for the action (403 or a row filter), and the tenant filter.
  */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { canUseCompanyData, isPlatformAdmin } from '../../src/schema/access';
-import type { AccessContext, Action, Resource, RowFilter } from '../../src/schema/dsl';
+import {
+  type AccessContext,
+  type Action,
+  hasCompanyColumn,
+  type Resource,
+  type RowFilter,
+} from '../../src/schema/dsl';
 import type { AuthContext } from '../auth/context';
 import { forbidden, unauthorized } from '../http/errors';
 import { rowFilterSql } from './conditions';
@@ -17,6 +23,8 @@ export interface Grant {
   filter: RowFilter | null;
   /** The company every row must belong to, or null (platform scope, or a platform admin). */
   tenant: number | null;
+  /** Scope 'platformOrCompany', reading: the shared rows (no company) are reached besides the tenant's. */
+  shared: boolean;
 }
 
 /** Who asks: a bearer session (request.auth) or the session behind a download token. */
@@ -32,22 +40,27 @@ export const accessContextOf = (auth: Caller): AccessContext => ({
 /** Throws 401/403, or says what the caller may touch. */
 export function authorize(auth: Caller | null, resource: Resource, action: Action): Grant {
   if (!auth) throw unauthorized();
-  if (resource.scope === 'company' && !canUseCompanyData(auth.viewer))
-    throw forbidden('An active subscription is required');
+  const tenanted = hasCompanyColumn(resource);
+  if (tenanted && !canUseCompanyData(auth.viewer)) throw forbidden('An active subscription is required');
   const context = accessContextOf(auth);
-  const tenant = resource.scope === 'company' && !isPlatformAdmin(auth.viewer) ? context.companyId : null;
+  const tenant = tenanted && !isPlatformAdmin(auth.viewer) ? context.companyId : null;
   // A company user without a company has no company data to touch.
-  if (resource.scope === 'company' && !isPlatformAdmin(auth.viewer) && tenant === null) throw forbidden();
+  if (tenanted && !isPlatformAdmin(auth.viewer) && tenant === null) throw forbidden();
   const result = resource.access[action](context);
   if (result === false) throw forbidden();
-  return { auth, context, filter: result === true ? null : result, tenant };
+  const shared = resource.scope === 'platformOrCompany' && (action === 'list' || action === 'show');
+  return { auth, context, filter: result === true ? null : result, tenant, shared };
 }
 
 /** Tenant filter AND the rule's row filter: the rows this grant reaches. */
 export function grantWhere(registry: Registry, resource: Resource, grant: Grant): SQL | undefined {
   const columns = registry.columns(resource);
   return and(
-    grant.tenant === null ? undefined : eq(columns.companyId, grant.tenant),
+    grant.tenant === null
+      ? undefined
+      : grant.shared
+        ? or(eq(columns.companyId, grant.tenant), isNull(columns.companyId))
+        : eq(columns.companyId, grant.tenant),
     grant.filter ? rowFilterSql(resource, columns, grant.filter) : undefined,
   );
 }

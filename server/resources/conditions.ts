@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Resource, RowFilter } from '../../src/schema/dsl';
+import { hasCompanyColumn, type Resource, type RowFilter } from '../../src/schema/dsl';
 import type { FieldKind } from '../../src/schema/fields';
 import { ApiError } from '../http/errors';
 
@@ -16,7 +16,7 @@ const INT_MAX = 2_147_483_647;
 
 /** The kind of a filterable key: a declared field, or the id / company id columns. */
 export function kindOf(resource: Resource, key: string): FieldKind | 'id' | undefined {
-  if (key === 'id' || (key === 'companyId' && resource.scope === 'company')) return 'id';
+  if (key === 'id' || (key === 'companyId' && hasCompanyColumn(resource))) return 'id';
   return resource.meta[key]?.kind;
 }
 

@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Resource, storedFields } from '../../src/schema/dsl';
+import { hasCompanyColumn, type Resource, storedFields } from '../../src/schema/dsl';
 import type { FieldKind } from '../../src/schema/fields';
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -69,7 +69,7 @@ function outputOf(kind: FieldKind, required: boolean, choices: readonly (string 
  */
 export function recordSchema(resource: Resource): z.ZodType<Record<string, unknown>> {
   const shape: Record<string, z.ZodType> = { id: z.number() };
-  if (resource.scope === 'company') shape.companyId = z.number().nullable();
+  if (hasCompanyColumn(resource)) shape.companyId = z.number().nullable();
   for (const field of storedFields(resource)) {
     const meta = resource.meta[field];
     shape[field] = outputOf(meta.kind, meta.required, meta.choices);

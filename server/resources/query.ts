@@ -4,7 +4,7 @@
  */
 import { asc, desc, ilike, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Resource } from '../../src/schema/dsl';
+import { hasCompanyColumn, type Resource } from '../../src/schema/dsl';
 import { searchFields, searchText } from '../db/search-text';
 import { ApiError } from '../http/errors';
 import { condition } from './conditions';
@@ -114,7 +114,7 @@ export function parseListFilter(
       continue;
     }
     const kind = resource.meta[key]?.kind;
-    const filterable = key === 'id' || (key === 'companyId' && resource.scope === 'company') || kind;
+    const filterable = key === 'id' || (key === 'companyId' && hasCompanyColumn(resource)) || kind;
     if (!filterable || !columns[key] || kind === 'password') throw bad(`Unknown filter ${key}`);
     conditions.push(condition(resource, columns[key], key, value));
   }

@@ -5,7 +5,7 @@
  */
 import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { type PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type Resource, storedFields } from '../../src/schema/dsl';
+import { hasCompanyColumn, type Resource, storedFields } from '../../src/schema/dsl';
 import { deriveTable, relationNames, resourceTables } from '../db/resource-tables';
 import * as foundation from '../db/schema';
 
@@ -65,7 +65,7 @@ export function buildRegistry(list: readonly Resource[]): Registry {
   // At start: every stored field needs its column, company scope needs company_id.
   for (const resource of list) {
     const columns = registry.columns(resource);
-    const needed = [...storedFields(resource), 'id', ...(resource.scope === 'company' ? ['companyId'] : [])];
+    const needed = [...storedFields(resource), 'id', ...(hasCompanyColumn(resource) ? ['companyId'] : [])];
     const missing = needed.filter((field) => !columns[field]);
     if (missing.length > 0)
       throw new Error(

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Action, Resource } from '../../src/schema/dsl';
+import { type Action, hasCompanyColumn, type Resource } from '../../src/schema/dsl';
 import { dayOf } from '../auth/subscriptions';
 import { rowId } from '../auth/validation';
 import { hasPool } from '../db/client';
@@ -34,7 +34,7 @@ const listQuery = z.object({
 
 /** What a create accepts: the declaration's input, plus the company for a platform admin. */
 export function createBody(resource: Resource): z.ZodObject {
-  return resource.scope === 'company'
+  return hasCompanyColumn(resource)
     ? resource.input.extend({
         companyId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
       })

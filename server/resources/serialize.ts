@@ -4,7 +4,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type Resource, type Row, storedFields } from '../../src/schema/dsl';
+import { hasCompanyColumn, type Resource, type Row, storedFields } from '../../src/schema/dsl';
 import { imageTypeOf } from '../files/download';
 import { badRequest } from '../http/errors';
 
@@ -16,7 +16,7 @@ export const imageFields = (resource: Resource): string[] =>
 /** The columns a read needs; an image column only as "is set" (lists never load the bytes). */
 export function outputSelection(resource: Resource, columns: Record<string, PgColumn>) {
   const selection: Record<string, PgColumn | SQL> = { id: columns.id };
-  if (resource.scope === 'company') selection.companyId = columns.companyId;
+  if (hasCompanyColumn(resource)) selection.companyId = columns.companyId;
   for (const field of storedFields(resource)) {
     selection[field] =
       resource.meta[field].kind === 'image' ? sql<boolean>`(${columns[field]} is not null)` : columns[field];
@@ -41,7 +41,7 @@ const serializers = new WeakMap<Resource, Serialize>();
 export function serializer(resource: Resource): Serialize {
   const known = serializers.get(resource);
   if (known) return known;
-  const company = resource.scope === 'company';
+  const company = hasCompanyColumn(resource);
   const fields = storedFields(resource).map((field) => ({ field, kind: resource.meta[field].kind }));
   const computed = resource.computed;
   const serialize: Serialize = (row, today) => {

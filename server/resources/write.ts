@@ -4,10 +4,10 @@
  * answers them in one 400; only valid input reaches the hooks, the write and the plan limit, in
  * one transaction. The unique indexes stay the last guard against a concurrent duplicate.
  */
-import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { type Resource, type Row, storedFields, uniqueKeys } from '../../src/schema/dsl';
+import { hasCompanyColumn, type Resource, type Row, storedFields, uniqueKeys } from '../../src/schema/dsl';
 import type { Database } from '../db/client';
 import { companies } from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
@@ -66,7 +66,25 @@ export function parseFields(
 }
 
 /**
- * Referenced rows must exist and, for a company-scoped target, belong to the row's company; a
+ * The rows of `target` a row of company `companyId` (null: no company) may see: for a
+ * company-scoped target its company's; for a 'platformOrCompany' target the shared rows and, with
+ * a company, that company's own (never another company's); for a platform target all.
+ */
+export function visibleTo(
+  target: Resource,
+  columns: Record<string, PgColumn>,
+  companyId: number | null,
+): SQL | undefined {
+  if (target.scope === 'company') return companyId === null ? undefined : eq(columns.companyId, companyId);
+  if (target.scope === 'platformOrCompany')
+    return companyId === null
+      ? isNull(columns.companyId)
+      : or(eq(columns.companyId, companyId), isNull(columns.companyId));
+  return undefined;
+}
+
+/**
+ * Referenced rows must exist and lie within what the row's company sees (visibleTo); a
  * newly chosen one must also match the field's `where` (a value the row already had may stay).
  */
 async function referenceErrors(
@@ -96,12 +114,7 @@ async function referenceErrors(
         fits: narrowed ? sql<boolean>`coalesce((${narrowed}), false)` : sql<boolean>`true`,
       })
       .from(env.registry.table(target))
-      .where(
-        and(
-          inArray(columns.id, ids),
-          target.scope === 'company' && companyId !== null ? eq(columns.companyId, companyId) : undefined,
-        ),
-      );
+      .where(and(inArray(columns.id, ids), visibleTo(target, columns, companyId)));
     const outside = found.some((row) => row.fits !== true && !kept.has(row.id));
     if (found.length !== ids.length || outside) errors[field] = 'app.validation.reference';
   }
@@ -110,7 +123,9 @@ async function referenceErrors(
 
 /**
  * Each declared unique key whose values all parsed (and are filled in) must not be taken by
- * another row of the company (platform scope: of all): a duplicate is an error on its first field.
+ * another row of the company (platform scope: of all; 'platformOrCompany': by another row the
+ * company sees, its own or a shared one; a shared row by another shared one): a duplicate is an
+ * error on its first field.
  */
 async function uniqueErrors(
   env: Env,
@@ -137,7 +152,7 @@ async function uniqueErrors(
       .where(
         and(
           ...key.map((field, i) => eq(columns[field], keyValues[i])),
-          resource.scope === 'company' && companyId !== null ? eq(columns.companyId, companyId) : undefined,
+          visibleTo(resource, columns, companyId),
           existing ? ne(columns.id, existing.id) : undefined,
         ),
       )
@@ -197,12 +212,16 @@ async function validate(
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 }
 
-/** The company a new row belongs to: the viewer's, or (platform admin) the one sent. */
+/**
+ * The company a new row belongs to: the viewer's, or (platform admin) the one sent; for
+ * 'platformOrCompany' a platform admin sending none makes a shared row.
+ */
 async function companyForCreate(env: Env, resource: Resource, grant: Grant, body: Record<string, unknown>) {
-  if (resource.scope !== 'company') return null;
+  if (!hasCompanyColumn(resource)) return null;
   if (grant.tenant !== null) return grant.tenant;
   const raw = body.companyId;
   const column = env.registry.columns(resource).companyId;
+  if ((raw === null || raw === undefined) && resource.scope === 'platformOrCompany') return null;
   if (raw === null && !column.notNull) return null;
   if (typeof raw !== 'number') throw badRequest({ companyId: 'app.validation.required' });
   const [company] = await env.db.select({ id: companies.id }).from(companies).where(eq(companies.id, raw));
@@ -227,8 +246,9 @@ async function save(
       const executor = tx as unknown as Executor;
       const limited = await lockForLimit(executor, resource, companyId, existing);
       const hooks = hookContext(executor, registry, grant.context, now);
-      let next: Record<string, unknown> =
-        resource.scope === 'company' ? { ...values, companyId } : { ...values };
+      let next: Record<string, unknown> = hasCompanyColumn(resource)
+        ? { ...values, companyId }
+        : { ...values };
       const { beforeSave } = hooksOf(resource);
       if (beforeSave) next = await beforeSave(hooks, next, existing);
       // Only columns go in; a password field never does (a hook hashed it into its own column).
@@ -240,7 +260,7 @@ async function save(
             resource.meta[key]?.kind !== 'password',
         ),
       );
-      if (resource.scope === 'company') record.companyId = companyId;
+      if (hasCompanyColumn(resource)) record.companyId = companyId;
       // The app's clock, not the database's: "changed since" questions (the alert scheduler) ask in it.
       if (columns.updatedAt) record.updatedAt = now();
       let row: Row;
@@ -299,7 +319,7 @@ export async function updateRecord(
   for (const [field, meta] of Object.entries(resource.meta))
     if (meta.kind === 'password' && (values[field] === undefined || values[field] === ''))
       delete values[field];
-  const companyId = resource.scope === 'company' ? (existing.companyId as number | null) : null;
+  const companyId = hasCompanyColumn(resource) ? (existing.companyId as number | null) : null;
   await validate(env, resource, grant, values, companyId, existing, { ...invalid });
   return save(env, resource, grant, values, companyId, existing);
 }

@@ -183,7 +183,7 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
   const canDelete = access.can('delete');
   const override = overrideFor(resource.name);
   const extras = override.rowActions ?? [];
-  const showCompany = resource.scope === 'company' && access.platformAdmin;
+  const showCompany = resource.scope !== 'platform' && access.platformAdmin;
   const phone = usePhoneList();
   const columns = [
     ...listColumnsOf(resource, override),

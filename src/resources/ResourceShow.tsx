@@ -123,7 +123,7 @@ export const RecordDetails = ({ resource }: { resource: Resource }) => {
     fieldsWhere(resource, (meta) => meta.section === undefined),
   );
   const company: Definition[] =
-    resource.scope === 'company' && access.platformAdmin
+    resource.scope !== 'platform' && access.platformAdmin
       ? [{ key: 'companyId', label: 'app.views.company', value: <CompanyCell /> }]
       : [];
   return (

@@ -1,7 +1,14 @@
 import { useMemo } from 'react';
 import { type Profile, useProfile, viewerOf } from '../providers/profileStore';
 import { isPlatformAdmin } from '../schema/access';
-import { type AccessContext, type Action, permits, type Resource, type RuleResult } from '../schema/dsl';
+import {
+  type AccessContext,
+  type Action,
+  permits,
+  type Resource,
+  type RuleResult,
+  tenantAllowsRow,
+} from '../schema/dsl';
 
 /** The rules' view of the signed-in person (docs/requirements.md#roles-and-access); null when signed out. */
 export const accessContextOf = (profile: Profile | null): AccessContext | null => {
@@ -39,7 +46,10 @@ export interface ResourceAccess {
 /** The same rules the server enforces, asked in the app to hide what would be refused. */
 export const resourceAccess = (resource: Resource, context: AccessContext | null): ResourceAccess => {
   const canRow = (action: Action, record: Record<string, unknown> | undefined) =>
-    context ? resultCovers(resource.access[action](context), record) : false;
+    context
+      ? resultCovers(resource.access[action](context), record) &&
+        tenantAllowsRow(resource, context, action, record)
+      : false;
   return {
     context,
     can: (action) => (context ? permits(resource.access[action], context) : false),

@@ -3,7 +3,7 @@
  * (docs/architecture.md#one-declaration). This file is shared by app and server, so it holds types and pure functions only.
  */
 import { z } from 'zod';
-import { hasRole, ROLES, type Role, type Viewer } from './access';
+import { hasRole, isPlatformAdmin, ROLES, type Role, type Viewer } from './access';
 import { type FieldMeta, metaOf } from './fields';
 
 /** Who asks: the access rules and hooks see this. */
@@ -27,6 +27,27 @@ export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete';
 export const ACTIONS: readonly Action[] = ['list', 'show', 'create', 'edit', 'delete'];
 
 export type Row = Record<string, unknown> & { id: number };
+
+export type Scope = 'company' | 'platform' | 'platformOrCompany';
+
+/** Whether the rows carry a company (`company_id`): every scope but 'platform'. */
+export const hasCompanyColumn = (resource: Pick<Resource, 'scope'>): boolean => resource.scope !== 'platform';
+
+/**
+ * 'platformOrCompany': a company user reads the shared rows (company null) and their own
+ * company's, and writes only their company's; a platform admin reads and writes all. The app asks
+ * this to hide buttons the server would answer with a 404.
+ */
+export const tenantAllowsRow = (
+  resource: Pick<Resource, 'scope'>,
+  context: Pick<AccessContext, 'companyId' | 'viewer'>,
+  action: Action,
+  record: Record<string, unknown> | undefined,
+): boolean => {
+  if (resource.scope !== 'platformOrCompany' || !record || isPlatformAdmin(context.viewer)) return true;
+  if (record.companyId == null) return action === 'list' || action === 'show';
+  return record.companyId === context.companyId;
+};
 
 /** What hooks may do on the server, without the schema file importing server code. */
 export interface HookContext extends AccessContext {
@@ -70,8 +91,12 @@ export interface ResourceDeclaration<F extends Record<string, z.ZodType>> {
   name: string;
   /** Database table; default: the name with '-' → '_'. */
   table?: string;
-  /** 'company': each row belongs to one company (tenant); 'platform': shared master data. */
-  scope: 'company' | 'platform';
+  /**
+   * 'company': each row belongs to one company (tenant); 'platform': shared master data;
+   * 'platformOrCompany': shared rows (no company, kept by platform admins) next to each company's
+   * own rows, which only that company sees and writes (docs/architecture.md#one-declaration).
+   */
+  scope: Scope;
   fields: F;
   defaultSort: { field: (keyof F & string) | 'id'; order: 'ASC' | 'DESC' };
   /** The field, or fields joined by spaces, that name a record (options endpoint, references, titles). */

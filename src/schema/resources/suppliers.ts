@@ -1,11 +1,16 @@
-/** Suppliers: platform-wide master data, kept by platform admins (docs/requirements.md#roles-and-access). */
-import { accessByRole, defineResource } from '../dsl';
+/**
+ * Suppliers (docs/requirements.md#suppliers): the shared list, kept by platform admins, and each
+ * company's own suppliers (its local window cleaner), which only that company sees and keeps
+ * (scope 'platformOrCompany': a row without company is shared). Platform admins promote an own
+ * supplier to the shared list or merge it into a shared one (server/resources/extensions/suppliers.ts).
+ */
+import { allow, defineResource } from '../dsl';
 import { isKvkNumber, normaliseKvkNumber, ZIPCODE_FIELD } from '../dutch-identifiers';
 import { field } from '../fields';
 
 export const suppliers = defineResource({
   name: 'suppliers',
-  scope: 'platform',
+  scope: 'platformOrCompany',
   fields: {
     name: field.text({ required: true, list: true, sortable: true, searchable: true }),
     supplierType: field.reference('supplier-types', { required: true, list: true, filter: true }),
@@ -25,11 +30,20 @@ export const suppliers = defineResource({
   },
   defaultSort: { field: 'name', order: 'ASC' },
   recordRepresentation: 'name',
+  // Shared names unique among the shared; an own supplier's name repeats neither another own one of
+  // its company nor a shared one (the company would see two of one name in its dropdown).
   unique: ['name'],
-  pages: [1],
-  menu: [1],
-  // Everyone who fills in a contract picks its supplier.
-  access: accessByRole({ read: [1, 2, 3], write: [1] }),
+  pages: [1, 2],
+  menu: [1, 2],
+  // Everyone who fills in a contract picks its supplier, and may add one of their own there;
+  // the engine keeps a company's writes to its own rows (shared ones are read-only to it).
+  access: {
+    list: allow(1, 2, 3),
+    show: allow(1, 2, 3),
+    create: allow(1, 2, 3),
+    edit: allow(1, 2, 3),
+    delete: allow(1, 2),
+  },
   hooks: {
     // Contracts keep their supplier's name for the search (src/schema/resources/contracts.ts).
     async afterSave(context, row, existing) {

@@ -22,10 +22,36 @@ export default resourceUi(suppliers, {
     },
     errors: {
       kvk_number: 'A KvK number has 8 digits.',
+      not_own: 'This is a shared supplier, not a company’s own.',
+      shared_name_taken: 'A shared supplier already has this name: merge into it instead.',
+      merge_target: 'Choose a shared supplier.',
+      merge_type: 'Choose a shared supplier of the same type.',
     },
     notifications: {
       saved: 'Supplier saved successfully',
       deleted: 'Supplier deleted successfully',
+      promoted: 'Supplier added to the shared list; %{contracts} contract(s) keep it',
+      merged: 'Supplier merged; %{contracts} contract(s) moved',
+    },
+    own: {
+      new: 'New supplier',
+      title: 'New supplier of your own',
+      intro: 'Only your company sees this supplier. The platform may later add it to the shared list.',
+      only_own: 'Only our own suppliers',
+      companies_own: 'Only companies’ own suppliers',
+      shared: 'Shared',
+    },
+    merge: {
+      button: 'Merge',
+      title: 'Add “%{name}” to the shared list',
+      promote: 'Make it a shared supplier',
+      into: 'Merge into an existing shared supplier',
+      target: 'Shared supplier',
+      confirm_promote:
+        'Every company will see this supplier; the %{contracts} contract(s) of its company keep it.',
+      confirm_merge:
+        'Of its company, these move to the chosen supplier: contracts %{contracts}, contacts %{contacts}. Then this supplier is deleted.',
+      loading: 'Counting the contracts…',
     },
   },
   nl: {
@@ -46,10 +72,37 @@ export default resourceUi(suppliers, {
     },
     errors: {
       kvk_number: 'Een KvK-nummer bestaat uit 8 cijfers.',
+      not_own: 'Dit is een gedeelde leverancier, geen eigen leverancier van een bedrijf.',
+      shared_name_taken: 'Een gedeelde leverancier heeft deze naam al: voeg samen met die leverancier.',
+      merge_target: 'Kies een gedeelde leverancier.',
+      merge_type: 'Kies een gedeelde leverancier van hetzelfde type.',
     },
     notifications: {
       saved: 'Leverancier succesvol opgeslagen',
       deleted: 'Leverancier succesvol verwijderd',
+      promoted: 'Leverancier toegevoegd aan de gedeelde lijst; %{contracts} contract(en) houden hem',
+      merged: 'Leverancier samengevoegd; %{contracts} contract(en) verplaatst',
+    },
+    own: {
+      new: 'Nieuwe leverancier',
+      title: 'Nieuwe eigen leverancier',
+      intro:
+        'Alleen jullie bedrijf ziet deze leverancier. Het platform kan hem later aan de gedeelde lijst toevoegen.',
+      only_own: 'Alleen onze eigen leveranciers',
+      companies_own: 'Alleen eigen leveranciers van bedrijven',
+      shared: 'Gedeeld',
+    },
+    merge: {
+      button: 'Samenvoegen',
+      title: '“%{name}” aan de gedeelde lijst toevoegen',
+      promote: 'Gedeelde leverancier van maken',
+      into: 'Samenvoegen met een bestaande gedeelde leverancier',
+      target: 'Gedeelde leverancier',
+      confirm_promote:
+        'Elk bedrijf ziet deze leverancier; de %{contracts} contract(en) van zijn bedrijf houden hem.',
+      confirm_merge:
+        'Van zijn bedrijf gaan naar de gekozen leverancier: contracten %{contracts}, contactpersonen %{contacts}. Daarna wordt deze leverancier verwijderd.',
+      loading: 'Contracten tellen…',
     },
   },
 });

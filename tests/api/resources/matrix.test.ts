@@ -5,7 +5,14 @@
  * and the API must agree: 2xx when allowed, 403 when denied.
  */
 import { canUseCompanyData } from '../../../src/schema/access';
-import { ACTIONS, type Action, type Resource, type Row, type RowFilter } from '../../../src/schema/dsl';
+import {
+  ACTIONS,
+  type Action,
+  hasCompanyColumn,
+  type Resource,
+  type Row,
+  type RowFilter,
+} from '../../../src/schema/dsl';
 import { resources } from '../../../src/schema/resources';
 import { sampleValues } from './samples';
 import {
@@ -26,7 +33,7 @@ afterAll(() => a.t.close());
 
 /** What the rules say, before any request: false (403), true, or a row filter. */
 function expected(resource: Resource, viewer: DemoViewer, action: Action): boolean | RowFilter {
-  if (resource.scope === 'company' && !canUseCompanyData(viewer.context.viewer)) return false;
+  if (hasCompanyColumn(resource) && !canUseCompanyData(viewer.context.viewer)) return false;
   return resource.access[action](viewer.context);
 }
 

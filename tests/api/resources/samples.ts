@@ -4,7 +4,7 @@
  * hook may check their format); required ones get a plausible value; references point at an
  * existing row of the target in the same company, made first when there is none.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNull, or } from 'drizzle-orm';
 import { addDays } from '../../../src/schema/contract-dates';
 import { type Resource, uniqueFields, uniqueKeys } from '../../../src/schema/dsl';
 import type { SpecificationField } from '../../../src/schema/resources/supplier-types';
@@ -19,7 +19,13 @@ async function referenceTo(app: ResourceApp, name: string, companyId: number): P
   const [row] = await app.t.database.db
     .select({ id: columns.id })
     .from(app.registry.table(target))
-    .where(target.scope === 'company' ? eq(columns.companyId, companyId) : undefined)
+    .where(
+      target.scope === 'company'
+        ? eq(columns.companyId, companyId)
+        : target.scope === 'platformOrCompany'
+          ? or(eq(columns.companyId, companyId), isNull(columns.companyId))
+          : undefined,
+    )
     .limit(1);
   if (row) return row.id as number;
   const { insertRow } = await import('./setup');

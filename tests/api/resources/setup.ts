@@ -212,7 +212,9 @@ export async function insertRow(
   const values = { ...(await sampleValues(app, resource, companyId, { stored: true })), ...overrides };
   const columns = app.registry.columns(resource);
   const record = Object.fromEntries(Object.entries(values).filter(([key]) => key in columns));
-  if (resource.scope === 'company') record.companyId = companyId;
+  // A 'platformOrCompany' row is the company's own (a shared one: override companyId with null).
+  if (resource.scope !== 'platform')
+    record.companyId = overrides.companyId !== undefined ? overrides.companyId : companyId;
   const [row] = await app.t.database.db
     .insert(app.registry.table(resource))
     .values(record as never)

@@ -1,5 +1,6 @@
 /**
- * Cross-tenant probes, generated for every company-scoped resource: a user of one company reads,
+ * Cross-tenant probes, generated for every resource whose rows may belong to a company (scope
+ * 'company' or 'platformOrCompany'): a user of one company reads,
  * updates and deletes a row of another by id and gets 404 (or 403); the row stays as it was. The
  * bakery probes the bike shop (no subscription) and a second subscribed company, which probes the
  * bakery back: a company that is not confined to its subscription page, so nothing but the tenant
@@ -26,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => a.t.close());
 
-const companyScoped = allResources.filter((resource) => resource.scope === 'company');
+const companyScoped = allResources.filter((resource) => resource.scope !== 'platform');
 
 describe.each(companyScoped.map((resource) => [resource.name, resource] as const))(
   '%s',

@@ -98,7 +98,8 @@ describe('access', () => {
   });
 
   it('master data: platform admins write; forms read suppliers and their types', () => {
-    expect(matrix('suppliers')).toEqual({ 1: all, 2: 'list,show', 3: 'list,show', 4: '' });
+    // Suppliers: companies add their own (the engine keeps their writes to their own rows).
+    expect(matrix('suppliers')).toEqual({ 1: all, 2: all, 3: 'list,show,create,edit', 4: '' });
     expect(matrix('supplier-types')).toEqual({ 1: all, 2: 'list,show', 3: 'list,show', 4: '' });
     expect(matrix('sponsors')).toEqual({ 1: all, 2: '', 3: '', 4: '' });
     expect(matrix('templates')).toEqual({ 1: all, 2: '', 3: '', 4: '' });
