@@ -1,5 +1,6 @@
 /** Field rules of the auth calls, shared by the routes (and their OpenAPI description). */
 import { z } from 'zod';
+import { BIDI_CONTROLS } from '../../src/schema/fields';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords';
 
 // Messages are i18n keys the app translates (docs/auth-api.md), as the resource engine answers.
@@ -9,10 +10,17 @@ export const emailAddress = z
   .toLowerCase()
   .pipe(z.email({ error: 'app.validation.email' }).max(254, 'app.validation.too_long'));
 
-/** A text of at most `max` characters, required unless `optional`, with i18n keys as messages. */
+/**
+ * A text of at most `max` characters, required unless `optional`, with i18n keys as messages. Like
+ * every text field of a resource it refuses the bidirectional controls (docs/requirements.md#security):
+ * a profile's name was the one place a user could still make their name show as something else.
+ */
 export const text = (max: number, { optional = false } = {}) => {
   const bounded = z.string({ error: 'app.validation.required' }).trim().max(max, 'app.validation.too_long');
-  return optional ? bounded : bounded.min(1, 'app.validation.required');
+  return (optional ? bounded : bounded.min(1, 'app.validation.required')).refine(
+    (value) => !BIDI_CONTROLS.test(value),
+    'app.validation.bidi',
+  );
 };
 
 export const newPassword = z
