@@ -23,7 +23,7 @@ export const REQUIRED_NAVIGATION: Readonly<Record<Role, readonly string[]>> = {
     'plans',
     'mails',
   ],
-  2: ['dashboard', 'contracts', 'users', 'locations', 'contacts', 'invoices'],
+  2: ['dashboard', 'contracts', 'users', 'locations', 'contacts', 'invoices', 'suppliers'],
   3: ['dashboard', 'contracts'],
   4: [],
 };
