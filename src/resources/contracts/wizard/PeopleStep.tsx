@@ -1,9 +1,15 @@
-import { useEffect, useRef } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import { Button } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useProfile } from '../../../providers/profileStore';
 import { labelKey } from '../../../schema/dsl';
 import { contracts } from '../../../schema/resources/contracts';
+import { suppliers } from '../../../schema/resources/suppliers';
+import { useResourceAccess } from '../../access';
 import { DropdownFieldInput } from '../../inputs';
+import { NewSupplierDialog } from '../../suppliers/NewSupplierDialog';
 import { CONTRACT_META, ContractInput, Pair, SectionRest, useValue } from './fields';
 import { useFilteredOptions } from './referenceOptions';
 
@@ -49,7 +55,37 @@ const useClearContactOnSupplierChange = (supplier: Id) => {
 };
 
 /**
- * Step 2: supplier (only those of the chosen type: the server refuses another), its contact,
+ * "+ Nieuwe leverancier" under the supplier dropdown (docs/requirements.md#suppliers): a company user
+ * adds an own supplier of the contract's type, which is then chosen.
+ */
+const NewSupplier = ({ supplierType }: { supplierType: Id }) => {
+  const translate = useTranslate();
+  const access = useResourceAccess(suppliers);
+  const { setValue } = useFormContext();
+  const [open, setOpen] = useState(false);
+  // Platform admins keep the shared list on its own page; this adds a company's own supplier.
+  if (!access.can('create') || access.platformAdmin) return null;
+  return (
+    <>
+      <Button size="small" startIcon={<AddIcon />} onClick={() => setOpen(true)} sx={{ mt: -0.5 }}>
+        {translate('resources.suppliers.own.new')}
+      </Button>
+      <NewSupplierDialog
+        open={open}
+        supplierType={supplierType ?? null}
+        onClose={() => setOpen(false)}
+        onCreated={({ id }) => {
+          setOpen(false);
+          setValue('supplier', id, { shouldDirty: true, shouldValidate: true });
+        }}
+      />
+    </>
+  );
+};
+
+/**
+ * Step 2: supplier (only those of the chosen type: the server refuses another; "+ Nieuwe
+ * leverancier" adds an own one), its contact,
  * location (restricted to the viewer's) beside the owner, then the section's other fields (the people).
  */
 export const PeopleStep = () => {
@@ -65,6 +101,7 @@ export const PeopleStep = () => {
         reference="suppliers"
         filter={supplierType != null ? { supplierType } : {}}
       />
+      <NewSupplier supplierType={supplierType} />
       <NarrowedReference
         name="supplierContact"
         reference="contacts"
