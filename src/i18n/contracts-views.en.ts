@@ -12,6 +12,36 @@ export const contractViewMessagesEn = {
       },
       list: {
         export_file: 'contracts',
+        totals: {
+          label: 'Total of %{smart_count} contract |||| Total of %{smart_count} contracts',
+          without_vat_rate:
+            '%{smart_count} without VAT rate not counted |||| %{smart_count} without VAT rate not counted',
+        },
+        bulk: {
+          select: 'Select %{name}',
+          select_page: 'Select all contracts on this page',
+          selected: '%{smart_count} selected',
+          select_all: 'Select all %{smart_count} contracts in this filter',
+          all_selected: 'All %{smart_count} contracts in this filter are selected',
+          clear: 'Clear selection',
+          archive: 'Archive',
+          restore: 'Restore',
+          owner: 'Change owner',
+          receivers: 'Change receivers',
+          export: 'Export selection',
+          confirm: {
+            archive:
+              '%{smart_count} contract is archived. An archived contract sends no alerts. |||| %{smart_count} contracts are archived. An archived contract sends no alerts.',
+            restore: '%{smart_count} contract is restored. |||| %{smart_count} contracts are restored.',
+            owner:
+              'The new owner of %{smart_count} contract: |||| The new owner of %{smart_count} contracts:',
+            receivers:
+              'The receivers of alerts of %{smart_count} contract become: |||| The receivers of alerts of %{smart_count} contracts become:',
+          },
+          new_owner: 'New owner',
+          new_receivers: 'Receivers of alerts',
+          done: '%{smart_count} contract changed |||| %{smart_count} contracts changed',
+        },
         remove_filter: 'Remove filter “%{name}”',
       },
       detail: {

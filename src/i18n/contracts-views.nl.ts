@@ -14,6 +14,37 @@ export const contractViewMessagesNl: typeof contractViewMessagesEn = {
       },
       list: {
         export_file: 'contracten',
+        totals: {
+          label: 'Totaal van %{smart_count} contract |||| Totaal van %{smart_count} contracten',
+          without_vat_rate:
+            '%{smart_count} zonder btw-tarief niet meegeteld |||| %{smart_count} zonder btw-tarief niet meegeteld',
+        },
+        bulk: {
+          select: '%{name} selecteren',
+          select_page: 'Alle contracten op deze pagina selecteren',
+          selected: '%{smart_count} geselecteerd',
+          select_all: 'Alle %{smart_count} contracten in dit filter selecteren',
+          all_selected: 'Alle %{smart_count} contracten in dit filter zijn geselecteerd',
+          clear: 'Selectie opheffen',
+          archive: 'Archiveren',
+          restore: 'Herstellen',
+          owner: 'Eigenaar wijzigen',
+          receivers: 'Ontvangers wijzigen',
+          export: 'Selectie exporteren',
+          confirm: {
+            archive:
+              '%{smart_count} contract wordt gearchiveerd. Een gearchiveerd contract verstuurt geen meldingen. |||| %{smart_count} contracten worden gearchiveerd. Een gearchiveerd contract verstuurt geen meldingen.',
+            restore:
+              '%{smart_count} contract wordt hersteld. |||| %{smart_count} contracten worden hersteld.',
+            owner:
+              'De nieuwe eigenaar van %{smart_count} contract: |||| De nieuwe eigenaar van %{smart_count} contracten:',
+            receivers:
+              'De ontvangers van meldingen van %{smart_count} contract worden: |||| De ontvangers van meldingen van %{smart_count} contracten worden:',
+          },
+          new_owner: 'Nieuwe eigenaar',
+          new_receivers: 'Ontvangers van meldingen',
+          done: '%{smart_count} contract gewijzigd |||| %{smart_count} contracten gewijzigd',
+        },
         remove_filter: 'Filter „%{name}” verwijderen',
       },
       detail: {

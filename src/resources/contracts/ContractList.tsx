@@ -1,6 +1,14 @@
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
-import { CreateButton, DataTable, ExportButton, List, useRecordContext, useTranslate } from 'react-admin';
+import {
+  CreateButton,
+  DataTable,
+  ExportButton,
+  List,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { usePageTitle } from '../../layout/PageTitleContext';
 import { contractPath, contracts } from '../../schema/resources/contracts';
 import { useResourceAccess } from '../access';
@@ -17,7 +25,9 @@ import {
   pluralName,
   tableColumns,
 } from '../ResourceList';
+import { CardSelect, ContractBulkBar, SelectPage } from './ContractBulkActions';
 import { ContractListFilters, DeadlineChips } from './ContractListFilters';
+import { ContractTotalsLines, ContractTotalsRow } from './ContractTotals';
 import { contractExporter } from './contractExport';
 import { endDateText } from './contractText';
 import { STATUS_LABEL, StatusCell } from './StatusChip';
@@ -44,11 +54,18 @@ export const CONTRACT_COLUMN_SLOTS: ColumnSlots = {
   computedColumns: [{ source: 'status', label: STATUS_LABEL, after: 'location', cell: StatusCell }],
 };
 
+const COLUMNS = listColumnsOf(contracts, CONTRACT_COLUMN_SLOTS);
+
+/** The table's footer: the totals of the filter, after the checkbox column of selectable rows. */
+const SelectableTotals = () => <ContractTotalsRow columns={COLUMNS} selectable />;
+const Totals = () => <ContractTotalsRow columns={COLUMNS} selectable={false} />;
+
 /**
  * /contracts: the contract table (docs/requirements.md#screens, data table) sorted by notice deadline, the
- * soonest first; filters, search, the dashboard's deadline filters as chips, CSV export of what is shown.
- * Its columns are the declaration's `list` fields, as in the generated lists, plus the slots above; on a
- * phone each contract is a card.
+ * soonest first; filters, search, the dashboard's deadline filters as chips, CSV export of what is shown,
+ * the totals of the yearly values for the whole filter and, for those who may edit, bulk actions on
+ * selected rows (or every row of the filter). Its columns are the declaration's `list` fields, as in
+ * the generated lists, plus the slots above; on a phone each contract is a card with a checkbox.
  */
 export const ContractList = () => {
   const translate = useTranslate();
@@ -56,9 +73,11 @@ export const ContractList = () => {
   const title = pluralName(translate, contracts);
   usePageTitle(title);
   const canCreate = access.can('create');
-  const exporter = useMemo(() => contractExporter(translate), [translate]);
+  const canBulk = access.can('edit');
+  const [locale] = useLocaleState();
+  const exporter = useMemo(() => contractExporter(translate, locale), [translate, locale]);
   const phone = usePhoneList();
-  const columns = listColumnsOf(contracts, CONTRACT_COLUMN_SLOTS);
+  const bulkBar = canBulk ? <ContractBulkBar exporter={exporter} /> : null;
 
   return (
     <List
@@ -83,18 +102,23 @@ export const ContractList = () => {
       <DeadlineChips />
       {phone ? (
         <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
+          {bulkBar}
+          {canBulk ? <SelectPage /> : null}
           <ListCards
             resource={contracts}
-            columns={columns}
+            columns={COLUMNS}
             icon={iconFor('contracts')}
             linkTo={(record) => contractPath(record.id)}
-            actions={null}
+            actions={canBulk ? <CardSelect /> : null}
             empty={<NoResults />}
           />
+          <ContractTotalsLines />
         </Box>
       ) : (
         <DataTable
-          bulkActionButtons={false}
+          bulkActionButtons={canBulk}
+          bulkActionsToolbar={bulkBar ?? undefined}
+          foot={canBulk ? SelectableTotals : Totals}
           empty={<NoResults />}
           rowClick={(id) => contractPath(id)}
           sx={{
@@ -104,7 +128,7 @@ export const ContractList = () => {
             '& .MuiTableCell-root': { px: 1.5 },
           }}
         >
-          {tableColumns(columns)}
+          {tableColumns(COLUMNS)}
         </DataTable>
       )}
     </List>

@@ -1,6 +1,7 @@
 /**
  * The CSV export of the filtered contract list (react-admin's ExportButton hands the records over):
- * the declaration's export columns with Dutch headers, Dutch dates, euro amounts, the status as
+ * the declaration's export columns with headers in the reader's language, Dutch dates, amounts as
+ * numbers a spreadsheet can add up (a decimal comma in Dutch, a point in English), the status as
  * text and names instead of ids.
  */
 import jsonExport from 'jsonexport/dist';
@@ -29,6 +30,18 @@ const STATUS_COLUMN = {
     record.status ? translate(statusKey(String(record.status))) : '',
 };
 
+/**
+ * An amount as a number a spreadsheet of the reader's language reads (no currency sign, no
+ * thousands separator, two decimals): '5400,00' in Dutch, '5400.00' in English.
+ */
+export const amountCell = (value: unknown, locale: string): string => {
+  const amount =
+    typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : NaN;
+  if (!Number.isFinite(amount)) return '';
+  const text = amount.toFixed(2);
+  return locale === 'en' ? text : text.replace('.', ',');
+};
+
 /** A number as a Dutch or English spreadsheet reads it (`-12,50`, `-1.234,56`, `-12.5`). */
 const NUMBER = /^[-+]?\d{1,3}([.,]?\d{3})*([.,]\d+)?$/;
 
@@ -48,6 +61,7 @@ export async function contractCsv(
   records: RaRecord[],
   fetchRelated: FetchRelatedRecords,
   translate: Translate,
+  locale = 'nl',
 ): Promise<string> {
   // Read by field name: the declaration's meta, typed for any name.
   const resource: Resource = contracts;
@@ -67,6 +81,7 @@ export async function contractCsv(
     const bespoke = BESPOKE_TEXT[name];
     if (bespoke) return bespoke(translate, record);
     const meta = resource.meta[name];
+    if (meta.kind === 'money') return amountCell(record[name], locale);
     const byId = relatedByField[name];
     if (!byId) return fieldText(translate, resource.name, name, meta, record[name]);
     const ids: unknown[] = Array.isArray(record[name]) ? record[name] : [record[name]];
@@ -87,9 +102,9 @@ export async function contractCsv(
 
 /** The list's exporter: the CSV above, downloaded as 'contracten.csv'. */
 export const contractExporter =
-  (translate: Translate): Exporter =>
+  (translate: Translate, locale = 'nl'): Exporter =>
   async (records, fetchRelated) => {
-    // The byte order mark makes spreadsheet programs read the file as UTF-8 (the euro sign, accents).
-    const csv = `\ufeff${await contractCsv(records, fetchRelated, translate)}`;
+    // The byte order mark makes spreadsheet programs read the file as UTF-8 (accents).
+    const csv = `\ufeff${await contractCsv(records, fetchRelated, translate, locale)}`;
     downloadCSV(csv, translate('app.contracts.list.export_file'));
   };

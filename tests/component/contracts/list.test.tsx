@@ -43,7 +43,9 @@ describe('contract list', () => {
 
     // Every declared list field is a column, in declaration order, with the status after the
     // location (a field added to the declaration adds a column without changing this test).
-    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    // The first column holds the checkboxes of the bulk actions (a company admin may edit).
+    const [select, ...headers] = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(select).toBe('');
     const declared = fieldsWhere(contracts, (meta) => meta.list).map((name) =>
       label(labelKey(contracts, name)),
     );
@@ -54,13 +56,14 @@ describe('contract list', () => {
       'Leverancier',
       'Locatie',
       'Status',
-      'Jaarwaarde',
+      'Jaarwaarde excl. btw',
+      'Jaarwaarde incl. btw',
       'Einddatum',
       'Uiterste opzegdatum',
     ];
     expect(headers.filter((header) => shown.includes(String(header)))).toEqual(shown);
     // Sortable: number, end date, notice deadline, value; not supplier or status.
-    for (const name of ['Contractnummer', 'Einddatum', 'Uiterste opzegdatum', 'Jaarwaarde']) {
+    for (const name of ['Contractnummer', 'Einddatum', 'Uiterste opzegdatum', 'Jaarwaarde excl. btw']) {
       expect(within(screen.getByRole('columnheader', { name })).getByRole('button')).toBeInTheDocument();
     }
     expect(
@@ -147,7 +150,7 @@ describe('contract export', () => {
       expect(spreadsheetSafe(cell)).toBe(safe);
   });
 
-  it('writes Dutch headers, Dutch dates, euros, status text and names', async () => {
+  it('writes Dutch headers, Dutch dates, amounts as numbers, status text and names', async () => {
     const csv = await contractCsv([energy, cleaning], fetchRelated, translate);
     const [header, ...rows] = csv.split(/\r?\n/).map((line) => line.split(';'));
     // The columns are the declared export fields with the status after the owner.
@@ -167,7 +170,8 @@ describe('contract export', () => {
       Status: 'Opzeggen binnenkort',
       Ingangsdatum: '',
       Opzegtermijn: '3 maanden',
-      Jaarwaarde: '€ 12.500,00',
+      // Amounts as numbers with a decimal comma, so a Dutch spreadsheet adds them up.
+      'Jaarwaarde excl. btw': '12500,00',
       Einddatum: '31-12-2026',
       'Uiterste opzegdatum': '30-09-2026',
     });
@@ -176,7 +180,7 @@ describe('contract export', () => {
       Leverancier: 'Schoonmaak BV',
       Locatie: 'Filiaal Utrecht',
       Status: 'Actief',
-      Jaarwaarde: '',
+      'Jaarwaarde excl. btw': '',
       Einddatum: 'Onbepaalde tijd',
       'Uiterste opzegdatum': '',
     });

@@ -1,0 +1,187 @@
+/**
+ * The contract list's totals row and bulk actions (issue 18 items 5 and 6), and the export's
+ * amounts as numbers in the reader's language.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FetchRelatedRecords } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppNotification } from '../../../src/components/Toast';
+import { createI18nProvider } from '../../../src/i18n/i18nProvider';
+import { setProfile } from '../../../src/providers/profileStore';
+import * as api from '../../../src/resources/contracts/bulkApi';
+import { ContractList } from '../../../src/resources/contracts/ContractList';
+import { amountCell, contractCsv, spreadsheetSafe } from '../../../src/resources/contracts/contractExport';
+import { renderWithAdmin } from '../renderWithAdmin';
+import { cleaning, energy, fakeData, inContracts, profile, related } from './views-fixtures';
+
+vi.mock('../../../src/resources/contracts/bulkApi', async (original) => ({
+  ...(await original<typeof import('../../../src/resources/contracts/bulkApi')>()),
+  contractTotals: vi.fn(),
+  bulkContracts: vi.fn(),
+}));
+
+const totals = vi.mocked(api.contractTotals);
+const bulk = vi.mocked(api.bulkContracts);
+
+beforeEach(() => {
+  totals.mockResolvedValue({
+    count: 40,
+    yearlyValue: 54_000,
+    yearlyValueInclVat: 65_340,
+    withoutYearlyValue: 1,
+    withoutVatRate: 2,
+  });
+  bulk.mockResolvedValue({ matched: 1, changed: 1 });
+});
+afterEach(() => {
+  setProfile(null);
+  vi.clearAllMocks();
+});
+
+const renderList = (roles: number[]) => {
+  setProfile(profile(roles));
+  const dataProvider = fakeData();
+  renderWithAdmin(
+    inContracts(
+      <>
+        <ContractList />
+        <AppNotification />
+      </>,
+    ),
+    { dataProvider, path: '/contracts' },
+  );
+  return dataProvider;
+};
+
+const rowOf = async (number: string) => (await screen.findByText(number)).closest('tr') as HTMLElement;
+
+describe('the contract list totals', () => {
+  it('show the yearly values of the whole filter under their columns', async () => {
+    renderList([2]);
+    const row = await screen.findByTestId('contract-totals');
+    expect(within(row).getByText('Totaal van 40 contracten')).toBeInTheDocument();
+    expect(within(row).getByText('€ 54.000,00')).toBeInTheDocument();
+    expect(within(row).getByText('€ 65.340,00')).toBeInTheDocument();
+    expect(within(row).getByText('2 zonder btw-tarief niet meegeteld')).toBeInTheDocument();
+    // Asked for the list's filter (archived contracts hidden), not for the page.
+    expect(totals).toHaveBeenCalledWith({ archived: false });
+    // Each total stands under its column: the cells line up with the headers.
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    const cells = within(row).getAllByRole('cell');
+    expect(cells).toHaveLength(headers.length);
+    expect(cells[headers.indexOf('Jaarwaarde excl. btw')]).toHaveTextContent('€ 54.000,00');
+    expect(cells[headers.indexOf('Jaarwaarde incl. btw')]).toHaveTextContent('€ 65.340,00');
+  });
+});
+
+describe('the contract list bulk actions', () => {
+  it('archive the selected contracts after a confirmation naming the count', async () => {
+    renderList([3]);
+    await userEvent.click(within(await rowOf('CT-2026-001')).getByRole('checkbox'));
+    const bar = await screen.findByTestId('contract-bulk-bar');
+    expect(within(bar).getByText('1 geselecteerd')).toBeInTheDocument();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Archiveren' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(
+        '1 contract wordt gearchiveerd. Een gearchiveerd contract verstuurt geen meldingen.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(bulk).toHaveBeenCalledWith({ ids: [1], action: 'archive' }));
+    expect(await screen.findByText('1 contract gewijzigd')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('contract-bulk-bar')).not.toBeInTheDocument());
+  });
+
+  it('choose every contract of the filter once the page is selected, and send the filter', async () => {
+    renderList([2]);
+    await rowOf('CT-2026-001');
+    const [selectAll] = screen.getAllByRole('checkbox');
+    await userEvent.click(selectAll);
+    const bar = await screen.findByTestId('contract-bulk-bar');
+    expect(within(bar).getByText('2 geselecteerd')).toBeInTheDocument();
+    await userEvent.click(
+      within(bar).getByRole('button', { name: 'Alle 40 contracten in dit filter selecteren' }),
+    );
+    expect(within(bar).getByText('Alle 40 contracten in dit filter zijn geselecteerd')).toBeInTheDocument();
+
+    // The owner: 'Ok' waits for a choice.
+    await userEvent.click(within(bar).getByRole('button', { name: 'Eigenaar wijzigen' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('De nieuwe eigenaar van 40 contracten:')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Ok' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Receivers left empty: the owners receive the alerts.
+    bulk.mockResolvedValue({ matched: 40, changed: 38 });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Ontvangers wijzigen' }));
+    dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('De ontvangers van meldingen van 40 contracten worden:'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await waitFor(() =>
+      expect(bulk).toHaveBeenCalledWith({ filter: { archived: false }, action: 'receivers', value: [] }),
+    );
+    expect(await screen.findByText('38 contracten gewijzigd')).toBeInTheDocument();
+  });
+
+  it('show a refusal of the server and keep the selection', async () => {
+    renderList([2]);
+    bulk.mockRejectedValue(
+      Object.assign(new Error('Validation failed'), {
+        status: 400,
+        body: { errors: { value: 'app.validation.reference' } },
+      }),
+    );
+    await userEvent.click(within(await rowOf('CT-2026-002')).getByRole('checkbox'));
+    const bar = await screen.findByTestId('contract-bulk-bar');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Herstellen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('1 contract wordt hersteld.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(bulk).toHaveBeenCalledWith({ ids: [2], action: 'restore' }));
+    expect(await screen.findByText('Kies een bestaand item')).toBeInTheDocument();
+    expect(screen.getByTestId('contract-bulk-bar')).toBeInTheDocument();
+  });
+
+  it('are not offered to a viewer who may not edit contracts', async () => {
+    renderList([4]);
+    await rowOf('CT-2026-001');
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    // The totals are shown all the same.
+    expect(await screen.findByTestId('contract-totals')).toBeInTheDocument();
+  });
+});
+
+describe('the contract export amounts', () => {
+  const fetchRelated = (async (_records: unknown[], _field: string, resource: string) =>
+    Object.fromEntries(
+      (related[resource] ?? []).map((record) => [record.id, record]),
+    )) as FetchRelatedRecords;
+
+  it('are numbers with a decimal comma in Dutch and a point in English', async () => {
+    expect(amountCell(12_500, 'nl')).toBe('12500,00');
+    expect(amountCell(1234.5, 'en')).toBe('1234.50');
+    expect(amountCell(-12.5, 'nl')).toBe('-12,50');
+    expect(amountCell(null, 'nl')).toBe('');
+    // A negative amount is a number, not a formula: no apostrophe.
+    expect(spreadsheetSafe(amountCell(-12.5, 'nl'))).toBe('-12,50');
+
+    const costly = { ...energy, costAmount: 1041.67, costPeriod: 'month', vatRate: 21, paymentTermDays: 30 };
+    const english = createI18nProvider('en').translate;
+    const [header, row] = (await contractCsv([costly, cleaning], fetchRelated, english, 'en'))
+      .split(/\r?\n/)
+      .map((line) => line.split(';'));
+    const cells = Object.fromEntries(header.map((name, index) => [name, row[index]]));
+    expect(cells).toMatchObject({
+      'Amount per period': '1041.67',
+      Period: 'per month',
+      'VAT rate (%)': '21',
+      'Payment term (days)': '30',
+      'Yearly value excl. VAT': '12500.00',
+    });
+  });
+});
