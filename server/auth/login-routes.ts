@@ -120,7 +120,7 @@ export async function loginRoutes(app: FastifyInstance, deps: AppDeps) {
     if (target.id === auth.user.id || target.roles.includes(1)) {
       throw forbidden('Platform admins cannot be impersonated');
     }
-    if (!target.active) throw new ApiError(409, 'This user is inactive');
+    if (!target.active) throw new ApiError(409, 'app.views.users.super_login_inactive');
     const session = await createSession(db, {
       userId: target.id,
       impersonatorId: auth.user.id,

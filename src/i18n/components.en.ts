@@ -30,6 +30,7 @@ export const componentMessagesEn = {
       image_invalid: 'Choose a PNG, JPEG or WebP image.',
       users: {
         super_login: 'Log in as',
+        super_login_inactive: 'This user is inactive: activate them first to log in as them.',
         two_factor_can_disable: 'It can only be switched off here; users switch it on themselves.',
         two_factor_off_here: 'Users switch two-factor authentication on themselves in their settings.',
       },

@@ -30,6 +30,7 @@ export const componentMessagesNl = {
       image_invalid: 'Kies een PNG-, JPEG- of WebP-afbeelding.',
       users: {
         super_login: 'Inloggen als',
+        super_login_inactive: 'Deze gebruiker is niet actief: activeer hem eerst om als hem in te loggen.',
         two_factor_can_disable: 'Alleen uitschakelen is hier mogelijk; inschakelen doet de gebruiker zelf.',
         two_factor_off_here: 'De gebruiker schakelt tweestapsverificatie zelf in via Instellingen.',
       },

@@ -134,6 +134,8 @@ describe('whom not', () => {
   it('an inactive user cannot be impersonated', async () => {
     const response = await superLogin(await userIdOf(t, 'oud-medewerker@demo.nl'), adminToken);
     expect(response.statusCode).toBe(409);
+    // An i18n key: the app shows it in Dutch (its button is disabled with this text).
+    expect(response.json()).toMatchObject({ message: 'app.views.users.super_login_inactive' });
     expect(response.json()).not.toHaveProperty('accessToken');
   });
 

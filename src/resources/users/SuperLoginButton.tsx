@@ -8,7 +8,8 @@ import { useProfile, viewerOf } from '../../providers/profileStore';
 import { isPlatformAdmin } from '../../schema/access';
 
 /**
- * 'Inloggen als' (super login, docs/requirements.md#roles-and-access): role 1 only, on any user but oneself.
+ * 'Inloggen als' (super login, docs/requirements.md#roles-and-access): role 1 only, on any user but
+ * oneself; an inactive user cannot be signed in as (the API refuses it), so the button says why.
  */
 export const SuperLoginButton = () => {
   const record = useRecordContext();
@@ -19,13 +20,14 @@ export const SuperLoginButton = () => {
   const viewer = viewerOf(profile);
   if (!record || !profile || !viewer || !isPlatformAdmin(viewer) || record.id === profile.id) return null;
   const label = translate('app.views.users.super_login');
+  const inactive = record.active === false;
   return (
-    <Tooltip title={label}>
+    <Tooltip title={inactive ? translate('app.views.users.super_login_inactive') : label}>
       <span>
         <IconButton
           size="small"
           aria-label={label}
-          disabled={busy}
+          disabled={busy || inactive}
           onClick={async () => {
             setBusy(true);
             try {
