@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../http/errors';
 import { audit } from './audit';
 import { requireAuth } from './context';
 import { consumeTotp } from './login-routes';
-import { hashPassword } from './passwords';
+import { assertNewPassword, hashPassword } from './passwords';
 import { buildProfile } from './profile';
 import { assertConfirmed, assertCurrentPassword, confirmation, WRONG_CODE } from './reauthenticate';
 import { revokeUserAccess } from './sessions';
@@ -151,6 +151,11 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => {
       const auth = requireAuth(request);
       await assertCurrentPassword(deps, auth.user, request.ip, request.body.password);
+      const { emailAddress, firstName, affix, lastName } = auth.user;
+      await assertNewPassword('newPassword', request.body.newPassword, {
+        userInputs: [emailAddress, firstName, affix, lastName],
+        current: request.body.password,
+      });
       await db
         .update(users)
         .set({ passwordHash: await hashPassword(request.body.newPassword), updatedAt: now() })

@@ -8,10 +8,10 @@ import { passwordResetTokens, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../http/errors';
 import { audit } from './audit';
-import { hashPassword } from './passwords';
+import { assertNewPassword, hashPassword } from './passwords';
 import { issueResetLink, RESET_LIFETIME } from './reset-tokens';
 import { revokeUserAccess } from './sessions';
-import { assertNotThrottled, clearAccountFailures, recordFailure } from './throttle';
+import { accountKey, assertNotThrottled, clearAccountFailures, recordFailure } from './throttle';
 import { hashToken } from './tokens';
 import { newPassword } from './validation';
 
@@ -57,19 +57,43 @@ export async function resetRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/auth/reset-password',
     { schema: { body: z.object({ token: z.string().min(1).max(200), password: newPassword }) } },
     async (request) => {
+      const invalid = () =>
+        badRequest({ token: 'app.auth.reset_invalid' }, 'This link is invalid or has expired');
+      const live = and(
+        eq(passwordResetTokens.tokenHash, hashToken(request.body.token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now()),
+      );
+      // The password is checked against the policy before the link is spent, so a refused one
+      // can be corrected with the same link (docs/auth-api.md#passwords).
+      const [owner] = await db
+        .select({
+          emailAddress: users.emailAddress,
+          firstName: users.firstName,
+          affix: users.affix,
+          lastName: users.lastName,
+          passwordHash: users.passwordHash,
+        })
+        .from(passwordResetTokens)
+        .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+        .where(live);
+      if (!owner) throw invalid();
+      const { emailAddress, firstName, affix, lastName, passwordHash } = owner;
+      // "Same as your current password" tells a holder of the link whether a guess was right: such
+      // answers are throttled like current-password checks (docs/auth-api.md#throttling).
+      const sameKey = `reset-same:${accountKey(emailAddress)}`;
+      await assertNotThrottled(db, sameKey, request.ip, now());
+      await assertNewPassword('password', request.body.password, {
+        userInputs: [emailAddress, firstName, affix, lastName],
+        currentHash: passwordHash,
+        onSame: () => recordFailure(db, sameKey, request.ip, now()),
+      });
       const [claimed] = await db
         .update(passwordResetTokens)
         .set({ usedAt: now() })
-        .where(
-          and(
-            eq(passwordResetTokens.tokenHash, hashToken(request.body.token)),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, now()),
-          ),
-        )
+        .where(live)
         .returning({ userId: passwordResetTokens.userId });
-      if (!claimed)
-        throw badRequest({ token: 'app.auth.reset_invalid' }, 'This link is invalid or has expired');
+      if (!claimed) throw invalid();
       const [user] = await db
         .update(users)
         .set({ passwordHash: await hashPassword(request.body.password), updatedAt: now() })

@@ -1,7 +1,7 @@
 /** Field rules of the auth calls, shared by the routes (and their OpenAPI description). */
 import { z } from 'zod';
 import { BIDI_CONTROLS } from '../../src/schema/fields';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords';
+import { passwordShapeProblem } from '../../src/schema/password-policy';
 
 // Messages are i18n keys the app translates (docs/auth-api.md), as the resource engine answers.
 export const emailAddress = z
@@ -23,10 +23,15 @@ export const text = (max: number, { optional = false } = {}) => {
   );
 };
 
-export const newPassword = z
-  .string({ error: 'app.validation.required' })
-  .min(PASSWORD_MIN_LENGTH, 'app.validation.password_too_short')
-  .max(PASSWORD_MAX_LENGTH, 'app.validation.too_long');
+/**
+ * A new password's shape (length, not only spaces: src/schema/password-policy.ts). The rest of the
+ * policy needs the user (name, e-mail address, current password): the routes check it with
+ * assertNewPassword (server/auth/passwords.ts).
+ */
+export const newPassword = z.string({ error: 'app.validation.required' }).superRefine((value, context) => {
+  const problem = passwordShapeProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
 
 /** A password typed to prove who you are: bounded so hashing cannot be used to exhaust the server. */
 export const currentPassword = z

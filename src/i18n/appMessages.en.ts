@@ -148,6 +148,14 @@ export const appMessagesEn = {
       intro: 'Keep track of your contracts, notice periods and alerts in one place.',
       view_contracts: 'View contracts',
     },
+    password_strength: {
+      label: 'Password strength',
+      text: 'Strength: %{strength}',
+      checking: 'checking…',
+      weak: 'Weak',
+      fair: 'Fair',
+      strong: 'Strong',
+    },
     not_found: {
       title: 'Page not found',
       text: 'The page you are looking for does not exist or has moved.',

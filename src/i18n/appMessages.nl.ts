@@ -150,6 +150,14 @@ export const appMessagesNl: AppMessages = {
       intro: 'Houd je contracten, opzegtermijnen en meldingen op één plek bij.',
       view_contracts: 'Contracten bekijken',
     },
+    password_strength: {
+      label: 'Sterkte van het wachtwoord',
+      text: 'Sterkte: %{strength}',
+      checking: 'wordt bepaald…',
+      weak: 'Zwak',
+      fair: 'Redelijk',
+      strong: 'Sterk',
+    },
     not_found: {
       title: 'Pagina niet gevonden',
       text: 'De pagina die je zoekt bestaat niet of is verplaatst.',

@@ -21,6 +21,11 @@ export const resourceMessagesNl: ResourceMessages = {
       image: 'Geen geldige afbeelding (PNG, JPEG of WebP)',
       image_too_large: 'De afbeelding is te groot',
       password_too_short: 'Minimaal 10 tekens',
+      password_blank: 'Een wachtwoord van alleen spaties is niet toegestaan',
+      password_weak:
+        'Dit wachtwoord is te makkelijk te raden. Gebruik een paar losse woorden of een langere zin.',
+      password_personal: 'Gebruik je naam of e-mailadres niet in je wachtwoord',
+      password_same: 'Kies een ander wachtwoord dan je huidige',
       too_many: 'Te veel items',
       invalid: 'Geen geldige waarde',
       zipcode: 'Geen geldige postcode (1234 AB)',

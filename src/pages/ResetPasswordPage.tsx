@@ -3,11 +3,18 @@ import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { FormField } from '../components/FormField';
+import { PasswordStrengthMeter } from '../components/PasswordStrengthMeter';
+import { checkNewPassword, usePasswordCheck } from '../components/passwordStrength';
 import { httpClient, httpStatus } from '../providers/httpClient';
+import { confirmationError, PASSWORD_MIN } from '../schema/password-policy';
 import { AuthCard } from './AuthCard';
-import { confirmationError, newPasswordError, PASSWORD_MIN } from './passwordRules';
+import { fieldErrorsOf } from './account/serverErrors';
 
-/** /auth/reset-password?token=…: sets a new password with the single-use token from the e-mail. */
+/**
+ * /auth/reset-password?token=…: sets a new password with the single-use token from the e-mail (a
+ * forgotten password, or the welcome mail's link). A strength meter and the policy's reason show
+ * while typing; the server checks the same policy with the user's name and e-mail address.
+ */
 const ResetPasswordPage = () => {
   const translate = useTranslate();
   const [params] = useSearchParams();
@@ -18,21 +25,28 @@ const ResetPasswordPage = () => {
   const [error, setError] = useState<string | null>(token ? null : 'app.auth.reset_missing_token');
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** The server's reason for refusing the password (it knows the user's name and address). */
+  const [refused, setRefused] = useState<string | null>(null);
+  const check = usePasswordCheck(password);
 
-  const passwordProblem = checked ? newPasswordError(password) : null;
+  const passwordProblem = refused ?? (checked ? check.problem : null);
   const confirmationProblem = checked ? confirmationError(password, confirmation) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (newPasswordError(password) || confirmationError(password, confirmation)) return;
+    const problem = await checkNewPassword(password);
+    if (problem || confirmationError(password, confirmation)) return;
     setBusy(true);
     setError(null);
     try {
       await httpClient('auth/reset-password', { method: 'POST', body: JSON.stringify({ token, password }) });
       setDone(true);
     } catch (failure) {
-      setError(httpStatus(failure) === 400 ? 'app.auth.reset_invalid' : 'app.common.something_went_wrong');
+      const reason = fieldErrorsOf(failure).password;
+      if (reason) setRefused(reason);
+      else
+        setError(httpStatus(failure) === 400 ? 'app.auth.reset_invalid' : 'app.common.something_went_wrong');
     } finally {
       setBusy(false);
     }
@@ -54,10 +68,18 @@ const ResetPasswordPage = () => {
             required
             autoFocus
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={passwordProblem ? translate(passwordProblem, { min: PASSWORD_MIN }) : null}
-            helperText={translate('app.common.password_too_short', { min: PASSWORD_MIN })}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setRefused(null);
+            }}
+            error={passwordProblem ? translate(passwordProblem, { _: passwordProblem }) : null}
+            helperText={
+              password && check.problem
+                ? translate(check.problem)
+                : translate('app.common.password_too_short', { min: PASSWORD_MIN })
+            }
           />
+          <PasswordStrengthMeter password={password} score={check.score} />
           <FormField
             label={translate('app.auth.confirm_password')}
             type="password"

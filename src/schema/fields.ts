@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { RowFilter } from './dsl';
+import { passwordShapeProblem } from './password-policy';
 
 export type FieldKind =
   | 'text'
@@ -279,7 +280,11 @@ export const field = {
 
   /** A password to set (never read back); the form asks it twice. */
   password: (flags: FieldFlags = {}) => {
-    const schema = z.string().min(10, 'app.validation.password_too_short').max(128, TOO_LONG);
+    // The policy's length and spaces rules; its strength rules need the estimator (users' hooks).
+    const schema = z.string().superRefine((value, context) => {
+      const problem = passwordShapeProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
     return register(flags.required ? schema : schema.optional(), defaults('password', flags));
   },
 

@@ -7,6 +7,7 @@
 import { isPlatformAdmin, PLATFORM_ADMIN } from '../access';
 import { accessByRole, defineResource, type HookContext, type ResourceHooks, type Row } from '../dsl';
 import { field } from '../fields';
+import { passwordProblem } from '../password-policy';
 import { companyOf, idList } from './hook-helpers';
 
 const fail = (context: HookContext, field: string, key: string): never =>
@@ -116,6 +117,16 @@ export const hooks: ResourceHooks = {
     if (typeof password === 'string' && password !== '') {
       // One's own password changes on the account page, which asks for the current one first.
       if (self) fail(context, 'password', 'own_password');
+      // The password policy (docs/auth-api.md#passwords) with the user's own name and address.
+      const named = (key: string) => (key in values ? values[key] : existing?.[key]);
+      const userInputs = ['emailAddress', 'firstName', 'affix', 'lastName'].map((key) => {
+        const value = named(key);
+        return typeof value === 'string' ? value : null;
+      });
+      // Imported when used: a static import would put the estimator's dictionaries in the app's bundle.
+      const { estimatePassword } = await import('../password-estimator');
+      const problem = passwordProblem(password, estimatePassword, { userInputs });
+      if (problem) context.fail({ field: 'password', message: problem });
       values.passwordHash = await context.hashPassword(password);
     }
 
