@@ -150,7 +150,7 @@ async function moveResponsibilities(env: Env, user: Row, successor: number | nul
     );
   await env.db
     .update(contractAlerts)
-    .set({ receivers: replaced(contractAlerts.receivers, id, successor) })
+    .set({ receivers: replaced(contractAlerts.receivers, id, successor), updatedAt: env.now() })
     .where(alertHeld);
 }
 

@@ -137,6 +137,13 @@ describe('a leaving user', () => {
 
   it('is deleted with everything handed to the successor, in place and without duplicates', async () => {
     const inkoop = id['inkoop@demo.nl'];
+    // The manual alert was last changed long ago: the hand-over must mark it changed (the alert
+    // scheduler and any sync look at changed rows).
+    const longAgo = new Date('2020-01-01T00:00:00Z');
+    await t.database.db
+      .update(contractAlerts)
+      .set({ updatedAt: longAgo })
+      .where(eq(contractAlerts.contractId, manual.id));
     const response = await handOver(leaving, { successor: inkoop, action: 'delete' });
     expect(response.statusCode, response.body).toBe(200);
     expect((await t.call({ method: 'GET', url: `/api/users/${leaving}`, token: admin })).statusCode).toBe(
@@ -150,6 +157,7 @@ describe('a leaving user', () => {
       .from(contractAlerts)
       .where(eq(contractAlerts.contractId, manual.id));
     expect(alert.receivers).toEqual([inkoop]);
+    expect(alert.updatedAt.getTime()).toBeGreaterThan(longAgo.getTime());
   });
 });
 
