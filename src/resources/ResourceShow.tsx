@@ -115,6 +115,7 @@ export const RecordDetails = ({ resource }: { resource: Resource }) => {
   const access = useResourceAccess(resource);
   const plural = pluralName(translate, resource);
   const named = record ? representRecord(resource, record) : '';
+  const extras = overrideFor(resource.name).rowActions ?? [];
   usePageTitle(named || singularName(translate, resource), [{ label: plural, to: `/${resource.name}` }]);
   if (!record) return <LinearProgress sx={{ mt: 2 }} aria-label={translate('app.common.loading')} />;
 
@@ -128,10 +129,16 @@ export const RecordDetails = ({ resource }: { resource: Resource }) => {
       : [];
   return (
     <Stack spacing={2} sx={{ py: 2, maxWidth: 960 }}>
-      <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <Button component={Link} to={`/${resource.name}`} startIcon={<ArrowBackIcon />} size="small">
           {plural}
         </Button>
+        <Box sx={{ flex: 1 }} />
+        {/* What a list row offers on the record (an invoice's PDF), here too. */}
+        {extras.map((Extra, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list per resource
+          <Extra key={index} resource={resource} />
+        ))}
       </Box>
       <Part title={singularName(translate, resource)} items={[...company, ...main]} />
       {resource.sections.map((section) => (

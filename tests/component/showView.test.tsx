@@ -6,6 +6,7 @@ import { ResourceEdit } from '../../src/resources/ResourceForm';
 import { ResourceShow } from '../../src/resources/ResourceShow';
 import { allow, defineResource } from '../../src/schema/dsl';
 import { field } from '../../src/schema/fields';
+import { invoices } from '../../src/schema/resources/invoices';
 import { renderWithAdmin } from './renderWithAdmin';
 
 /** Readers (role 3) may open a gadget, only company admins (role 2) edit it. */
@@ -97,6 +98,27 @@ describe('the generated read-only page', () => {
     open(<ResourceShow resource={gadgets} />);
     expect(await screen.findByText('€ 1.234,50')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it("offers what a list row offers on the record: an invoice's PDF", async () => {
+    setProfile(profile([2]));
+    renderWithAdmin(
+      <ResourceContextProvider value="invoices">
+        <ResourceShow resource={invoices} />
+      </ResourceContextProvider>,
+      {
+        dataProvider: {
+          getOne: vi.fn(async () => ({
+            data: { id: 4, number: 'F-2026-0004', date: '2026-11-01', total: 59.29 },
+          })),
+          getMany: vi.fn(async () => ({ data: [] })),
+        } as unknown as DataProvider,
+        path: '/invoices/4/show',
+        route: '/invoices/:id/show',
+      },
+    );
+    const download = await screen.findByRole('link', { name: 'Factuur F-2026-0004 als pdf downloaden' });
+    expect(download.getAttribute('href')).toMatch(/\/api\/invoices\/4\/pdf/);
   });
 
   it('gives a viewer who may edit the form', async () => {
