@@ -5,6 +5,7 @@
  */
 import { eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { yearlyCost } from '../../src/schema/contract-costs';
 import { addDays, addMonths, currentTerm, type Day } from '../../src/schema/contract-dates';
 import { checkSpecifications } from '../../src/schema/resources/contract-specifications';
 import { termsOf } from '../../src/schema/resources/contracts';
@@ -25,6 +26,23 @@ const ofCompany = (resource: string, companyId: number): SQL =>
 
 function byKey(rows: Record<string, unknown>[], key: string): Map<string, Record<string, unknown>> {
   return new Map(rows.map((row) => [String(row[key]), row]));
+}
+
+/**
+ * A demo contract's costs: a yearly value that twelve months divide is billed monthly, the others
+ * yearly; 21 % VAT, 30 days to pay. The yearly value and its VAT-inclusive twin as a save derives them.
+ */
+function costsOf(yearlyValue: number) {
+  const monthly = yearlyValue % 12 === 0;
+  const costs = {
+    costAmount: monthly ? yearlyValue / 12 : yearlyValue,
+    costPeriod: monthly ? 'month' : 'year',
+    vatIncluded: false,
+    vatRate: 21,
+    paymentTermDays: 30,
+  };
+  const yearly = yearlyCost(costs);
+  return { ...costs, yearlyValue: yearly.excl, yearlyValueInclVat: yearly.incl };
 }
 
 const need = <T>(value: T | undefined, what: string): T => {
@@ -101,7 +119,7 @@ export async function seedContracts(tx: Transaction, { bakery, today }: { bakery
       internalContacts: colleagues,
       receivers: [owner, ...colleagues],
       ...dates,
-      yearlyValue: contract.yearlyValue,
+      ...costsOf(contract.yearlyValue),
       offersOptIn: contract.offers === true && type.purchasingAdvice === true,
       ...alertsOf(contract),
       specifications: specified.values,

@@ -54,11 +54,12 @@ export const CONTRACT_COLUMN_SLOTS: ColumnSlots = {
   computedColumns: [{ source: 'status', label: STATUS_LABEL, after: 'location', cell: StatusCell }],
 };
 
-const COLUMNS = listColumnsOf(contracts, CONTRACT_COLUMN_SLOTS);
+/** The list's columns (for table and cards alike). */
+const columnsOf = () => listColumnsOf(contracts, CONTRACT_COLUMN_SLOTS);
 
 /** The table's footer: the totals of the filter, after the checkbox column of selectable rows. */
-const SelectableTotals = () => <ContractTotalsRow columns={COLUMNS} selectable />;
-const Totals = () => <ContractTotalsRow columns={COLUMNS} selectable={false} />;
+const SelectableTotals = () => <ContractTotalsRow columns={columnsOf()} selectable />;
+const Totals = () => <ContractTotalsRow columns={columnsOf()} selectable={false} />;
 
 /**
  * /contracts: the contract table (docs/requirements.md#screens, data table) sorted by notice deadline, the
@@ -77,6 +78,7 @@ export const ContractList = () => {
   const [locale] = useLocaleState();
   const exporter = useMemo(() => contractExporter(translate, locale), [translate, locale]);
   const phone = usePhoneList();
+  const columns = columnsOf();
   const bulkBar = canBulk ? <ContractBulkBar exporter={exporter} /> : null;
 
   return (
@@ -106,7 +108,7 @@ export const ContractList = () => {
           {canBulk ? <SelectPage /> : null}
           <ListCards
             resource={contracts}
-            columns={COLUMNS}
+            columns={columns}
             icon={iconFor('contracts')}
             linkTo={(record) => contractPath(record.id)}
             actions={canBulk ? <CardSelect /> : null}
@@ -128,7 +130,7 @@ export const ContractList = () => {
             '& .MuiTableCell-root': { px: 1.5 },
           }}
         >
-          {tableColumns(COLUMNS)}
+          {tableColumns(columns)}
         </DataTable>
       )}
     </List>

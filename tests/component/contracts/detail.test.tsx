@@ -92,7 +92,7 @@ describe('contract detail', () => {
     expect(shownValue('Stilzwijgende verlenging')).toHaveTextContent(
       'Wordt stilzwijgend verlengd met 12 maanden',
     );
-    expect(shownValue('Jaarwaarde')).toHaveTextContent('€ 12.500,00');
+    expect(shownValue('Jaarwaarde excl. btw')).toHaveTextContent('€ 12.500,00');
     expect(shownValue('Melding vóór de opzegdatum')).toHaveTextContent('1 maand van tevoren');
     expect(shownValue('Melding vóór de einddatum')).toHaveTextContent('Uit');
     expect(shownValue('Leverancier')).toHaveTextContent('Vattenfall');

@@ -224,4 +224,18 @@ describe('contract wizard steps', () => {
     expect(screen.getByLabelText(/Jaarwaarde/)).toHaveValue('1.200,00');
     expect(screen.getByRole('button', { name: /Opslaan/ })).toBeInTheDocument();
   });
+
+  it('Dates & notice: an amount per period makes the yearly value, also shown incl. VAT', async () => {
+    renderWizard('/contracts/5/edit?step=3', fakeData());
+    await heading('Datums & opzegging');
+    const yearly = () => screen.getByLabelText(/Jaarwaarde/);
+    await waitFor(() => expect(yearly()).toHaveValue('1.200,00'));
+    expect(yearly()).toBeEnabled();
+    await userEvent.type(screen.getByLabelText(/Bedrag per periode/), '400');
+    await choose(/^Periode/, 'per kwartaal');
+    await userEvent.type(screen.getByLabelText(/Btw-tarief/), '21');
+    await waitFor(() => expect(yearly()).toHaveValue('1.600,00'));
+    expect(yearly()).toBeDisabled();
+    expect(screen.getByTestId('yearly-cost-incl')).toHaveTextContent('Jaarwaarde incl. btw: € 1.936,00');
+  });
 });
