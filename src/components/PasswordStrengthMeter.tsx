@@ -13,10 +13,12 @@ interface PasswordStrengthMeterProps {
   password: string;
   /** Its score (usePasswordCheck), or null while the estimator loads. */
   score: PasswordScore | null;
+  /** Why it would be refused, translated, for a form that does not show that elsewhere. */
+  reason?: string | null;
 }
 
 /** A small bar with 'Zwak', 'Redelijk' or 'Sterk' under a new password (docs/auth-api.md#passwords). */
-export const PasswordStrengthMeter = ({ password, score }: PasswordStrengthMeterProps) => {
+export const PasswordStrengthMeter = ({ password, score, reason }: PasswordStrengthMeterProps) => {
   const translate = useTranslate();
   if (!password) return null;
   const strength = score === null ? null : strengthOf(score);
@@ -34,6 +36,7 @@ export const PasswordStrengthMeter = ({ password, score }: PasswordStrengthMeter
       />
       <Typography variant="caption" color="text.secondary" component="p" role="status" aria-live="polite">
         {translate('app.password_strength.text', { strength: word })}
+        {reason ? ` · ${reason}` : null}
       </Typography>
     </Box>
   );

@@ -1,9 +1,11 @@
 import { Box, Typography } from '@mui/material';
-import { type ComponentType, useMemo } from 'react';
+import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import { ArrayInput, BooleanInput, SimpleFormIterator, useGetMany, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { AutoGrowTextarea } from '../components/AutoGrowTextarea';
 import { Dropdown, type DropdownOption, type DropdownValue, type LoadOptions } from '../components/Dropdown';
 import { FormField } from '../components/FormField';
+import type { LivePasswordMeterProps } from '../components/LivePasswordMeter';
 import { MoneyInput } from '../components/MoneyInput';
 import { optionsLoader } from '../components/optionsSource';
 import type { FieldMeta } from '../schema/fields';
@@ -123,8 +125,18 @@ export const MoneyFieldInput = ({ name, meta, label }: FieldInputProps) => {
   );
 };
 
+/** The record's own name and address, when its form has them: the password policy refuses them. */
+const PERSONAL_FIELDS = ['emailAddress', 'firstName', 'affix', 'lastName'];
+/** Loaded when a password input shows, with the estimator after it (docs/auth-api.md#passwords). */
+const LivePasswordMeter = lazy(
+  (): Promise<{ default: ComponentType<LivePasswordMeterProps> }> =>
+    // Without the meter the form still works: the server gives the reason on save.
+    import('../components/LivePasswordMeter').catch(() => ({ default: () => null })),
+);
+
 export const PasswordFieldInputs = ({ name, meta, label }: FieldInputProps) => {
   const translate = useTranslate();
+  const personal: unknown[] = useWatch({ name: PERSONAL_FIELDS });
   const first = useFieldInput<string>({
     source: name,
     label,
@@ -137,6 +149,8 @@ export const PasswordFieldInputs = ({ name, meta, label }: FieldInputProps) => {
     format: (value) => value ?? '',
     parse: (v) => v,
   });
+  const password = typeof first.field.value === 'string' ? first.field.value : '';
+  const userInputs = personal.map((value) => (typeof value === 'string' ? value : null));
   return (
     <>
       <FormField
@@ -149,6 +163,9 @@ export const PasswordFieldInputs = ({ name, meta, label }: FieldInputProps) => {
         error={first.error}
         helperText={helpOf(meta, translate)}
       />
+      <Suspense fallback={null}>
+        <LivePasswordMeter password={password} context={{ userInputs }} />
+      </Suspense>
       <FormField
         {...second.field}
         id={second.id}

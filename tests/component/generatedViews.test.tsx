@@ -155,6 +155,8 @@ describe('generated views', () => {
       screen.getByLabelText(/resources\.gadgets\.fields\.secret/),
       'correct horse battery',
     );
+    // The password policy's strength meter (docs/auth-api.md#passwords) shows while typing.
+    expect(await screen.findByText(/^Sterkte: (Redelijk|Sterk)$/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Herhaal wachtwoord/), 'something else');
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
 
