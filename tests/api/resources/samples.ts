@@ -168,7 +168,7 @@ export async function sampleValues(
         values[name] = null;
         break;
       case 'password':
-        values[name] = 'Test-Wachtwoord-2026';
+        values[name] = 'Paarse-Olifant-Fietst-2026';
         break;
       case 'group':
         values[name] = [];
