@@ -1,6 +1,7 @@
 /**
  * Contracts in Chromium as a company admin (beheerder@demo.nl): create one through the wizard with
- * specifications and a document, find it by search, archive and restore it, add and remove a manual
+ * specifications and a document, find it by search, archive it with the list's bulk action, archive
+ * and restore it, add and remove a manual
  * alert, see the dashboard number move and lead to exactly those contracts; a deleted location's
  * contracts move to the main location.
  */
@@ -113,6 +114,32 @@ describe('a contract from the wizard to the archive (role 2)', () => {
     await search.press('Enter');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     await rowWith(page, NUMBER).getByText('Opzeggen binnenkort').waitFor();
+    await search.press('Escape');
+  });
+
+  it('archives it from the list with a bulk action, under the totals of the filter', async () => {
+    await page.goto('/contracts');
+    const search = page.getByRole('searchbox', { name: 'Zoeken' });
+    await search.fill('E2E-2026');
+    await search.press('Enter');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await page.getByTestId('contract-totals').getByText('Totaal van 1 contract').waitFor();
+    await rowWith(page, NUMBER).getByRole('checkbox').check();
+    const bar = page.getByTestId('contract-bulk-bar');
+    await bar.getByText('1 geselecteerd').waitFor();
+    await bar.getByRole('button', { name: 'Archiveren' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/^1 contract wordt gearchiveerd/).waitFor();
+    await dialog.getByRole('button', { name: 'Ok' }).click();
+    await toast(page, '1 contract gewijzigd');
+    await expect.poll(() => page.locator('tbody tr').filter({ hasText: NUMBER }).count()).toBe(0);
+    expect(
+      (await api<Record<string, unknown>>(e2e.baseUrl, token, 'GET', `contracts/${contractId}`)).archived,
+    ).toBe(true);
+    // Back as it was for the next steps, through the same call.
+    expect(
+      await api(e2e.baseUrl, token, 'POST', 'contracts/bulk', { ids: [contractId], action: 'restore' }),
+    ).toEqual({ matched: 1, changed: 1 });
     await search.press('Escape');
   });
 
