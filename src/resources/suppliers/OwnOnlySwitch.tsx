@@ -1,4 +1,5 @@
 import { FormControlLabel, Switch } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { useResourceAccess } from '../access';
 import type { ResourceViewProps } from '../overrides';
@@ -11,7 +12,10 @@ export const OwnOnlySwitch = ({ resource }: ResourceViewProps) => {
   const translate = useTranslate();
   const access = useResourceAccess(resource);
   const { filterValues, setFilters, displayedFilters } = useListContext();
-  const on = filterValues.own === true;
+  const filtered = filterValues.own === true;
+  // Answers the click at once; the list's filter follows through the address.
+  const [on, setOn] = useState(filtered);
+  useEffect(() => setOn(filtered), [filtered]);
   return (
     <FormControlLabel
       sx={{ mr: 1 }}
@@ -19,8 +23,9 @@ export const OwnOnlySwitch = ({ resource }: ResourceViewProps) => {
         <Switch
           checked={on}
           onChange={(event) => {
+            setOn(event.target.checked);
             const { own: _, ...rest } = filterValues;
-            setFilters(event.target.checked ? { ...rest, own: true } : rest, displayedFilters);
+            setFilters(event.target.checked ? { ...rest, own: true } : rest, displayedFilters, false);
           }}
         />
       }

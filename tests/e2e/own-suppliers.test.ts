@@ -1,0 +1,65 @@
+/**
+ * Companies' own suppliers in Chromium (docs/requirements.md#suppliers): a contract manager adds
+ * the local window cleaner from the wizard's supplier dropdown and it is chosen; a platform admin
+ * finds it among the companies' own suppliers and promotes it to the shared list.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2E, startE2E } from './harness';
+import { api, apiToken, pickOption, rowWith, signIn, toast } from './steps';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e?.close());
+
+const NAME = 'Glazenwasserij Zonnestraal E2E';
+
+describe('own suppliers', () => {
+  it('a contract manager adds one from the wizard, and it is chosen', async () => {
+    const { page } = await e2e.newPage();
+    await signIn(page, 'contracten@demo.nl');
+    await page.goto('/contracts/create');
+    await page.getByRole('textbox', { name: 'Contractnummer' }).fill('E2E-EIGEN-1');
+    await pickOption(page, /^Type/, 'Ener', 'Energie');
+    await page.getByRole('button', { name: 'Volgende stap' }).click();
+
+    await page.getByRole('button', { name: 'Nieuwe leverancier' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('combobox', { name: /^Type/ }).inputValue()).toBe('Energie');
+    await dialog.getByRole('textbox', { name: /^Naam/ }).fill(NAME);
+    await dialog.getByRole('textbox', { name: /^KvK-nummer/ }).fill('12345678');
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await toast(page, 'Leverancier succesvol opgeslagen');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('combobox', { name: /^Leverancier/ }).inputValue()).toBe(NAME);
+
+    const token = await apiToken(e2e.baseUrl, 'contracten@demo.nl');
+    const own = await api<{ name: string; companyId: number | null }[]>(
+      e2e.baseUrl,
+      token,
+      'GET',
+      `suppliers?filter=${encodeURIComponent(JSON.stringify({ own: true }))}`,
+    );
+    expect(own.find((row) => row.name === NAME)?.companyId).not.toBeNull();
+  });
+
+  it('a platform admin promotes it to the shared list', async () => {
+    const { page }: { page: Page } = await e2e.newPage();
+    await signIn(page, 'admin@demo.nl');
+    await page.goto('/suppliers');
+    await page.getByLabel('Alleen eigen leveranciers van bedrijven').click();
+    await page.waitForURL(/own/);
+    expect(await page.getByLabel('Alleen eigen leveranciers van bedrijven').isChecked()).toBe(true);
+    const row = rowWith(page, NAME);
+    await row.getByText('Bakkerij De Korenschoof B.V.').waitFor();
+    await row.getByRole('button', { name: 'Samenvoegen' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: 'Gedeelde leverancier van maken' }).check();
+    await dialog.getByText(/de 0 contract\(en\) van zijn bedrijf houden hem/).waitFor();
+    await dialog.getByRole('button', { name: 'Ok' }).click();
+    await toast(page, 'Leverancier toegevoegd aan de gedeelde lijst; 0 contract(en) houden hem');
+    await row.waitFor({ state: 'detached' });
+  });
+});
