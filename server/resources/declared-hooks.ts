@@ -8,6 +8,7 @@ import { hooks as contracts } from '../../src/schema/resources/contracts';
 import { hooks as locations } from '../../src/schema/resources/locations';
 import { hooks as subscriptions } from '../../src/schema/resources/subscriptions';
 import { hooks as supplierTypes } from '../../src/schema/resources/supplier-types';
+import { hooks as suppliers } from '../../src/schema/resources/suppliers';
 import { hooks as templates } from '../../src/schema/resources/templates';
 import { hooks as users } from '../../src/schema/resources/users';
 
@@ -16,6 +17,7 @@ export const declaredHooks: Readonly<Record<string, ResourceHooks>> = {
   locations,
   subscriptions,
   'supplier-types': supplierTypes,
+  suppliers,
   templates,
   users,
 };

@@ -21,11 +21,13 @@ import { rowFilterSql } from './conditions';
 import { declaredHooks } from './declared-hooks';
 import type { Registry } from './registry';
 
+const NO_HOOKS: ResourceHooks = {};
+
 /**
  * The `hooks` exported beside a resource's declaration (collected in server/resources/declared-hooks.ts),
  * or none.
  */
-export const hooksOf = (resource: Resource): ResourceHooks => declaredHooks[resource.name] ?? resource.hooks;
+export const hooksOf = (resource: Resource): ResourceHooks => declaredHooks[resource.name] ?? NO_HOOKS;
 
 /** The database or a transaction of it. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;

@@ -103,7 +103,6 @@ export interface ResourceDeclaration<F extends Record<string, z.ZodType>> {
   recordRepresentation: (keyof F & string) | readonly (keyof F & string)[];
   /** Per action; 'delete' false means rows are never deleted through the API. */
   access: Record<Action, Rule>;
-  hooks?: ResourceHooks;
   /**
    * Unique (per tenant for company scope) fields, or combinations of fields: a duplicate is a 400
    * on that (first) field.
@@ -141,7 +140,7 @@ export interface Resource<F extends Record<string, z.ZodType> = Record<string, z
   extends Required<
     Omit<
       ResourceDeclaration<F>,
-      'hooks' | 'unique' | 'indexes' | 'pages' | 'menu' | 'computed' | 'example' | 'planLimit' | 'sections'
+      'unique' | 'indexes' | 'pages' | 'menu' | 'computed' | 'example' | 'planLimit' | 'sections'
     >
   > {
   sections: readonly string[];
@@ -150,7 +149,6 @@ export interface Resource<F extends Record<string, z.ZodType> = Record<string, z
   example: Partial<Record<keyof F & string, unknown>>;
   pages: readonly Role[];
   menu: readonly Role[];
-  hooks: ResourceHooks;
   unique: readonly ((keyof F & string) | readonly (keyof F & string)[])[];
   indexes: readonly (readonly (keyof F & string)[])[];
   /** What the API accepts on create and update (all declared fields but the read-only ones). */
@@ -185,7 +183,6 @@ export function defineResource<F extends Record<string, z.ZodType>>(
   );
   const resource: Resource<F> = {
     table: declaration.name.replaceAll('-', '_'),
-    hooks: {},
     unique: [],
     indexes: [],
     computed: null,

@@ -4,7 +4,7 @@
  * (scope 'platformOrCompany': a row without company is shared). Platform admins promote an own
  * supplier to the shared list or merge it into a shared one (server/resources/extensions/suppliers.ts).
  */
-import { allow, defineResource } from '../dsl';
+import { allow, defineResource, type ResourceHooks } from '../dsl';
 import { isKvkNumber, normaliseKvkNumber, ZIPCODE_FIELD } from '../dutch-identifiers';
 import { field } from '../fields';
 
@@ -44,12 +44,14 @@ export const suppliers = defineResource({
     edit: allow(1, 2, 3),
     delete: allow(1, 2),
   },
-  hooks: {
-    // Contracts keep their supplier's name for the search (src/schema/resources/contracts.ts).
-    async afterSave(context, row, existing) {
-      if (existing && existing.name !== row.name && context.has('contracts')) {
-        await context.update('contracts', { supplier: row.id }, { supplierName: row.name });
-      }
-    },
-  },
 });
+
+/** The declaration's rules on the server, run in the save's transaction (docs/adding-a-resource.md#hooks). */
+export const hooks: ResourceHooks = {
+  // Contracts keep their supplier's name for the search (src/schema/resources/contracts.ts).
+  async afterSave(context, row, existing) {
+    if (existing && existing.name !== row.name && context.has('contracts')) {
+      await context.update('contracts', { supplier: row.id }, { supplierName: row.name });
+    }
+  },
+};
