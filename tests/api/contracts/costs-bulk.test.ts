@@ -3,8 +3,11 @@
  * totals for a filter (GET /api/contracts/totals) and the bulk actions (POST /api/contracts/bulk):
  * the same grant and rules as single edits, all or nothing.
  */
+import { eq } from 'drizzle-orm';
+import { plansTable, subscriptionColumns, subscriptionsTable } from '../../../server/auth/subscriptions';
 import { userIdOf } from '../fixtures';
 import { startTestApp, type TestApp } from '../harness';
+import { BAKERY, companyId } from '../subscriptions/fixtures';
 import { type ContractRecord, contractBody, createContract, type Location, masterData } from './fixtures';
 
 let t: TestApp;
@@ -242,5 +245,49 @@ describe('bulk actions', () => {
     // Without a subscription the bike shop reaches no company data at all.
     expect((await bulk({ ids: [contract.id], action: 'archive' }, cyclist)).statusCode).toBe(403);
     expect((await stored(contract.id)).archived).toBe(false);
+  });
+
+  it('restore within the plan limit, or none of them', async () => {
+    const [a, b] = [await createContract(t, admin), await createContract(t, admin)];
+    expect((await bulk({ ids: [a.id, b.id], action: 'archive' })).json()).toEqual({ matched: 2, changed: 2 });
+    const open = await t.call({
+      method: 'GET',
+      url: `/api/contracts?range=[0,0]&filter=${query({ archived: false })}`,
+      token: admin,
+    });
+    const counted = Number(open.headers['content-range']?.toString().split('/')[1]);
+    // Room for one more contract: restoring both is refused, and neither is restored.
+    const [plan] = (await t.database.db
+      .insert(plansTable)
+      .values({
+        name: 'Krap',
+        monthlyPrice: '9.00',
+        maxUsers: null,
+        maxContracts: counted + 1,
+        active: true,
+      } as never)
+      .returning()) as { id: number }[];
+    const bakery = await companyId(t, BAKERY);
+    const [subscription] = (await t.database.db
+      .select()
+      .from(subscriptionsTable)
+      .where(eq(subscriptionColumns.companyId, bakery))) as { plan: number }[];
+    await t.database.db
+      .update(subscriptionsTable)
+      .set({ plan: plan.id } as never)
+      .where(eq(subscriptionColumns.companyId, bakery));
+    try {
+      const refused = await bulk({ ids: [a.id, b.id], action: 'restore' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/^Het pakket Krap staat maximaal \d+ contracten toe\./);
+      expect((await stored(a.id)).archived).toBe(true);
+      expect((await stored(b.id)).archived).toBe(true);
+      expect((await bulk({ ids: [a.id], action: 'restore' })).json()).toEqual({ matched: 1, changed: 1 });
+    } finally {
+      await t.database.db
+        .update(subscriptionsTable)
+        .set({ plan: subscription.plan } as never)
+        .where(eq(subscriptionColumns.companyId, bakery));
+    }
   });
 });
