@@ -147,6 +147,40 @@ describe('the contract list bulk actions', () => {
     expect(screen.getByTestId('contract-bulk-bar')).toBeInTheDocument();
   });
 
+  it('work on the phone cards: a checkbox per card, the page at once, the totals under them', async () => {
+    const original = window.matchMedia;
+    // Every max-width query matches: the phone breakpoint.
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    try {
+      renderList([3]);
+      await screen.findByText('CT-2026-001');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const totalsLines = await screen.findByTestId('contract-totals');
+      expect(within(totalsLines).getByText('Totaal van 40 contracten')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('checkbox', { name: 'CT-2026-002 selecteren' }));
+      const bar = await screen.findByTestId('contract-bulk-bar');
+      expect(within(bar).getByText('1 geselecteerd')).toBeInTheDocument();
+      await userEvent.click(
+        screen.getByRole('checkbox', { name: 'Alle contracten op deze pagina selecteren' }),
+      );
+      expect(within(bar).getByText('2 geselecteerd')).toBeInTheDocument();
+      await userEvent.click(within(bar).getByRole('button', { name: 'Archiveren' }));
+      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ok' }));
+      await waitFor(() => expect(bulk).toHaveBeenCalledWith({ ids: [1, 2], action: 'archive' }));
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('are not offered to a viewer who may not edit contracts', async () => {
     renderList([4]);
     await rowOf('CT-2026-001');
