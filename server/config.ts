@@ -21,6 +21,8 @@ export interface Config {
   appUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Bytes of documents one company may store (STORAGE_QUOTA_MB, default 5 GB). */
+  storageQuotaBytes: number;
   /**
    * The server's secret (SECRET_KEY): seals the single-use links of mails in the outbox
    * (server/mail/sealed-links.ts). Null: DATA_DIR/secret.key, made by the first start.
@@ -64,6 +66,14 @@ function secretKey(value: string | undefined): string | null {
   return key;
 }
 
+/** STORAGE_QUOTA_MB as bytes: a whole number of megabytes above 0 (default 5 GB); else the start stops. */
+function checkedQuota(value: string | undefined): number {
+  const megabytes = Number(value?.trim() || 5 * 1024);
+  if (!Number.isSafeInteger(megabytes) || megabytes <= 0)
+    throw new Error(`STORAGE_QUOTA_MB is not a whole number of megabytes above 0: ${value}`);
+  return megabytes * 1024 * 1024;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const dataDir = resolve(env.DATA_DIR ?? './data');
@@ -81,6 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM ?? 'Contractbeheer <no-reply@contractbeheer.nl>',
+    storageQuotaBytes: checkedQuota(env.STORAGE_QUOTA_MB),
     secretKey: secretKey(env.SECRET_KEY),
     seller: {
       name: env.SELLER_NAME ?? 'Contractbeheer B.V.',

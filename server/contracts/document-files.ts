@@ -6,11 +6,18 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { contractDocuments } from '../db/contract-tables';
 import { imageTypeOf } from '../files/download';
+import { streamToFile } from '../files/store';
+import type { Executor } from '../resources/hooks';
+import { lockCompany } from '../subscriptions/limits';
 
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+/** What one company may store when the configuration does not say (STORAGE_QUOTA_MB). */
+export const DEFAULT_STORAGE_QUOTA_BYTES = 5 * 1024 * 1024 * 1024;
 const FILE_NAME_MAX_LENGTH = 200;
 
 const startsWith = (bytes: Buffer, signature: number[]): boolean =>
@@ -29,26 +36,54 @@ const OOXML: Record<string, string> = {
 const LEGACY_OFFICE: Record<string, string> = { doc: 'application/msword', xls: 'application/vnd.ms-excel' };
 const TEXT: Record<string, string> = { txt: 'text/plain; charset=utf-8', csv: 'text/csv; charset=utf-8' };
 
-const isUtf8Text = (bytes: Buffer): boolean => {
-  if (bytes.includes(0)) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
-};
+/** How many leading bytes tell a type: the longest signature (WebP: RIFF....WEBP) is 12. */
+const HEAD_BYTES = 16;
+
+/**
+ * Tells a document's type from its bytes as they stream past (never holding more than its first
+ * bytes): PDF, images, Office files, or UTF-8 text without NUL when the name says .txt/.csv.
+ */
+export function documentSniffer(fileName: string) {
+  const extension = /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
+  const textType = TEXT[extension];
+  let head = Buffer.alloc(0);
+  // Only a text name needs every byte checked; a fatal decoder in stream mode checks as it goes.
+  const decoder = textType ? new TextDecoder('utf-8', { fatal: true }) : null;
+  let isText = decoder !== null;
+  return {
+    inspect(chunk: Buffer): void {
+      if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+      if (!isText || !decoder) return;
+      try {
+        isText = !chunk.includes(0);
+        if (isText) decoder.decode(chunk, { stream: true });
+      } catch {
+        isText = false;
+      }
+    },
+    /** The content type of the bytes seen (all of them), or null: not an accepted document. */
+    contentType(): string | null {
+      if (startsWith(head, PDF)) return 'application/pdf';
+      const image = imageTypeOf(head);
+      if (image) return image;
+      if (startsWith(head, ZIP)) return OOXML[extension] ?? null;
+      if (startsWith(head, OLE)) return LEGACY_OFFICE[extension] ?? null;
+      if (!textType || !isText || !decoder) return null;
+      try {
+        decoder.decode(); // a sequence cut off at the end is not UTF-8 either
+        return textType;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
 
 /** The content type of an accepted document, or null: PDF, images, Office files, plain text/CSV. */
 export function documentTypeOf(bytes: Buffer, fileName: string): string | null {
-  const extension = /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
-  if (startsWith(bytes, PDF)) return 'application/pdf';
-  const image = imageTypeOf(bytes);
-  if (image) return image;
-  if (startsWith(bytes, ZIP)) return OOXML[extension] ?? null;
-  if (startsWith(bytes, OLE)) return LEGACY_OFFICE[extension] ?? null;
-  if (TEXT[extension] && isUtf8Text(bytes)) return TEXT[extension];
-  return null;
+  const sniffer = documentSniffer(fileName);
+  sniffer.inspect(bytes);
+  return sniffer.contentType();
 }
 
 /**
@@ -112,6 +147,94 @@ export async function saveDocument(db: Database, dataDir: string, document: NewD
     return row;
   } catch (error) {
     await Promise.all([rm(partial, { force: true }), rm(path, { force: true })]);
+    throw error;
+  }
+}
+
+/** The bytes of the company's stored documents: what counts towards its storage quota. */
+export async function storageUsed(db: Executor, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string | number | null>`sum(${contractDocuments.size})` })
+    .from(contractDocuments)
+    .where(eq(contractDocuments.companyId, companyId));
+  return Number(row?.bytes ?? 0);
+}
+
+/** Why an upload was not stored; the route turns each into its answer. */
+export type Refusal = 'file_too_large' | 'storage_quota' | 'file_empty' | 'file_type';
+
+export class DocumentRefused extends Error {
+  constructor(readonly reason: Refusal) {
+    super(reason);
+  }
+}
+
+export interface UploadedDocument {
+  companyId: number;
+  contractId: number;
+  fileName: string;
+  uploadedBy: number | null;
+  /** The file's bytes as they arrive; `truncated` set (by the multipart parser) when it was cut at its limit. */
+  source: Readable & { truncated?: boolean };
+}
+
+/**
+ * Stores an uploaded document or nothing at all. The bytes stream to a temporary file in the
+ * contract's folder (never held in memory) while they are counted and their type told; the file
+ * gets its name only when the whole upload arrived, was not cut at the 20 MB limit, is not empty,
+ * is an accepted type and fits within the company's quota. Then the row is written, after
+ * locking the company and counting its storage again, so two uploads at once cannot both pass
+ * the quota; the file is removed when the row cannot be written. File first, row second: a row
+ * never points at a missing or partial file. Throws a DocumentRefused, or the stream's or the
+ * database's error.
+ */
+export async function storeUploadedDocument(
+  db: Database,
+  dataDir: string,
+  upload: UploadedDocument,
+  quotaBytes: number,
+) {
+  const room = quotaBytes - (await storageUsed(db, upload.companyId));
+  if (room <= 0) throw new DocumentRefused('storage_quota');
+  const storageName = `${upload.contractId}/${randomBytes(16).toString('hex')}`;
+  const path = documentPath(dataDir, storageName);
+  const sniffer = documentSniffer(upload.fileName);
+  let contentType = '';
+  const size = await streamToFile(upload.source, path, {
+    // The multipart parser stops a file at 20 MB; the quota may stop it sooner.
+    maxBytes: room,
+    tooMany: () => new DocumentRefused('storage_quota'),
+    inspect: (chunk) => sniffer.inspect(chunk),
+    accept: (bytes) => {
+      if (upload.source.truncated || bytes > DOCUMENT_MAX_BYTES) throw new DocumentRefused('file_too_large');
+      if (bytes === 0) throw new DocumentRefused('file_empty');
+      contentType = sniffer.contentType() ?? '';
+      if (!contentType) throw new DocumentRefused('file_type');
+    },
+  });
+  try {
+    return await db.transaction(async (tx) => {
+      const executor = tx as unknown as Executor;
+      await lockCompany(executor, upload.companyId);
+      if ((await storageUsed(executor, upload.companyId)) + size > quotaBytes)
+        throw new DocumentRefused('storage_quota');
+      const [row] = await executor
+        .insert(contractDocuments)
+        .values({
+          companyId: upload.companyId,
+          contractId: upload.contractId,
+          fileName: upload.fileName,
+          storageName,
+          contentType,
+          size,
+          uploadedBy: upload.uploadedBy,
+        })
+        .returning();
+      if (!row) throw new Error('The document row was not written');
+      return row;
+    });
+  } catch (error) {
+    await rm(path, { force: true });
     throw error;
   }
 }

@@ -1,10 +1,12 @@
 /**
  * A contract's documents (docs/requirements.md#contracts-and-dates): list, upload (one file in field `file`,
- * at most 20 MB, its type told by its bytes), download by `_token` (docs/architecture.md#mail-and-files) and
- * delete. Multipart parsing is registered for these routes only, in a scope of their own.
+ * at most 20 MB, its type told by its bytes, streamed to disk and within the company's storage quota;
+ * anything over a limit is a 413 and stores nothing), download by `_token`
+ * (docs/architecture.md#mail-and-files) and delete. Multipart parsing is registered for these routes only,
+ * in a scope of their own.
  */
 import { readFile } from 'node:fs/promises';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,11 +22,13 @@ import { pgErrorOf } from '../resources/db-errors';
 import type { Env } from '../resources/write';
 import {
   cleanFileName,
+  DEFAULT_STORAGE_QUOTA_BYTES,
   DOCUMENT_MAX_BYTES,
+  DocumentRefused,
   documentPath,
-  documentTypeOf,
+  type Refusal,
   removeDocumentFile,
-  saveDocument,
+  storeUploadedDocument,
 } from './document-files';
 import { downloadCaller, grantedContract, personColumns, personOf } from './granted';
 
@@ -35,6 +39,10 @@ const downloadQuery = z.object({ _token: z.string().max(200).optional() });
 
 const FILE_TOO_LARGE = () =>
   new ApiError(413, 'The file is larger than 20 MB', { file: 'resources.contracts.errors.file_too_large' });
+const STORAGE_FULL = () =>
+  new ApiError(413, "The file does not fit in the company's storage quota", {
+    file: 'resources.contracts.errors.storage_quota',
+  });
 
 const documentUrl = (contractId: number, documentId: number) =>
   `/api/contracts/${contractId}/documents/${documentId}`;
@@ -60,24 +68,35 @@ const UNREADABLE = () =>
   );
 
 /**
- * The one uploaded file's bytes and name; 400 without one (another content type, no file part),
- * 400 for a body the multipart parser cannot read (no boundary, cut off), 413 beyond the size limit.
+ * The one uploaded file, not yet read: its stream and name. 400 without one (another content
+ * type, no file part) and for a body whose part headers the multipart parser cannot read.
  */
-async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {
+async function openUpload(
+  request: FastifyRequest,
+): Promise<{ file: MultipartFile['file']; fileName: string }> {
   if (!request.isMultipart()) throw NO_FILE();
   // busboy takes a body without a boundary for one without parts; it is a broken upload.
   if (!/;\s*boundary=("?)[^";\s]+\1/i.test(request.headers['content-type'] ?? '')) throw UNREADABLE();
+  let upload: MultipartFile | undefined;
   try {
-    const upload = await request.file();
-    if (upload?.fieldname !== 'file') throw NO_FILE();
-    return { bytes: await upload.toBuffer(), fileName: cleanFileName(upload.filename) };
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    if ((error as { statusCode?: number }).statusCode === 413) throw FILE_TOO_LARGE();
-    // Only the request body is read here: whatever else goes wrong, the body was malformed.
+    upload = await request.file();
+  } catch {
+    // Only the request body is read here: whatever goes wrong, the body was malformed.
     throw UNREADABLE();
   }
+  if (upload?.fieldname !== 'file') {
+    upload?.file.resume();
+    throw NO_FILE();
+  }
+  return { file: upload.file, fileName: cleanFileName(upload.filename) };
 }
+
+const REFUSALS: Record<Refusal, () => ApiError> = {
+  file_too_large: FILE_TOO_LARGE,
+  storage_quota: STORAGE_FULL,
+  file_empty: () => badRequest({ file: 'resources.contracts.errors.file_empty' }),
+  file_type: () => badRequest({ file: 'resources.contracts.errors.file_type' }),
+};
 
 export function documentRoutes(app: FastifyInstance, env: Env): void {
   app.register(async (scope) => {
@@ -116,21 +135,33 @@ export function documentRoutes(app: FastifyInstance, env: Env): void {
       },
       async (request, reply) => {
         const { contract } = await grantedContract(env, request.auth, 'edit', request.params.id);
-        const { bytes, fileName } = await readUpload(request);
-        if (bytes.length === 0) throw badRequest({ file: 'resources.contracts.errors.file_empty' });
-        const contentType = documentTypeOf(bytes, fileName);
-        if (!contentType) throw badRequest({ file: 'resources.contracts.errors.file_type' });
+        const { file, fileName } = await openUpload(request);
         const uploader = request.auth?.user ?? null;
-        const row = await saveDocument(env.db, env.dataDir, {
-          companyId: contract.companyId as number,
-          contractId: contract.id,
-          fileName,
-          contentType,
-          bytes,
-          uploadedBy: uploader?.id ?? null,
-        }).catch((error: unknown) => {
+        const row = await storeUploadedDocument(
+          env.db,
+          env.dataDir,
+          {
+            companyId: contract.companyId as number,
+            contractId: contract.id,
+            fileName,
+            uploadedBy: uploader?.id ?? null,
+            source: file,
+          },
+          env.storageQuotaBytes ?? DEFAULT_STORAGE_QUOTA_BYTES,
+        ).catch((error: unknown) => {
+          if (error instanceof DocumentRefused) {
+            // Read the rest of the body (and throw it away), so the client hears the answer.
+            file.resume();
+            request.raw.resume();
+            throw REFUSALS[error.reason]();
+          }
           // A foreign key refusal: the contract went away between the check and the insert.
-          throw pgErrorOf(error)?.code === '23503' ? notFound() : error;
+          if (pgErrorOf(error)?.code === '23503') throw notFound();
+          // The upload stream's own failure (the body cut off or malformed halfway) is the client's.
+          const code = (error as { code?: unknown } | null)?.code;
+          if (error === file.errored || code === 'ERR_STREAM_PREMATURE_CLOSE') throw UNREADABLE();
+          // The disk or the database: not the client's fault.
+          throw error;
         });
         return reply.status(201).send(documentOut(row, personOf(uploader)));
       },

@@ -48,7 +48,13 @@ export async function registerResources(
 ): Promise<void> {
   await registerOpenApi(app);
   const registry = buildRegistry(resources);
-  const env = { db: deps.db, registry, now: deps.now, dataDir: deps.config?.dataDir ?? resolve('data') };
+  const env = {
+    db: deps.db,
+    registry,
+    now: deps.now,
+    dataDir: deps.config?.dataDir ?? resolve('data'),
+    storageQuotaBytes: deps.config?.storageQuotaBytes,
+  };
   const extensions = await loadExtensions(deps);
   for (const resource of resources) {
     if (app.hasRoute({ method: 'GET', url: `/api/${resource.name}` })) continue;

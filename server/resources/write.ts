@@ -25,6 +25,8 @@ export interface Env {
   now: () => Date;
   /** Where uploaded files live (under `files/`). */
   dataDir: string;
+  /** Bytes of documents a company may store (config `storageQuotaBytes`); absent: the default. */
+  storageQuotaBytes?: number;
 }
 
 /** A whole row (server-only columns included) within `where`, or null. */

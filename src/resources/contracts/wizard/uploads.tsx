@@ -21,6 +21,15 @@ export interface Upload {
 
 let uploadCount = 0;
 
+/**
+ * The i18n key of a refused upload: the server's key on `file` (too large, the company's storage
+ * quota full, …); a 413 without one (a proxy's limit) is a file too large.
+ */
+const uploadErrorKey = (failure: UploadError): string =>
+  failure.status === 413 && !failure.message.startsWith('resources.')
+    ? 'resources.contracts.errors.file_too_large'
+    : failure.message;
+
 /** The files chosen for a contract, each sent on request with its progress kept for display. */
 export const useUploads = () => {
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -49,7 +58,8 @@ export const useUploads = () => {
         await uploadDocument(contractId, upload.file, (progress) => patch(upload.key, { progress }));
         return null;
       } catch (failure) {
-        const error = failure instanceof UploadError ? failure.message : 'app.common.something_went_wrong';
+        const error =
+          failure instanceof UploadError ? uploadErrorKey(failure) : 'app.common.something_went_wrong';
         patch(upload.key, { progress: null, error });
         return error;
       }
