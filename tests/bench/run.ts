@@ -1,9 +1,12 @@
 /**
  * `npm run bench`: figures, not a test. Starts the API on a fresh embedded database (and on
  * PostgreSQL when DATABASE_URL is set), then measures calls over loopback with a fixed
- * concurrency and prints p50/p95 latencies against their budgets.
+ * concurrency and prints p50/p95 latencies against their budgets. Ends with issue 16's two proofs
+ * at bench size (tests/bench/proofs.ts): `npm run bench -- fuzz year` runs only those.
  */
+import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { type DatabaseTarget, openDatabase } from '../../server/db/client';
@@ -76,6 +79,25 @@ async function measureLevels(name: string, get: Get, budget: number) {
 
 /** `npm run bench -- billing`: only the billing run and the invoice PDF. */
 const billingOnly = process.argv.includes('billing');
+/** `npm run bench -- fuzz year` (either or both): only issue 16's proofs; a full bench ends with both. */
+const proofsOnly = ['fuzz', 'year'].filter((name) => process.argv.includes(name));
+
+/** Issue 16's proofs (tests/bench/proofs.ts) in a process of their own per database, as the API tests pick it. */
+function runProofs(sections: readonly string[]) {
+  const databases = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  for (const database of databases) {
+    const started = performance.now();
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('./proofs.ts', import.meta.url)), ...sections],
+      { stdio: 'inherit', env: { ...process.env, TEST_DATABASE: database } },
+    );
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `${sections.join(' and ')} on ${database}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`,
+    );
+  }
+}
 
 async function benchOn(label: string, target: DatabaseTarget) {
   const database = await openDatabase(target);
@@ -151,6 +173,10 @@ async function benchOn(label: string, target: DatabaseTarget) {
   await database.close();
 }
 
+if (proofsOnly.length > 0) {
+  runProofs(proofsOnly);
+  process.exit(0);
+}
 await benchOn('PGlite (embedded, in memory)', { kind: 'pglite', dataDir: null });
 if (process.env.DATABASE_URL) {
   console.log('\nPostgreSQL runs on a scratch database that the bench creates and drops.');
@@ -161,3 +187,4 @@ if (process.env.DATABASE_URL) {
     await scratch.drop();
   }
 }
+if (!billingOnly) runProofs(['fuzz', 'year']);
