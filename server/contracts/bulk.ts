@@ -33,17 +33,17 @@ const tags = ['contracts'];
 /** At most this many ids in one call; more go by filter. */
 export const BULK_MAX_IDS = 1000;
 
-const userId = z.number().int().positive().max(2_147_483_647);
+const rowIdOf = z.number().int().positive().max(2_147_483_647);
 const selection = {
-  ids: z.array(userId).min(1).max(BULK_MAX_IDS).optional(),
+  ids: z.array(rowIdOf).min(1).max(BULK_MAX_IDS).optional(),
   filter: z.record(z.string(), z.unknown()).optional(),
 };
 
 export const bulkBody = z.discriminatedUnion('action', [
   z.object({ ...selection, action: z.literal('archive') }),
   z.object({ ...selection, action: z.literal('restore') }),
-  z.object({ ...selection, action: z.literal('owner'), value: userId }),
-  z.object({ ...selection, action: z.literal('receivers'), value: z.array(userId).max(1000) }),
+  z.object({ ...selection, action: z.literal('owner'), value: rowIdOf }),
+  z.object({ ...selection, action: z.literal('receivers'), value: z.array(rowIdOf).max(1000) }),
 ]);
 export type BulkBody = z.infer<typeof bulkBody>;
 
@@ -98,6 +98,8 @@ async function applyBulk(env: Env, grant: Grant, body: BulkBody, today: string) 
   const c = env.registry.columns(contracts);
   if ((body.ids === undefined) === (body.filter === undefined))
     throw badRequest({ ids: 'app.validation.required' }, 'Give either ids or filter');
+  // A filter on status or deadlines selects what the list shows: the stored terms brought up to today.
+  if (body.filter !== undefined) await refreshTerms(env);
   const where =
     body.ids !== undefined
       ? and(grantWhere(env.registry, contracts, grant), inArray(c.id, body.ids))
