@@ -151,10 +151,14 @@ async function applyBulk(env: Env, grant: Grant, body: BulkBody, today: string) 
         if (restored) await checkPlanLimit(db, env.registry, contracts, restored, env.now());
       }
     }
-    return { matched: rows.length, changed: changed.length };
+    return { matched: rows.length, changed: changed.map((row) => row.id as number) };
   });
-  if (body.action === 'archive' || body.action === 'restore') await refreshStatuses(env, today, where);
-  return result;
+  // The stored status of the rows changed (a filter on `archived` would no longer select them).
+  if (body.action === 'archive' || body.action === 'restore') {
+    for (let start = 0; start < result.changed.length; start += BULK_MAX_IDS)
+      await refreshStatuses(env, today, inArray(c.id, result.changed.slice(start, start + BULK_MAX_IDS)));
+  }
+  return { matched: result.matched, changed: result.changed.length };
 }
 
 export function bulkRoutes(app: FastifyInstance, env: Env): void {

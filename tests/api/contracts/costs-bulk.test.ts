@@ -229,13 +229,22 @@ describe('bulk actions', () => {
     expect(refused.statusCode).toBe(404);
     expect((await stored(inside.id)).archived).toBe(false);
     expect((await stored(outside.id)).archived).toBe(false);
-    // By filter, only the contracts of their locations are reached.
-    expect((await bulk({ filter: { q: reference }, action: 'archive' }, buyer)).json()).toEqual({
+    // By filter (the list's default: not archived), only the contracts of their locations are reached.
+    expect(
+      (await bulk({ filter: { q: reference, archived: false }, action: 'archive' }, buyer)).json(),
+    ).toEqual({
       matched: 1,
       changed: 1,
     });
     expect((await stored(inside.id)).archived).toBe(true);
     expect((await stored(outside.id)).archived).toBe(false);
+    // The stored status follows: the status filter finds it archived.
+    const archivedIds = await t.call({
+      method: 'GET',
+      url: `/api/contracts?filter=${query({ q: reference, status: 'archived' })}`,
+      token: admin,
+    });
+    expect(archivedIds.json().map((row: ContractRecord) => row.id)).toEqual([inside.id]);
   });
 
   it('are refused to a dashboard reader and to another company', async () => {
