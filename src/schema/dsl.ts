@@ -233,13 +233,17 @@ export const permits = (rule: Rule, context: AccessContext): boolean => rule(con
 export const labelKey = (resource: Resource, field: string): string =>
   resource.meta[field]?.label ?? `resources.${resource.name}.fields.${field}`;
 
-export const fieldsWhere = (resource: Resource, predicate: (meta: FieldMeta) => boolean): string[] =>
+/** The names of a resource's fields that match, in declaration order, typed as its field names. */
+export const fieldsWhere = <R extends Resource>(
+  resource: R,
+  predicate: (meta: FieldMeta) => boolean,
+): (keyof R['meta'] & string)[] =>
   Object.entries(resource.meta)
     .filter(([, meta]) => predicate(meta))
-    .map(([key]) => key);
+    .map(([key]) => key as keyof R['meta'] & string);
 
 /** The fields a section of the form asks, in declaration order. */
-export const fieldsOfSection = (resource: Resource, section: string): string[] =>
+export const fieldsOfSection = <R extends Resource>(resource: R, section: string) =>
   fieldsWhere(resource, (meta) => meta.section === section);
 
 /** Fields stored as columns (a password is hashed into a server-only column by a hook). */

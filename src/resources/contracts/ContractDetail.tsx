@@ -4,7 +4,9 @@ import { useParams } from 'react-router-dom';
 import { DetailColumns } from '../../components/DetailColumns';
 import { NotFoundCard } from '../../components/NotFoundCard';
 import { usePageTitle } from '../../layout/PageTitleContext';
-import { contracts } from '../../schema/resources/contracts';
+import type { RecordOf } from '../../schema/dsl';
+import { type ContractRecord, contracts } from '../../schema/resources/contracts';
+import type { supplierTypes } from '../../schema/resources/supplier-types';
 import { useResourceAccess } from '../access';
 import { pluralName, singularName } from '../ResourceList';
 import { ContractActions } from './detail/ContractActions';
@@ -36,10 +38,15 @@ export const ContractDetail = () => {
   const translate = useTranslate();
   const { id = '' } = useParams<{ id: string }>();
   const access = useResourceAccess(contracts);
-  const { data: record, isPending, error, refetch } = useGetOne('contracts', { id }, { retry: false });
-  const { data: type } = useGetOne(
+  const {
+    data: record,
+    isPending,
+    error,
+    refetch,
+  } = useGetOne<ContractRecord>('contracts', { id: Number(id) }, { retry: false });
+  const { data: type } = useGetOne<RecordOf<typeof supplierTypes>>(
     'supplier-types',
-    { id: record?.supplierType },
+    { id: record?.supplierType ?? 0 },
     { enabled: record?.supplierType != null },
   );
   const listTitle = pluralName(translate, contracts);

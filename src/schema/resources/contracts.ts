@@ -17,7 +17,14 @@ import {
   type Period,
   type PeriodUnit,
 } from '../contract-dates';
-import { type AccessContext, defineResource, type HookContext, type ResourceHooks, type Rule } from '../dsl';
+import {
+  type AccessContext,
+  defineResource,
+  type HookContext,
+  type RecordOf,
+  type ResourceHooks,
+  type Rule,
+} from '../dsl';
 import { field, hookDefault } from '../fields';
 import { checkSpecifications, type SpecificationValue } from './contract-specifications';
 import type { SpecificationField } from './supplier-types';
@@ -293,6 +300,9 @@ export const contracts = defineResource({
     noticeAlertUnit: 'months',
   },
 });
+
+/** A contract as the API answers it: its declared fields and what `contractComputed` adds. */
+export type ContractRecord = RecordOf<typeof contracts> & ReturnType<typeof contractComputed>;
 
 /** The declaration's rules on the server, run in the save's transaction (docs/adding-a-resource.md#hooks). */
 export const hooks: ResourceHooks = {

@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { type RaRecord, useGetMany, useTranslate } from 'react-admin';
+import { useGetMany, useTranslate } from 'react-admin';
 import { AutoGrowTextarea } from '../../../components/AutoGrowTextarea';
 import { Dropdown, type DropdownValue } from '../../../components/Dropdown';
 import { FormField } from '../../../components/FormField';
@@ -8,16 +8,16 @@ import { Modal } from '../../../components/Modal';
 import { optionsLoader } from '../../../components/optionsSource';
 import { useToast } from '../../../components/Toast';
 import { useFieldErrorSubmit } from '../../../pages/account/serverErrors';
+import type { ContractRecord } from '../../../schema/resources/contracts';
 import { nameOf } from '../../cells';
 import { addManualAlert, type ManualAlert, updateManualAlert } from '../contractApi';
 
 const today = () => new Date().toLocaleDateString('sv-SE');
 
 /** Who gets a new alert unless changed: the contract's receivers, else its owner. */
-const defaultReceivers = (contract: RaRecord): number[] => {
-  const receivers = Array.isArray(contract.receivers) ? (contract.receivers as number[]) : [];
-  if (receivers.length > 0) return receivers;
-  return typeof contract.owner === 'number' ? [contract.owner] : [];
+const defaultReceivers = (contract: ContractRecord): number[] => {
+  if (contract.receivers.length > 0) return contract.receivers;
+  return contract.owner !== null ? [contract.owner] : [];
 };
 
 /**
@@ -30,7 +30,7 @@ export const AddAlertDialog = ({
   onClose,
   onSaved,
 }: {
-  contract: RaRecord;
+  contract: ContractRecord;
   alert?: ManualAlert;
   onClose: () => void;
   onSaved: () => void;

@@ -3,11 +3,11 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import UnarchiveIcon from '@mui/icons-material/UnarchiveOutlined';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { type RaRecord, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToast } from '../../../components/Toast';
-import { contracts } from '../../../schema/resources/contracts';
+import { type ContractRecord, contracts } from '../../../schema/resources/contracts';
 import { useResourceAccess } from '../../access';
 import { DeleteRecordButton } from '../../RowActions';
 import { archiveContract } from '../contractApi';
@@ -16,7 +16,7 @@ import { archiveContract } from '../contractApi';
  * Edit, archive (confirmed; an archived contract sends no alerts) or restore, and delete
  * (confirmed, back to the list); each only for those the access rules let do it.
  */
-export const ContractActions = ({ record, onChanged }: { record: RaRecord; onChanged: () => void }) => {
+export const ContractActions = ({ record, onChanged }: { record: ContractRecord; onChanged: () => void }) => {
   const translate = useTranslate();
   const toast = useToast();
   const access = useResourceAccess(contracts);

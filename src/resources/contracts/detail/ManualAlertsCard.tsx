@@ -5,12 +5,13 @@ import NotificationsOffIcon from '@mui/icons-material/NotificationsOffOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { Box, Button, Chip, IconButton, Stack, Switch, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { type RaRecord, useGetMany, useTranslate } from 'react-admin';
+import { useGetMany, useTranslate } from 'react-admin';
 import { CardListItem } from '../../../components/CardListItem';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PanelCard } from '../../../components/PanelCard';
 import { useToast } from '../../../components/Toast';
 import { formatLongDate } from '../../../i18n/format';
+import type { ContractRecord } from '../../../schema/resources/contracts';
 import { nameOf } from '../../cells';
 import { listManualAlerts, type ManualAlert, removeManualAlert, updateManualAlert } from '../contractApi';
 import { AddAlertDialog } from './AddAlertDialog';
@@ -100,7 +101,7 @@ const AlertRow = ({
  * Alerts the contract's people get on a chosen day with a message; added, changed, switched on or
  * off and removed here (docs/requirements.md#alerts-and-mail).
  */
-export const ManualAlertsCard = ({ contract, canEdit }: { contract: RaRecord; canEdit: boolean }) => {
+export const ManualAlertsCard = ({ contract, canEdit }: { contract: ContractRecord; canEdit: boolean }) => {
   const translate = useTranslate();
   const toast = useToast();
   const { items: alerts, loading, reload } = useContractItems(contract.id, listManualAlerts);

@@ -1,10 +1,11 @@
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { IconButton, Tooltip, Typography } from '@mui/material';
-import { type RaRecord, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { PanelCard } from '../../../components/PanelCard';
-import type { SpecificationValue } from '../../../schema/resources/contract-specifications';
-import type { SpecificationField } from '../../../schema/resources/supplier-types';
+import type { RecordOf } from '../../../schema/dsl';
+import type { ContractRecord } from '../../../schema/resources/contracts';
+import type { supplierTypes } from '../../../schema/resources/supplier-types';
 import { specificationText } from '../contractText';
 import { DefinitionGrid } from './DefinitionGrid';
 import { editStepPath } from './SummaryCard';
@@ -15,14 +16,14 @@ export const SpecificationsCard = ({
   type,
   canEdit,
 }: {
-  record: RaRecord;
+  record: ContractRecord;
   /** The contract's supplier type (its fields say how to read each value); undefined while loading. */
-  type: RaRecord | undefined;
+  type: RecordOf<typeof supplierTypes> | undefined;
   canEdit: boolean;
 }) => {
   const translate = useTranslate();
-  const values = (record.specifications ?? []) as SpecificationValue[];
-  const fields = (type?.specificationFields ?? []) as SpecificationField[];
+  const values = record.specifications;
+  const fields = type?.specificationFields ?? [];
   const fieldTypeOf = (label: string) =>
     fields.find((item) => item.label.toLowerCase() === label.toLowerCase())?.fieldType ?? undefined;
   const title = translate('app.contracts.detail.specifications.title');

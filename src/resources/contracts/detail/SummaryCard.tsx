@@ -7,7 +7,7 @@ import { PanelCard } from '../../../components/PanelCard';
 import { formatLongDate } from '../../../i18n/format';
 import { fieldsOfSection, labelKey } from '../../../schema/dsl';
 import type { FieldMeta } from '../../../schema/fields';
-import { contracts } from '../../../schema/resources/contracts';
+import { type ContractRecord, contracts } from '../../../schema/resources/contracts';
 import { Cell } from '../../cells';
 import { endDateText, isIndefinite, periodText, type Translate } from '../contractText';
 import { StatusChip } from '../StatusChip';
@@ -27,14 +27,22 @@ const isBlank = (value: unknown) =>
  * A declared field's value as the summary reads it: dates in words ('14 april 2026'), yes/no,
  * everything else as a list cell shows it (names of references, euros, choices); a dash when empty.
  */
-const FieldValue = ({ record, name, none }: { record: RaRecord; name: string; none: string }) => {
+const FieldValue = ({
+  record,
+  name,
+  none,
+}: {
+  record: ContractRecord;
+  name: ContractField;
+  none: string;
+}) => {
   const translate = useTranslate();
   const value = record[name];
   const meta = META[name];
   if (isBlank(value)) return <>{none}</>;
   switch (meta.kind) {
     case 'date':
-      return <>{formatLongDate(value as string)}</>;
+      return <>{formatLongDate(String(value))}</>;
     case 'boolean':
       return <>{translate(value === true ? 'app.views.yes' : 'app.views.no')}</>;
     default:
@@ -50,7 +58,11 @@ const daysLeftText = (translate: Translate, daysLeft: unknown, none: string): st
     : translate('resources.contracts.values.days_ago', { smart_count: -daysLeft });
 };
 
-const alertText = (translate: Translate, record: RaRecord, alert: 'endAlert' | 'noticeAlert'): string => {
+const alertText = (
+  translate: Translate,
+  record: ContractRecord,
+  alert: 'endAlert' | 'noticeAlert',
+): string => {
   const period = periodText(translate, record[`${alert}Amount`], record[`${alert}Unit`]);
   return record[`${alert}Enabled`] === true && period
     ? translate('app.contracts.detail.alert_advance', { period })
@@ -68,7 +80,7 @@ interface Bespoke {
 
 function bespokeGroups(
   translate: Translate,
-  record: RaRecord,
+  record: ContractRecord,
   offersAsked: boolean,
   declared: (name: ContractField) => Definition,
 ): Partial<Record<string, Bespoke>> {
@@ -92,7 +104,7 @@ function bespokeGroups(
     },
     people: {
       // The name the server keeps with the contract: no lookup needed.
-      items: [text('supplier', fieldLabel('supplier'), record.supplierName as string)],
+      items: [text('supplier', fieldLabel('supplier'), record.supplierName)],
       covers: [],
     },
     dates: {
@@ -100,15 +112,14 @@ function bespokeGroups(
         text(
           'startsAt',
           fieldLabel('startsAt'),
-          formatLongDate(record.startsAt as string | null) ||
-            translate('resources.contracts.values.no_start_date'),
+          formatLongDate(record.startsAt) || translate('resources.contracts.values.no_start_date'),
         ),
         text(
           'endsAt',
           fieldLabel('endsAt'),
           isIndefinite(record)
             ? translate('resources.contracts.values.indefinite')
-            : formatLongDate(record.endsAt as string | null),
+            : formatLongDate(record.endsAt),
         ),
         text(
           'currentEndsAt',
@@ -159,9 +170,13 @@ function bespokeGroups(
  * then every other field declared in it; a group with nothing to show (documents, which are rows
  * of their own; specifications, which have their own card) is left out.
  */
-function groups(translate: Translate, record: RaRecord, offersAsked: boolean): [string, Definition[]][] {
+function groups(
+  translate: Translate,
+  record: ContractRecord,
+  offersAsked: boolean,
+): [string, Definition[]][] {
   const none = translate('app.contracts.detail.none');
-  const declared = (name: string): Definition => ({
+  const declared = (name: ContractField): Definition => ({
     key: name,
     label: translate(labelKey(contracts, name)),
     value: <FieldValue record={record} name={name} none={none} />,
@@ -188,7 +203,7 @@ export const SummaryCard = ({
   offersAsked,
   canEdit,
 }: {
-  record: RaRecord;
+  record: ContractRecord;
   /** The type is suitable for purchasing advice, so the offers opt-in means something. */
   offersAsked: boolean;
   canEdit: boolean;
