@@ -73,7 +73,7 @@ describe('MergeSupplierDialog', () => {
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText(/contracten 3/);
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Gedeelde leverancier van maken' }));
-    expect(within(dialog).getByText(/de 3 contract\(en\) van zijn bedrijf houden hem/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/de 3 contracten van zijn bedrijf houden hem/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(calls.find((call) => call.method === 'POST')?.url).toMatch(/\/api\/suppliers\/40\/promote$/);

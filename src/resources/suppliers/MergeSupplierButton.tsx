@@ -106,7 +106,7 @@ export const MergeSupplierDialog = ({
       const moved = json as Moved;
       notify(`resources.suppliers.notifications.${way === 'merge' ? 'merged' : 'promoted'}`, {
         type: 'success',
-        messageArgs: { contracts: moved.contracts, contacts: moved.contacts },
+        messageArgs: { smart_count: moved.contracts, contacts: moved.contacts },
       });
       onDone();
     } catch (failed) {
@@ -152,7 +152,10 @@ export const MergeSupplierDialog = ({
           </Box>
         ) : null}
         <DialogContentText>
-          {translate(text(way === 'merge' ? 'confirm_merge' : 'confirm_promote'), counts)}
+          {translate(text(way === 'merge' ? 'confirm_merge' : 'confirm_promote'), {
+            ...counts,
+            smart_count: counts.contracts,
+          })}
         </DialogContentText>
         {error ? (
           <Alert severity="error" sx={{ mt: 2 }}>

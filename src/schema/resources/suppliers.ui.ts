@@ -30,8 +30,10 @@ export default resourceUi(suppliers, {
     notifications: {
       saved: 'Supplier saved successfully',
       deleted: 'Supplier deleted successfully',
-      promoted: 'Supplier added to the shared list; %{contracts} contract(s) keep it',
-      merged: 'Supplier merged; %{contracts} contract(s) moved',
+      promoted:
+        'Supplier added to the shared list; %{smart_count} contract keeps it |||| Supplier added to the shared list; %{smart_count} contracts keep it',
+      merged:
+        'Supplier merged; %{smart_count} contract moved |||| Supplier merged; %{smart_count} contracts moved',
     },
     own: {
       new: 'New supplier',
@@ -48,7 +50,7 @@ export default resourceUi(suppliers, {
       into: 'Merge into an existing shared supplier',
       target: 'Shared supplier',
       confirm_promote:
-        'Every company will see this supplier; the %{contracts} contract(s) of its company keep it.',
+        'Every company will see this supplier; the one contract of its company keeps it. |||| Every company will see this supplier; the %{smart_count} contracts of its company keep it.',
       confirm_merge:
         'Of its company, these move to the chosen supplier: contracts %{contracts}, contacts %{contacts}. Then this supplier is deleted.',
       loading: 'Counting the contracts…',
@@ -80,8 +82,10 @@ export default resourceUi(suppliers, {
     notifications: {
       saved: 'Leverancier succesvol opgeslagen',
       deleted: 'Leverancier succesvol verwijderd',
-      promoted: 'Leverancier toegevoegd aan de gedeelde lijst; %{contracts} contract(en) houden hem',
-      merged: 'Leverancier samengevoegd; %{contracts} contract(en) verplaatst',
+      promoted:
+        'Leverancier toegevoegd aan de gedeelde lijst; %{smart_count} contract houdt hem |||| Leverancier toegevoegd aan de gedeelde lijst; %{smart_count} contracten houden hem',
+      merged:
+        'Leverancier samengevoegd; %{smart_count} contract verplaatst |||| Leverancier samengevoegd; %{smart_count} contracten verplaatst',
     },
     own: {
       new: 'Nieuwe leverancier',
@@ -99,7 +103,7 @@ export default resourceUi(suppliers, {
       into: 'Samenvoegen met een bestaande gedeelde leverancier',
       target: 'Gedeelde leverancier',
       confirm_promote:
-        'Elk bedrijf ziet deze leverancier; de %{contracts} contract(en) van zijn bedrijf houden hem.',
+        'Elk bedrijf ziet deze leverancier; het ene contract van zijn bedrijf houdt hem. |||| Elk bedrijf ziet deze leverancier; de %{smart_count} contracten van zijn bedrijf houden hem.',
       confirm_merge:
         'Van zijn bedrijf gaan naar de gekozen leverancier: contracten %{contracts}, contactpersonen %{contacts}. Daarna wordt deze leverancier verwijderd.',
       loading: 'Contracten tellen…',
