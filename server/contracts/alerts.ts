@@ -4,12 +4,12 @@
  * contract, so setting or removing one goes through the engine's update: the declaration's rules (no end
  * alert on an indefinite contract, no notice alert without a notice period) and its stored term hold.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { field } from '../../src/schema/fields';
-import { contracts, PERIOD_UNITS } from '../../src/schema/resources/contracts';
+import { COLLEAGUE, contracts, PERIOD_UNITS } from '../../src/schema/resources/contracts';
 import { dayOf } from '../auth/subscriptions';
 import { rowId } from '../auth/validation';
 import { contractAlerts } from '../db/contract-tables';
@@ -64,25 +64,48 @@ const alertOut = (row: AlertRow, createdBy: { id: number; name: string } | null)
   createdBy,
 });
 
-/** Every receiver must be a user of the contract's company. */
-async function checkReceivers(env: Env, companyId: number, receivers: number[]): Promise<void> {
-  if (receivers.length === 0) return;
+/**
+ * Every receiver newly named must be an active company admin or contract manager of the contract's
+ * company, as for the contract's own receivers (docs/requirements.md#roles-and-access: "alert receivers
+ * are active company admins or contract managers … the API refuses others"); one the alert already
+ * had stays allowed. A dashboard-only or deactivated colleague was accepted here before.
+ */
+async function checkReceivers(
+  env: Env,
+  companyId: number,
+  receivers: number[],
+  kept: readonly number[] = [],
+): Promise<void> {
+  const added = receivers.filter((id) => !kept.includes(id));
+  if (added.length === 0) return;
   const found = await env.db
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(users.id, receivers), eq(users.companyId, companyId)));
-  if (found.length !== receivers.length) throw badRequest({ receivers: 'app.validation.reference' });
+    .where(
+      and(
+        inArray(users.id, added),
+        eq(users.companyId, companyId),
+        eq(users.active, COLLEAGUE.active),
+        arrayOverlaps(users.roles, [...COLLEAGUE.roles]),
+      ),
+    );
+  if (found.length !== added.length) throw badRequest({ receivers: 'app.validation.reference' });
 }
 
 /**
  * The checked values of a manual alert to store. A new send-on date may not lie in the past; a
  * changed alert may keep the date it had (switching off an alert that went out last week).
  */
-async function manualAlertValues(env: Env, companyId: number, body: ManualAlertBody, keptSendOn?: string) {
-  if (body.sendOn !== keptSendOn && body.sendOn < dayOf(env.now()))
+async function manualAlertValues(
+  env: Env,
+  companyId: number,
+  body: ManualAlertBody,
+  kept?: { sendOn: string; receivers: readonly number[] },
+) {
+  if (body.sendOn !== kept?.sendOn && body.sendOn < dayOf(env.now()))
     throw badRequest({ sendOn: 'resources.contracts.errors.send_on_past' });
   const receivers = [...new Set(body.receivers)];
-  await checkReceivers(env, companyId, receivers);
+  await checkReceivers(env, companyId, receivers, kept?.receivers);
   return { sendOn: body.sendOn, message: body.message, receivers, enabled: body.enabled };
 }
 
@@ -179,7 +202,7 @@ export function alertRoutes(app: FastifyInstance, env: Env): void {
       );
       const [before] = await env.db.select().from(contractAlerts).where(mine);
       if (!before) throw notFound();
-      const values = await manualAlertValues(env, before.companyId, request.body, before.sendOn);
+      const values = await manualAlertValues(env, before.companyId, request.body, before);
       // updatedAt brings a changed or re-enabled alert into the scheduler's next run (server/alerts/scheduler.ts).
       const [row] = await env.db
         .update(contractAlerts)

@@ -24,6 +24,7 @@ describe('declaration-driven fuzzing', () => {
     expect(report.serverErrors, summary).toEqual([]);
     expect(report.changedRows, summary).toEqual([]);
     expect(report.nonCanonicalAccepted, summary).toEqual([]);
+    expect(report.rulesBroken, summary).toEqual([]);
     // The run must reach the server's rules, not stop at the door: most answers are 400s.
     expect(report.statuses[400] ?? 0, summary).toBeGreaterThan(CASES / 3);
   }, 120_000);

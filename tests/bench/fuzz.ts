@@ -15,6 +15,7 @@ import {
   subscriptionColumns,
   subscriptionsTable,
 } from '../../server/auth/subscriptions';
+import { contractAlerts } from '../../server/db/contract-tables';
 import { companies, users } from '../../server/db/schema';
 import { buildRegistry } from '../../server/resources';
 import { type Resource, uniqueFields } from '../../src/schema/dsl';
@@ -54,6 +55,8 @@ export interface FuzzReport {
   changedRows: FuzzFailure[];
   /** A path id that is not canonical (`+4`, `4.0`) answered as if it were a row id. */
   nonCanonicalAccepted: FuzzFailure[];
+  /** Accepted, but against a rule of docs/requirements.md (a manual alert to a dashboard-only user). */
+  rulesBroken: FuzzFailure[];
   /** Writes the server accepted although a value was bad (to read: most are harmless, e.g. an id of one's own). */
   acceptedWrites: string[];
   /** Answers by status code, e.g. {400: 1500, 200: 300}. */
@@ -352,12 +355,15 @@ export async function runFuzz(
     serverErrors: [],
     changedRows: [],
     nonCanonicalAccepted: [],
+    rulesBroken: [],
     acceptedWrites: [],
     statuses: {},
     seconds: 0,
   };
   const snapshotOf = async (table: string): Promise<string> => {
     if (table === 'users') return stable(await db.select().from(users).orderBy(asc(users.id)));
+    if (table === 'contract_alerts')
+      return stable(await db.select().from(contractAlerts).orderBy(asc(contractAlerts.id)));
     const resource = registry.resources.get(table) as Resource;
     return stable(
       await db
@@ -594,6 +600,84 @@ export async function runFuzz(
     await probe(n, `${request.method} ${request.url} ${show(request.payload)}`, request, 'users');
   };
 
+  // A contract's own calls: manual alerts, the end and notice alert, archive and restore.
+  const contractTarget = targets.find((target) => target.resource.name === 'contracts') as Target;
+  const contractId = contractTarget.ids[0];
+  const manualBase = {
+    sendOn: '2031-01-01',
+    message: 'Controleren',
+    receivers: [] as number[],
+    enabled: true,
+  };
+  const manual = await t.call({
+    method: 'POST',
+    url: `/api/contracts/${contractId}/alerts`,
+    token: companyAdmin,
+    payload: manualBase,
+  });
+  const alertId = (manual.json() as { id: number }).id;
+  const [reader] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.emailAddress, 'lezer@demo.nl'));
+  const manualBad: Record<string, Json[]> = {
+    sendOn: [...BAD_DATES, '2000-01-01', null],
+    message: badValues({ kind: 'longText', maxLength: 2000, required: true }, refs),
+    receivers: [...badValues({ kind: 'references', reference: 'users' }, refs), [reader.id]],
+    enabled: badValues({ kind: 'boolean' }, refs),
+  };
+  const periodBad: Record<string, Json[]> = {
+    enabled: [...badValues({ kind: 'boolean' }, refs), null],
+    amount: badValues({ kind: 'number', required: true }, refs),
+    unit: badValues({ kind: 'choice', choices: ['days', 'months'], required: true }, refs),
+  };
+  const alertCase = async (n: number) => {
+    const roll = random.int(4);
+    if (roll <= 1) {
+      // A quarter: valid but for a receiver who may not receive alerts (docs/requirements.md#roles-and-access).
+      const field = random.chance(0.25) ? 'receivers' : random.pick(Object.keys(manualBad));
+      const value = field === 'receivers' && random.chance(0.5) ? [reader.id] : random.pick(manualBad[field]);
+      const payload: Record<string, unknown> = { ...manualBase, [field]: value };
+      const url =
+        roll === 0 ? `/api/contracts/${contractId}/alerts` : `/api/contracts/${contractId}/alerts/${alertId}`;
+      const method = roll === 0 ? 'POST' : 'PUT';
+      const what = `${method} ${url} ${field}=${show(payload[field])}`;
+      const status = await probe(n, what, { method, url, token: companyAdmin, payload }, 'contract_alerts');
+      const receivers = payload.receivers;
+      if (status < 300 && Array.isArray(receivers) && receivers.includes(reader.id))
+        report.rulesBroken.push({
+          case: n,
+          what,
+          status,
+          body: 'a dashboard-only user receives a manual alert',
+        });
+    } else if (roll === 2) {
+      const kind = random.pick(['end', 'notice']);
+      const payload: Record<string, unknown> = { enabled: true, amount: 10, unit: 'days' };
+      const field = random.pick(Object.keys(periodBad));
+      payload[field] = random.pick(periodBad[field]);
+      const url = `/api/contracts/${contractId}/alerts/${kind}`;
+      await probe(
+        n,
+        `PUT ${url} ${field}=${show(payload[field])}`,
+        { method: 'PUT', url, token: companyAdmin, payload },
+        'contracts',
+      );
+    } else {
+      const id = random.pick(NON_CANONICAL_IDS);
+      const [method, url, table] = random.pick([
+        ['POST', `/api/contracts/${id}/archive`, 'contracts'],
+        ['POST', `/api/contracts/${id}/restore`, 'contracts'],
+        ['DELETE', `/api/contracts/${contractId}/alerts/${id}`, 'contract_alerts'],
+        ['PUT', `/api/contracts/${id}/alerts/${alertId}`, 'contract_alerts'],
+      ] as const);
+      const payload = method === 'PUT' ? manualBase : undefined;
+      const status = await probe(n, `${method} ${url}`, { method, url, token: companyAdmin, payload }, table);
+      if (status < 400)
+        report.nonCanonicalAccepted.push({ case: n, what: `${method} ${url}`, status, body: '' });
+    }
+  };
+
   const kinds: [number, (n: number) => Promise<void>][] = [
     [50, writeCase],
     [7, rawCase],
@@ -601,6 +685,7 @@ export async function runFuzz(
     [15, listCase],
     [8, optionsCase],
     [10, authCase],
+    [8, alertCase],
   ];
   const total = kinds.reduce((sum, [weight]) => sum + weight, 0);
   for (let n = 0; n < cases; n += 1) {
@@ -621,9 +706,12 @@ export async function runFuzz(
 export const describeReport = (report: FuzzReport): string =>
   [
     `seed ${report.seed}: ${report.cases} cases in ${report.seconds.toFixed(1)} s, ${report.serverErrors.length} 5xx, ` +
-      `${report.changedRows.length} refused but changed a row, ${report.nonCanonicalAccepted.length} non-canonical ids accepted`,
+      `${report.changedRows.length} refused but changed a row, ${report.nonCanonicalAccepted.length} non-canonical ids accepted, ${report.rulesBroken.length} rules broken`,
     `statuses ${JSON.stringify(report.statuses)}`,
     ...report.serverErrors.slice(0, 10).map((f) => `5xx #${f.case}: ${f.what} → ${f.status} ${f.body}`),
     ...report.changedRows.slice(0, 10).map((f) => `changed #${f.case}: ${f.what} → ${f.status} ${f.body}`),
     ...report.nonCanonicalAccepted.slice(0, 10).map((f) => `id accepted #${f.case}: ${f.what} → ${f.status}`),
+    ...report.rulesBroken
+      .slice(0, 10)
+      .map((f) => `rule broken #${f.case}: ${f.what} → ${f.status}: ${f.body}`),
   ].join('\n');

@@ -21,7 +21,11 @@ if (sections.includes('fuzz')) {
     const report = await runFuzz(t, { seed, cases: Number(process.env.BENCH_FUZZ_CASES ?? 20_000) });
     console.log(`\n${label}: fuzz, ${describeReport(report)}`);
     failed ||=
-      report.serverErrors.length + report.changedRows.length + report.nonCanonicalAccepted.length > 0;
+      report.serverErrors.length +
+        report.changedRows.length +
+        report.nonCanonicalAccepted.length +
+        report.rulesBroken.length >
+      0;
   } finally {
     await t.close();
   }
