@@ -23,6 +23,17 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     MuiCard: { defaultProps: { variant: 'outlined' } },
+    MuiCheckbox: {
+      defaultProps: {
+        // react-admin names a list row's checkbox on the checkbox's root element; the input inside
+        // is what assistive technology reads, so it gets the same name (a checkbox that names its
+        // input itself keeps that).
+        slotProps: {
+          input: (ownerState: { 'aria-label'?: string }) =>
+            ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {},
+        },
+      },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { textTransform: 'none' } },

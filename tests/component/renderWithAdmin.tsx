@@ -4,6 +4,7 @@ import { AdminContext, type AuthProvider, type DataProvider, memoryStore } from 
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import { PageTitleProvider } from '../../src/layout/PageTitleContext';
+import { theme } from '../../src/theme';
 
 interface Options {
   path?: string;
@@ -24,6 +25,7 @@ export const renderWithAdmin = (
         authProvider={authProvider}
         dataProvider={dataProvider}
         store={memoryStore()}
+        theme={theme}
       >
         <PageTitleProvider>
           <Routes>

@@ -78,7 +78,10 @@ describe('the contract list totals', () => {
 describe('the contract list bulk actions', () => {
   it('archive the selected contracts after a confirmation naming the count', async () => {
     renderList([3]);
-    await userEvent.click(within(await rowOf('CT-2026-001')).getByRole('checkbox'));
+    // The row's checkbox input carries its name (react-admin sets it on the root only).
+    await userEvent.click(
+      within(await rowOf('CT-2026-001')).getByRole('checkbox', { name: 'Selecteer rij' }),
+    );
     const bar = await screen.findByTestId('contract-bulk-bar');
     expect(within(bar).getByText('1 geselecteerd')).toBeInTheDocument();
     await userEvent.click(within(bar).getByRole('button', { name: 'Archiveren' }));
