@@ -34,12 +34,15 @@ import { useNavigationEntries } from './SideNav';
 /** The bar's height (a 64 px toolbar and its 1 px border), which the side navigation fits under. */
 export const TOP_BAR_HEIGHT = 65;
 
+/** Inside a named button: its initials or photo are decoration, the button's name says what it does. */
 const Avatar = ({ profile }: { profile: Profile }) => (
-  <UserAvatar
-    firstName={profile.firstName}
-    lastName={profile.lastName}
-    src={profile.avatar ? fileUrl(profile.avatar) : null}
-  />
+  <Box component="span" aria-hidden sx={{ display: 'flex' }}>
+    <UserAvatar
+      firstName={profile.firstName}
+      lastName={profile.lastName}
+      src={profile.avatar ? fileUrl(profile.avatar) : null}
+    />
+  </Box>
 );
 
 /**
