@@ -1,20 +1,30 @@
 /**
- * Dropdown options (docs/architecture.md#a-form): `GET /api/<name>/list?q=&page=&limit=` answers
- * `{data:[{id,name}], meta:{current_page,last_page,total,per_page}}`; limit=9999 gives all.
- * Same access and tenant rules as the list; the total is exact up to COUNT_CAP, SEARCH_COUNT_CAP with q (count.ts).
+ * Dropdown options (docs/architecture.md#a-form): `GET /api/<name>/list?q=&page=&limit=&for=&filter=`
+ * answers `{data:[{id,name}], meta:{current_page,last_page,total,per_page}}`; limit=9999 gives all.
+ * The total is exact up to COUNT_CAP, SEARCH_COUNT_CAP with q (count.ts).
+ *
+ * Who may ask (docs/requirements.md#roles-and-access, "Pickers"): who may list the resource, with
+ * that list's access and tenant rules; and, for names only, within their own company, who may read
+ * or write a resource that references it: the reference field `for` names, or without `for` any
+ * such resource. So a contract manager fills the contract form's pickers and reads the names on a
+ * contract without reading the users, locations and contacts themselves (their records are for the
+ * roles that manage them). `filter` narrows by id and by the resource's references only (the
+ * contacts of one supplier), never by other fields, so no attribute is learnt by filtering on it.
  */
 import { and, asc, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Resource, representationFields } from '../../src/schema/dsl';
+import { canUseCompanyData, isPlatformAdmin } from '../../src/schema/access';
+import { type Action, hasCompanyColumn, type Resource, representationFields } from '../../src/schema/dsl';
+import type { AuthContext } from '../auth/context';
 import { hasPool } from '../db/client';
-import { ApiError } from '../http/errors';
-import { authorize, grantWhere } from './access';
+import { ApiError, forbidden } from '../http/errors';
+import { accessContextOf, authorize, type Grant, grantWhere } from './access';
 import { rowFilterSql } from './conditions';
 import { COUNT_CAP, counter, pageWithTotal, SEARCH_COUNT_CAP } from './count';
 import { documentedOnly, optionsSchema } from './openapi';
-import { searchCondition } from './query';
+import { parseListFilter, searchCondition } from './query';
 import type { Env } from './write';
 
 export const OPTIONS_MAX_LIMIT = 9999;
@@ -23,6 +33,8 @@ const optionsQuery = z.object({
   q: z.string().max(200).optional(),
   /** The form field asking, `<resource>.<field>`: its declared `where` narrows the options. */
   for: z.string().max(200).optional(),
+  /** A JSON object of `id` and reference fields (`{"supplier": 3}`, `{"id": [1, 2]}`), as the list's filter. */
+  filter: z.string().max(10_000).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce
     .number()
@@ -45,6 +57,90 @@ function narrowing(env: Env, resource: Resource, asking: string | undefined): SQ
   return meta.where ? rowFilterSql(resource, env.registry.columns(resource), meta.where) : undefined;
 }
 
+/** The resource whose field `for` names, when that field is a reference to `resource`. */
+function referencingResource(env: Env, resource: Resource, asking: string): Resource | undefined {
+  const [name, field] = asking.split('.');
+  const referencing = env.registry.resources.get(name);
+  const meta = referencing?.meta[field ?? ''];
+  return meta && (meta.kind === 'reference' || meta.kind === 'references') && meta.reference === resource.name
+    ? referencing
+    : undefined;
+}
+
+/** Every resource with a reference field to `resource`. */
+const referencingResources = (env: Env, resource: Resource): Resource[] =>
+  [...env.registry.resources.values()].filter((other) =>
+    Object.values(other.meta).some(
+      (meta) => (meta.kind === 'reference' || meta.kind === 'references') && meta.reference === resource.name,
+    ),
+  );
+
+/** The actions that make a viewer a user of a resource: reading it, or writing it. */
+const USING: readonly Action[] = ['list', 'create', 'edit'];
+
+const refused = (error: unknown): boolean => error instanceof ApiError && error.statusCode === 403;
+
+/** Whether `auth` may read or write `resource` at all. */
+function mayUse(auth: AuthContext, resource: Resource): boolean {
+  return USING.some((action) => {
+    try {
+      authorize(auth, resource, action);
+      return true;
+    } catch (error) {
+      if (refused(error)) return false;
+      throw error;
+    }
+  });
+}
+
+/**
+ * Who may ask the options (the header): the list's grant, else names within the caller's company
+ * for a user of a referencing resource; 401 or 403 otherwise.
+ */
+export function optionsGrant(
+  env: Env,
+  auth: AuthContext | null,
+  resource: Resource,
+  asking: string | undefined,
+): Grant {
+  try {
+    return authorize(auth, resource, 'list');
+  } catch (error) {
+    if (!auth || !refused(error)) throw error;
+    const referencing =
+      asking === undefined
+        ? referencingResources(env, resource)
+        : [referencingResource(env, resource, asking)];
+    if (!referencing.some((other) => other !== undefined && mayUse(auth, other))) throw error;
+    const context = accessContextOf(auth);
+    // Reading names: a company's own rows, and the shared ones of a 'platformOrCompany' resource.
+    const shared = resource.scope === 'platformOrCompany';
+    if (isPlatformAdmin(auth.viewer) || !hasCompanyColumn(resource))
+      return { auth, context, filter: null, tenant: null, shared };
+    if (!canUseCompanyData(auth.viewer) || context.companyId === null) throw forbidden();
+    return { auth, context, filter: null, tenant: context.companyId, shared };
+  }
+}
+
+/** `filter`: only `id` and the resource's references may narrow the options (see the header). */
+function optionsFilter(env: Env, resource: Resource, raw: string | undefined): SQL[] {
+  if (raw === undefined || raw === '') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new ApiError(400, 'filter is not valid JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new ApiError(400, 'filter must be a JSON object');
+  for (const key of Object.keys(parsed)) {
+    const kind = resource.meta[key]?.kind;
+    if (key !== 'id' && kind !== 'reference' && kind !== 'references')
+      throw new ApiError(400, `Unknown filter ${key}: options filter by id and references only`);
+  }
+  return parseListFilter(resource, env.registry.columns(resource), raw).conditions;
+}
+
 export function optionsRoute(app: FastifyInstance, env: Env, resource: Resource): void {
   const table = env.registry.table(resource);
   const columns = env.registry.columns(resource);
@@ -61,17 +157,19 @@ export function optionsRoute(app: FastifyInstance, env: Env, resource: Resource)
     `/api/${resource.name}/list`,
     {
       preValidation: async (request) => {
-        authorize(request.auth, resource, 'list');
+        const asking = (request.query as { for?: unknown } | undefined)?.for;
+        optionsGrant(env, request.auth, resource, typeof asking === 'string' ? asking : undefined);
       },
       ...documentedOnly,
       schema: { tags: [resource.name], querystring: optionsQuery, response: { 200: optionsSchema } },
     },
     async (request) => {
-      const grant = authorize(request.auth, resource, 'list');
+      const grant = optionsGrant(env, request.auth, resource, request.query.for);
       const { q, page, limit } = request.query;
       const search = searchCondition(resource, columns, q);
       const narrowed = narrowing(env, resource, request.query.for);
-      const where = and(grantWhere(env.registry, resource, grant), search, narrowed);
+      const filtered = optionsFilter(env, resource, request.query.filter);
+      const where = and(grantWhere(env.registry, resource, grant), search, narrowed, ...filtered);
       const offset = (page - 1) * limit;
       const load = () =>
         env.db

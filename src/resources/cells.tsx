@@ -32,11 +32,14 @@ export const CompanyCell = () => {
 export const choiceLabelKey = (resource: string, field: string, value: string | number): string =>
   `resources.${resource}.choices.${field}.${value}`;
 
-/** The name of a record of the referenced resource (its declaration's recordRepresentation). */
+/**
+ * The name of a record of the referenced resource (its declaration's recordRepresentation), or the
+ * `name` of an options item (`{id, name}`: what a viewer who may not read the record gets).
+ */
 export const nameOf = (reference: string, record: Record<string, unknown>): string => {
   const resource = resourceByName(reference);
-  const name = resource ? representRecord(resource, record) : String(record.name ?? '');
-  return name || String(record.id ?? '');
+  const name = resource ? representRecord(resource, record) : '';
+  return name || String(record.name ?? record.id ?? '');
 };
 
 type Translate = (key: string, options?: object) => string;

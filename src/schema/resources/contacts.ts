@@ -23,6 +23,7 @@ export const contacts = defineResource({
   recordRepresentation: ['firstName', 'affix', 'lastName'],
   pages: [1, 2],
   menu: [2],
-  // Contract managers pick a supplier contact in the contract form.
-  access: accessByRole({ read: [1, 2, 3], write: [1, 2] }),
+  // Full records for the roles that manage them (docs/requirements.md#roles-and-access); contract
+  // managers pick from names only, through the options endpoint (server/resources/options.ts).
+  access: accessByRole({ read: [1, 2], write: [1, 2] }),
 });

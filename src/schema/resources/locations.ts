@@ -22,8 +22,9 @@ export const locations = defineResource({
   recordRepresentation: 'name',
   pages: [1, 2],
   menu: [2],
-  // Contract managers pick locations in the contract form.
-  access: accessByRole({ read: [1, 2, 3], write: [1, 2] }),
+  // Full records for the roles that manage them (docs/requirements.md#roles-and-access); contract
+  // managers pick from names only, through the options endpoint (server/resources/options.ts).
+  access: accessByRole({ read: [1, 2], write: [1, 2] }),
 });
 
 /** The declaration's rules on the server, run in the save's transaction (docs/adding-a-resource.md#hooks). */

@@ -73,8 +73,9 @@ export const users = defineResource({
   unique: ['emailAddress'],
   pages: [1, 2],
   menu: [1, 2],
-  // Contract managers pick owners, internal contacts and receivers among their colleagues.
-  access: accessByRole({ read: [1, 2, 3], write: [1, 2] }),
+  // Full records for the roles that manage them (docs/requirements.md#roles-and-access); contract
+  // managers pick from names only, through the options endpoint (server/resources/options.ts).
+  access: accessByRole({ read: [1, 2], write: [1, 2] }),
   // Deactivated users free their place, so re-activating one counts again.
   planLimit: { limit: 'maxUsers', counts: { active: true } },
 });

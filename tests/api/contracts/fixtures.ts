@@ -71,6 +71,24 @@ async function getAll<T>(t: TestApp, token: string, path: string): Promise<T[]> 
   return response.json() as T[];
 }
 
+/**
+ * The company's locations: their records for who may read them, else (a contract manager) the
+ * names the contract form's picker gets (docs/requirements.md#roles-and-access), main one unknown.
+ */
+async function locationsOf(t: TestApp, token: string): Promise<Location[]> {
+  const records = await t.call({ method: 'GET', url: '/api/locations?range=[0,999]', token });
+  if (records.statusCode !== 403) return getAll<Location>(t, token, '/api/locations');
+  const names = await t.call({
+    method: 'GET',
+    url: '/api/locations/list?for=contracts.location&limit=9999',
+    token,
+  });
+  if (names.statusCode !== 200) throw new Error(`GET /api/locations/list: ${names.statusCode} ${names.body}`);
+  return (names.json() as { data: { id: number; name: string }[] }).data.map(
+    (item): Location => ({ ...item, isMain: false }),
+  );
+}
+
 const masterByToken = new Map<string, Promise<MasterData>>();
 
 /** The supplier types, suppliers and usable locations the caller sees (read once per token). */
@@ -81,7 +99,7 @@ export function masterData(t: TestApp, token: string): Promise<MasterData> {
       const profile = (await t.call({ method: 'GET', url: '/api/auth/profile', token })).json() as {
         locations: number[];
       };
-      const locations = (await getAll<Location>(t, token, '/api/locations'))
+      const locations = (await locationsOf(t, token))
         .filter((location) => profile.locations.length === 0 || profile.locations.includes(location.id))
         .sort((a, b) => Number(b.isMain) - Number(a.isMain) || a.id - b.id);
       return {

@@ -119,17 +119,23 @@ export const fakeData = (overrides: Partial<DataProvider> = {}, data = DATA): Da
     ...overrides,
   }) as unknown as DataProvider;
 
-/** The options endpoint (`/api/<resource>/list`) of the generated reference inputs, over DATA. */
+/**
+ * The options endpoint (`/api/<resource>/list?filter=`) of the reference inputs and the wizard's
+ * narrowed pickers, over DATA (names only, as a contract manager gets them).
+ */
 export const stubOptionsEndpoint = () =>
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
       const resource = url.pathname.replace(/^\/api\//, '').replace(/\/list$/, '');
-      const rows = (DATA[resource] ?? []).map((record) => ({
-        id: record.id,
-        name: String(record.name ?? `${record.firstName} ${record.lastName}`),
-      }));
+      const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+      const rows = (DATA[resource] ?? [])
+        .filter((record) => matches(record, filter))
+        .map((record) => ({
+          id: record.id,
+          name: String(record.name ?? `${record.firstName} ${record.lastName}`),
+        }));
       return new Response(JSON.stringify({ data: rows, meta: { current_page: 1, last_page: 1 } }), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },

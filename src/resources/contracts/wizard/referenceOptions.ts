@@ -1,35 +1,35 @@
 import { useMemo } from 'react';
-import { type DataProvider, useDataProvider } from 'react-admin';
 import type { LoadOptions } from '../../../components/Dropdown';
-import { OPTIONS_PAGE_SIZE } from '../../../components/optionsSource';
-import { resourceByName } from '../../../schema/resources';
-import { nameOf } from '../../cells';
+import { type ListItem, OPTIONS_PAGE_SIZE, toOption } from '../../../components/optionsSource';
+import { type HttpClient, httpClient } from '../../../providers/httpClient';
+
+interface OptionsAnswer {
+  data?: ListItem[];
+  meta?: { last_page?: number };
+}
 
 /**
- * Dropdown options of a resource narrowed by a list filter (suppliers of one type, contacts of
- * one supplier, the viewer's locations): the list call with `q`, a page at a time, by name.
+ * Dropdown options of a resource narrowed by a filter of ids or references (suppliers of one type,
+ * contacts of one supplier, the viewer's locations): the options endpoint with `q` and `filter`, a
+ * page at a time, by name. Names only: a contract manager picks users, locations and contacts
+ * without reading their records (docs/requirements.md#roles-and-access).
  */
 export const filteredOptionsLoader =
-  (dataProvider: DataProvider, resource: string, filter: Record<string, unknown>): LoadOptions =>
+  (resource: string, filter: Record<string, unknown>, http: HttpClient = httpClient): LoadOptions =>
   async (q, page) => {
-    const { data, total } = await dataProvider.getList(resource, {
-      filter: q ? { ...filter, q } : filter,
-      pagination: { page, perPage: OPTIONS_PAGE_SIZE },
-      sort: resourceByName(resource)?.defaultSort ?? { field: 'id', order: 'ASC' },
-    });
-    return {
-      options: data.map((record) => ({ value: record.id, text: nameOf(resource, record), extra: record })),
-      lastPage: Math.max(1, Math.ceil((total ?? data.length) / OPTIONS_PAGE_SIZE)),
-    };
+    const params = new URLSearchParams();
+    if (q) params.set('q', q);
+    if (Object.keys(filter).length > 0) params.set('filter', JSON.stringify(filter));
+    params.set('page', String(page));
+    params.set('limit', String(OPTIONS_PAGE_SIZE));
+    const { json } = await http(`${resource}/list?${params.toString()}`);
+    const body = (json ?? {}) as OptionsAnswer;
+    return { options: (body.data ?? []).map(toOption), lastPage: Math.max(1, body.meta?.last_page ?? 1) };
   };
 
 /** The loader for a filter; a new one (and a fresh option list) whenever the filter changes. */
 export const useFilteredOptions = (resource: string, filter: Record<string, unknown> | null) => {
-  const dataProvider = useDataProvider();
   const key = JSON.stringify(filter);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filter is compared by its JSON
-  return useMemo(
-    () => (filter ? filteredOptionsLoader(dataProvider, resource, filter) : undefined),
-    [dataProvider, resource, key],
-  );
+  return useMemo(() => (filter ? filteredOptionsLoader(resource, filter) : undefined), [resource, key]);
 };
