@@ -89,11 +89,11 @@ describe('access', () => {
     );
   const all = 'list,show,create,edit,delete';
 
-  it('company data: admins write, contract managers read what their forms need', () => {
+  it('company data: admins write; contract managers get names only (the options endpoint), no records', () => {
     expect(matrix('contracts')).toEqual({ 1: all, 2: all, 3: all, 4: '' });
-    expect(matrix('users')).toEqual({ 1: all, 2: all, 3: 'list,show', 4: '' });
-    expect(matrix('locations')).toEqual({ 1: all, 2: all, 3: 'list,show', 4: '' });
-    expect(matrix('contacts')).toEqual({ 1: all, 2: all, 3: 'list,show', 4: '' });
+    expect(matrix('users')).toEqual({ 1: all, 2: all, 3: '', 4: '' });
+    expect(matrix('locations')).toEqual({ 1: all, 2: all, 3: '', 4: '' });
+    expect(matrix('contacts')).toEqual({ 1: all, 2: all, 3: '', 4: '' });
     expect(matrix('invoices')).toEqual({ 1: 'list,show', 2: 'list,show', 3: '', 4: '' });
   });
 
