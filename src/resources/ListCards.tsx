@@ -1,4 +1,16 @@
-import { Box, LinearProgress, type SvgIconProps, type Theme, Typography, useMediaQuery } from '@mui/material';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import {
+  Box,
+  IconButton,
+  LinearProgress,
+  type SvgIconProps,
+  TextField,
+  type Theme,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
 import { type RaRecord, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -12,6 +24,48 @@ export const usePhoneList = (): boolean => useMediaQuery((theme: Theme) => theme
 /** A value whose cell shows nothing (a 'no' shows as an empty cell too). */
 const isBlank = (value: unknown): boolean =>
   value == null || value === '' || value === false || (Array.isArray(value) && value.length === 0);
+
+/**
+ * On a phone the table's sortable headers are gone: the cards are sorted by a choice of the same
+ * columns and a direction button.
+ */
+const CardSort = ({ columns }: { columns: readonly ListColumn[] }) => {
+  const translate = useTranslate();
+  const { sort, setSort } = useListContext();
+  const sortable = columns.filter((column) => column.sortable);
+  if (sortable.length === 0) return null;
+  const current = sortable.some((column) => column.source === sort.field) ? sort.field : '';
+  const ascending = sort.order === 'ASC';
+  const direction = translate(ascending ? 'app.views.sort_descending' : 'app.views.sort_ascending');
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.5, pb: 0.5 }}>
+      <TextField
+        select
+        size="small"
+        label={translate('app.views.sort_by')}
+        value={current}
+        onChange={(event) => setSort({ field: event.target.value, order: sort.order })}
+        slotProps={{ select: { native: true } }}
+        sx={{ flex: 1 }}
+      >
+        {current === '' ? <option value="" /> : null}
+        {sortable.map((column) => (
+          <option key={column.source} value={column.source}>
+            {translate(column.label)}
+          </option>
+        ))}
+      </TextField>
+      <Tooltip title={direction}>
+        <IconButton
+          aria-label={direction}
+          onClick={() => setSort({ field: sort.field, order: ascending ? 'DESC' : 'ASC' })}
+        >
+          {ascending ? <ArrowUpwardIcon /> : <ArrowDownwardIcon />}
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+};
 
 /**
  * The rows of a list on a phone (react-admin's SimpleList pattern): one entry per row, the record's
@@ -44,49 +98,52 @@ export const ListCards = ({
   const named = representationFields(resource);
   const details = columns.filter((column) => !named.includes(column.source));
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, px: 2, py: 0 }}>
-      {data.map((record) => {
-        const to = linkTo(record);
-        const text = (
-          <>
-            <Typography component="div" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {representRecord(resource, record) || String(record.id)}
-            </Typography>
-            {details
-              .filter((column) => !isBlank(record[column.source]))
-              .map((column) => (
-                <Box
-                  key={column.source}
-                  sx={{ display: 'flex', gap: 1, fontSize: 14, minWidth: 0, alignItems: 'baseline' }}
-                >
-                  <Box component="span" sx={{ color: 'text.secondary', flexShrink: 0 }}>
-                    {translate(column.label)}:
+    <>
+      <CardSort columns={columns} />
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, px: 2, py: 0 }}>
+        {data.map((record) => {
+          const to = linkTo(record);
+          const text = (
+            <>
+              <Typography component="div" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {representRecord(resource, record) || String(record.id)}
+              </Typography>
+              {details
+                .filter((column) => !isBlank(record[column.source]))
+                .map((column) => (
+                  <Box
+                    key={column.source}
+                    sx={{ display: 'flex', gap: 1, fontSize: 14, minWidth: 0, alignItems: 'baseline' }}
+                  >
+                    <Box component="span" sx={{ color: 'text.secondary', flexShrink: 0 }}>
+                      {translate(column.label)}:
+                    </Box>
+                    <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                      {column.cell}
+                    </Box>
                   </Box>
-                  <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                    {column.cell}
+                ))}
+            </>
+          );
+          return (
+            <RecordContextProvider key={record.id} value={record}>
+              <CardListItem icon={<Icon color="action" aria-hidden sx={{ mt: 0.25 }} />} actions={actions}>
+                {to ? (
+                  <Box
+                    component={RouterLink}
+                    to={to}
+                    sx={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
+                  >
+                    {text}
                   </Box>
-                </Box>
-              ))}
-          </>
-        );
-        return (
-          <RecordContextProvider key={record.id} value={record}>
-            <CardListItem icon={<Icon color="action" aria-hidden sx={{ mt: 0.25 }} />} actions={actions}>
-              {to ? (
-                <Box
-                  component={RouterLink}
-                  to={to}
-                  sx={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
-                >
-                  {text}
-                </Box>
-              ) : (
-                text
-              )}
-            </CardListItem>
-          </RecordContextProvider>
-        );
-      })}
-    </Box>
+                ) : (
+                  text
+                )}
+              </CardListItem>
+            </RecordContextProvider>
+          );
+        })}
+      </Box>
+    </>
   );
 };

@@ -56,6 +56,26 @@ const renderList = (roles: number[]) => {
 
 const rowOf = async (number: string) => (await screen.findByText(number)).closest('tr') as HTMLElement;
 
+/** Runs `test` at the phone breakpoint (every max-width media query matches). */
+async function onPhone(test: () => Promise<void>) {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  try {
+    await test();
+  } finally {
+    window.matchMedia = original;
+  }
+}
+
 describe('the contract list totals', () => {
   it('show the yearly values of the whole filter under their columns', async () => {
     renderList([2]);
@@ -151,19 +171,7 @@ describe('the contract list bulk actions', () => {
   });
 
   it('work on the phone cards: a checkbox per card, the page at once, the totals under them', async () => {
-    const original = window.matchMedia;
-    // Every max-width query matches: the phone breakpoint.
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
-    try {
+    await onPhone(async () => {
       renderList([3]);
       await screen.findByText('CT-2026-001');
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -179,9 +187,25 @@ describe('the contract list bulk actions', () => {
       await userEvent.click(within(bar).getByRole('button', { name: 'Archiveren' }));
       await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ok' }));
       await waitFor(() => expect(bulk).toHaveBeenCalledWith({ ids: [1, 2], action: 'archive' }));
-    } finally {
-      window.matchMedia = original;
-    }
+    });
+  });
+
+  it('sort the phone cards by a sortable column, either way', async () => {
+    await onPhone(async () => {
+      const dataProvider = renderList([3]);
+      await screen.findByText('CT-2026-001');
+      const sortBy = screen.getByRole('combobox', { name: 'Sorteren op' });
+      await userEvent.selectOptions(sortBy, 'Einddatum');
+      const lastSort = () => vi.mocked(dataProvider.getList).mock.lastCall?.[1].sort;
+      await waitFor(() => expect(lastSort()).toMatchObject({ field: 'currentEndsAt' }));
+      const order = lastSort()?.order;
+      await userEvent.click(
+        screen.getByRole('button', { name: order === 'ASC' ? 'Aflopend sorteren' : 'Oplopend sorteren' }),
+      );
+      await waitFor(() =>
+        expect(lastSort()).toEqual({ field: 'currentEndsAt', order: order === 'ASC' ? 'DESC' : 'ASC' }),
+      );
+    });
   });
 
   it('are not offered to a viewer who may not edit contracts', async () => {
