@@ -56,8 +56,9 @@ const OutboxDetail = () => {
   const label = (name: Parameters<typeof mailFieldKey>[0]) => translate(mailFieldKey(name));
   // A link's token the viewer may not read comes as HIDDEN_TOKEN (docs/auth-api.md#links-in-mails).
   const hidden = translate('app.outbox.detail.hidden_token');
-  const hasHidden = `${mail.text}${mail.html ?? ''}`.includes(HIDDEN_TOKEN);
-  const text = mail.text.replaceAll(HIDDEN_TOKEN, hidden);
+  // Until the mail's own answer is in, the list's record (without texts) may stand in for it.
+  const text = typeof mail.text === 'string' ? mail.text.replaceAll(HIDDEN_TOKEN, hidden) : '';
+  const hasHidden = `${mail.text ?? ''}${mail.html ?? ''}`.includes(HIDDEN_TOKEN);
   const html = mail.html?.replaceAll(HIDDEN_TOKEN, escapeHtml(hidden)) ?? null;
   const attachments = mail.attachments ?? [];
   const details: Definition[] = [
