@@ -1,8 +1,7 @@
 /** The Fastify application: API routes, error shape, security headers and (optionally) the built app. */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './auth/account-routes';
 import { installAuthContext } from './auth/context';
@@ -13,6 +12,7 @@ import type { AppDeps } from './deps';
 import { installErrorHandler } from './http/errors';
 import { rejectNulBytes } from './http/nul-bytes';
 import { installSecurityHeaders } from './http/security-headers';
+import { isAssetPath, sendAppPage, serveBuiltApp } from './http/static';
 import { platformRoutes } from './platform';
 import { registerResources } from './resources';
 
@@ -72,21 +72,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   const staticDir = options.staticDir ? resolve(options.staticDir) : null;
   const serveApp = staticDir !== null && existsSync(resolve(staticDir, 'index.html'));
-  if (serveApp) {
-    // Files are looked up per request, so a rebuild is served without a restart.
-    await app.register(fastifyStatic, { root: staticDir, index: false, wildcard: true });
-    // Hashed build assets never change; index.html always revalidates.
-    app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/assets/'))
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
-    });
-  }
+  if (serveApp) await serveBuiltApp(app, staticDir);
   // Client-side routes (/, /contracts/12, /account …) all load the app's single page.
-  const sendAppPage = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html');
   if (serveApp) app.get('/', (_request, reply) => sendAppPage(reply));
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api');
+    const wantsPage =
+      request.method === 'GET' && !request.url.startsWith('/api') && !isAssetPath(request.url);
     if (serveApp && wantsPage) return sendAppPage(reply);
     return reply.status(404).send({ message: 'Not found' });
   });

@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { AppNotification } from './components/Toast';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
@@ -34,49 +34,49 @@ const resourceViews = resources.map((resource) => ({ name: resource.name, views:
 /**
  * The admin shell: one <Resource> per declaration in src/schema/resources, with its generated
  * (or overridden) views, plus the account pages and the dashboard. Telemetry is off: it would call an outside server.
- * A BrowserRouter (react-admin defaults to hash URLs) so that /auth/reset-password?token=… links
- * from e-mails and the spec's paths are real addresses; the server falls back to index.html.
+ * It runs inside the BrowserRouter of src/main.tsx (react-admin defaults to hash URLs) so that
+ * /auth/reset-password?token=… links from e-mails and the spec's paths are real addresses; the server
+ * falls back to index.html. Signed out, src/AuthShell.tsx shows the sign-in screens without loading
+ * this module; the routes below stay for react-admin's own redirects.
  */
 export const App = () => (
-  <BrowserRouter>
-    <Admin
-      disableTelemetry
-      title="Contractbeheer"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      theme={theme}
-      layout={Layout}
-      loginPage={LoginRoute}
-      dashboard={Dashboard}
-      catchAll={CatchAll}
-      notification={AppNotification}
-    >
-      {resourceViews.map(({ name, views }) => (
-        <Resource key={name} name={name} {...views} />
-      ))}
-      <CustomRoutes noLayout>
-        <Route
-          path="/auth/forgot-password"
-          element={
-            <PageSuspense>
-              <ForgotPasswordPage />
-            </PageSuspense>
-          }
-        />
-        <Route
-          path="/auth/reset-password"
-          element={
-            <PageSuspense>
-              <ResetPasswordPage />
-            </PageSuspense>
-          }
-        />
-      </CustomRoutes>
-      <CustomRoutes>
-        <Route path="/account" element={<AccountPage />} />
-        <Route path="/account/subscription" element={<SubscriptionPage />} />
-      </CustomRoutes>
-    </Admin>
-  </BrowserRouter>
+  <Admin
+    disableTelemetry
+    title="Contractbeheer"
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    theme={theme}
+    layout={Layout}
+    loginPage={LoginRoute}
+    dashboard={Dashboard}
+    catchAll={CatchAll}
+    notification={AppNotification}
+  >
+    {resourceViews.map(({ name, views }) => (
+      <Resource key={name} name={name} {...views} />
+    ))}
+    <CustomRoutes noLayout>
+      <Route
+        path="/auth/forgot-password"
+        element={
+          <PageSuspense>
+            <ForgotPasswordPage />
+          </PageSuspense>
+        }
+      />
+      <Route
+        path="/auth/reset-password"
+        element={
+          <PageSuspense>
+            <ResetPasswordPage />
+          </PageSuspense>
+        }
+      />
+    </CustomRoutes>
+    <CustomRoutes>
+      <Route path="/account" element={<AccountPage />} />
+      <Route path="/account/subscription" element={<SubscriptionPage />} />
+    </CustomRoutes>
+  </Admin>
 );

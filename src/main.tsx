@@ -1,16 +1,51 @@
-import { StrictMode } from 'react';
+import { StrictMode, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { BrowserRouter, useLocation } from 'react-router-dom';
+import { AuthShell, loadAdmin } from './AuthShell';
 import { Bootstrap } from './Bootstrap';
+import { lazyPage, PageSuspense } from './lazyPage';
 import { authProvider } from './providers/authProvider';
+import { useProfile } from './providers/profileStore';
+import { getSentToken } from './providers/tokenStore';
+import { isPublicPath } from './schema/access';
+
+const AdminApp = lazyPage(async () => {
+  const { App } = await loadAdmin();
+  return { default: App };
+});
+
+/**
+ * Signed out, and on the public pages (sign-in, forgot and reset password), the light shell; signed
+ * in, the admin, loaded on demand (issue 14). Once the admin has shown, it keeps the other addresses,
+ * so react-admin's own sign-out and route rules run exactly as before.
+ */
+const Root = () => {
+  const profile = useProfile();
+  const { pathname } = useLocation();
+  const adminShown = useRef(false);
+  const admin = !isPublicPath(pathname) && (profile !== null || adminShown.current);
+  if (admin) adminShown.current = true;
+  return admin ? (
+    <PageSuspense>
+      <AdminApp />
+    </PageSuspense>
+  ) : (
+    <AuthShell />
+  );
+};
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing in index.html');
 
+// With a stored session the admin is needed: fetch it while the profile loads.
+if (getSentToken()) void loadAdmin().catch(() => undefined);
+
 createRoot(root).render(
   <StrictMode>
     <Bootstrap load={authProvider.loadProfile}>
-      <App />
+      <BrowserRouter>
+        <Root />
+      </BrowserRouter>
     </Bootstrap>
   </StrictMode>,
 );

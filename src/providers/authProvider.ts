@@ -1,5 +1,4 @@
 import type { AuthProvider } from 'react-admin';
-import { canAccessResource } from '../schema/routes';
 import { fileUrl, type HttpClient, httpClient, httpStatus } from './httpClient';
 import { getProfile, type Profile, setProfile, viewerOf } from './profileStore';
 import {
@@ -142,6 +141,9 @@ export const createAuthProvider = ({
     },
 
     async canAccess({ resource }: { resource: string; action: string }) {
+      // Loaded on demand: the route rules read every resource declaration, which the sign-in
+      // screens do not need (issue 14); the admin has them loaded already.
+      const { canAccessResource } = await import('../schema/routes');
       return canAccessResource(viewerOf(getProfile()), resource);
     },
 

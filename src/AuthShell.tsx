@@ -1,0 +1,132 @@
+/**
+ * The light shell of the signed-out screens (sign-in, forgot password, reset / set password): MUI,
+ * the router and the few react-admin contexts those pages use (texts, the auth provider, sign-in),
+ * without react-admin's list and form machinery, so a phone shows /login after little JavaScript.
+ * The admin (src/App.tsx) loads in the background while the user types and takes over after
+ * sign-in without a reload (issue 14).
+ */
+import { CssBaseline, createTheme, ThemeProvider } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { type ReactNode, useEffect } from 'react';
+import { AuthContext, I18nContext, type TranslationMessages } from 'react-admin';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { appMessagesEn } from './i18n/appMessages.en';
+import { appMessagesNl } from './i18n/appMessages.nl';
+import { componentMessagesEn } from './i18n/components.en';
+import { componentMessagesNl } from './i18n/components.nl';
+import { type Locale, storedLocale } from './i18n/locale';
+import { mergeMessages } from './i18n/mergeMessages';
+import { lazyPage, PageSuspense } from './lazyPage';
+import LoginPage from './pages/LoginPage';
+import { authProvider } from './providers/authProvider';
+import { LOGIN_PATH } from './schema/access';
+import { theme } from './theme';
+
+const ForgotPasswordPage = lazyPage(() => import('./pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazyPage(() => import('./pages/ResetPasswordPage'));
+
+/** The admin app's module; one promise, so the shell's prefetch and the lazy admin share the download. */
+let adminModule: Promise<typeof import('./App')> | null = null;
+export const loadAdmin = (): Promise<typeof import('./App')> => {
+  adminModule ??= import('./App');
+  return adminModule;
+};
+
+/** The part of the catalogues the signed-out screens use (same keys and files as the full app's). */
+// Our merged trees have the shape react-admin expects; the cast only widens the leaf type.
+const catalogues = {
+  nl: mergeMessages(appMessagesNl, componentMessagesNl),
+  en: mergeMessages(appMessagesEn, componentMessagesEn),
+} as unknown as Record<Locale, TranslationMessages>;
+
+const i18nProvider = polyglotI18nProvider(
+  (locale) => catalogues[locale === 'en' ? 'en' : 'nl'],
+  storedLocale(),
+);
+
+const queryClient = new QueryClient();
+const muiTheme = createTheme(theme);
+
+/**
+ * Start loading the admin once the user interacts with the page, or a few seconds after it loaded
+ * and the browser is idle, so the first paint of /login never waits for it.
+ */
+const PREFETCH_AFTER_LOAD_MS = 3000;
+const usePrefetchAdmin = () => {
+  useEffect(() => {
+    const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      stop();
+      void loadAdmin().catch(() => undefined);
+    };
+    const stop = () => {
+      for (const name of events) window.removeEventListener(name, start, true);
+      window.removeEventListener('load', schedule);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+    const schedule = () => {
+      timer = setTimeout(() => {
+        if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 });
+        else start();
+      }, PREFETCH_AFTER_LOAD_MS);
+    };
+    for (const name of events) window.addEventListener(name, start, { capture: true, passive: true });
+    if (document.readyState === 'complete') schedule();
+    else window.addEventListener('load', schedule);
+    return stop;
+  }, []);
+};
+
+/** Signed out on an app address: to /login, coming back here after sign-in (as the route guard does). */
+const ToLogin = () => {
+  const location = useLocation();
+  return (
+    <Navigate
+      to={LOGIN_PATH}
+      replace
+      state={{ nextPathname: location.pathname, nextSearch: location.search }}
+    />
+  );
+};
+
+const ShellContexts = ({ children }: { children: ReactNode }) => (
+  <ThemeProvider theme={muiTheme}>
+    <CssBaseline />
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={authProvider}>
+        <I18nContext.Provider value={i18nProvider}>{children}</I18nContext.Provider>
+      </AuthContext.Provider>
+    </QueryClientProvider>
+  </ThemeProvider>
+);
+
+/** The signed-out screens, each at the address the full app serves them at. */
+export const AuthShell = () => {
+  usePrefetchAdmin();
+  return (
+    <ShellContexts>
+      <Routes>
+        <Route path={LOGIN_PATH} element={<LoginPage />} />
+        <Route
+          path="/auth/forgot-password"
+          element={
+            <PageSuspense>
+              <ForgotPasswordPage />
+            </PageSuspense>
+          }
+        />
+        <Route
+          path="/auth/reset-password"
+          element={
+            <PageSuspense>
+              <ResetPasswordPage />
+            </PageSuspense>
+          }
+        />
+        <Route path="*" element={<ToLogin />} />
+      </Routes>
+    </ShellContexts>
+  );
+};

@@ -1,0 +1,146 @@
+/**
+ * Issue 14: the built app is sent precompressed (brotli, else gzip) with `Vary: Accept-Encoding`,
+ * hashed assets are cached for a year and index.html revalidates; the API is unaffected. The app is
+ * built here, with the project's own Vite config, into a folder of its own, and served by the real
+ * server over a socket (no inject: the bytes on the wire are what is checked).
+ */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { readConfig } from '../../server/config';
+import { type DatabaseHandle, openDatabase } from '../../server/db/client';
+import { createMailer } from '../../server/mail/mailer';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET with exactly these headers, answered with the raw (still encoded) bytes. */
+const get = (port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> =>
+  new Promise((resolve, reject) => {
+    const call = request({ host: '127.0.0.1', port, path, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    });
+    call.on('error', reject);
+    call.end();
+  });
+
+let outDir = '';
+let dataDir = '';
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let port = 0;
+/** The largest hashed script of the build and its plain bytes. */
+let script = { path: '', bytes: Buffer.alloc(0) };
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), 'contractbeheer-build-'));
+  dataDir = await mkdtemp(join(tmpdir(), 'contractbeheer-static-'));
+  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
+  const assets = await readdir(join(outDir, 'assets'));
+  const scripts = await Promise.all(
+    assets
+      .filter((name) => name.endsWith('.js'))
+      .map(async (name) => ({
+        path: `/assets/${name}`,
+        bytes: await readFile(join(outDir, 'assets', name)),
+      })),
+  );
+  script = scripts.reduce((largest, next) => (next.bytes.length > largest.bytes.length ? next : largest));
+  database = await openDatabase({ kind: 'pglite', dataDir: null });
+  const config = { ...readConfig({}), appUrl: 'http://app.test', dataDir };
+  const mailer = createMailer(database.db, { smtpUrl: null, from: 'test@contractbeheer.test' });
+  app = await buildApp({ db: database.db, config, mailer, now: () => new Date() }, { staticDir: outDir });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  port = (app.server.address() as AddressInfo).port;
+}, 180_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await rm(outDir, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the built app over the wire', () => {
+  it('writes a brotli and a gzip copy of every script at build time', async () => {
+    const assets = await readdir(join(outDir, 'assets'));
+    expect(assets).toContain(`${script.path.slice('/assets/'.length)}.br`);
+    expect(assets).toContain(`${script.path.slice('/assets/'.length)}.gz`);
+  });
+
+  it('sends a hashed script brotli-compressed to a browser that accepts br, cached for a year', async () => {
+    const answer = await get(port, script.path, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(answer.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    expect(answer.body.length).toBeLessThan(script.bytes.length / 2);
+    expect(brotliDecompressSync(answer.body).equals(script.bytes)).toBe(true);
+  });
+
+  it('sends gzip to a browser that accepts gzip only', async () => {
+    const answer = await get(port, script.path, { 'accept-encoding': 'gzip' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(answer.body).equals(script.bytes)).toBe(true);
+  });
+
+  it('sends the plain file without Accept-Encoding', async () => {
+    const answer = await get(port, script.path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(answer.body.equals(script.bytes)).toBe(true);
+  });
+
+  it('sends index.html and the app page of any client route with no-cache', async () => {
+    const page = await readFile(join(outDir, 'index.html'));
+    for (const path of ['/', '/index.html', '/login', '/contracts/12']) {
+      const answer = await get(port, path, { 'accept-encoding': 'br' });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['cache-control'], path).toBe('no-cache');
+      expect(answer.headers['content-type'], path).toMatch(/^text\/html/);
+      const body =
+        answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.body) : answer.body;
+      expect(body.equals(page), path).toBe(true);
+    }
+  });
+
+  it('answers a missing hashed file with a 404, not the app page', async () => {
+    const answer = await get(port, '/assets/missing-0123abcd.js', { 'accept-encoding': 'br' });
+    expect(answer.status).toBe(404);
+    expect(answer.headers['cache-control']).toBeUndefined();
+  });
+
+  it('leaves the API as it was: JSON, uncompressed, not cached as an asset', async () => {
+    const answer = await get(port, '/api/health', { 'accept-encoding': 'br, gzip' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers['cache-control']).not.toMatch(/immutable/);
+    expect(JSON.parse(answer.body.toString())).toEqual({ status: 'ok' });
+    const missing = await get(port, '/api/nothing-here', { 'accept-encoding': 'br' });
+    expect(missing.status).toBe(404);
+    expect(JSON.parse(missing.body.toString())).toEqual({ message: 'Not found' });
+  });
+});

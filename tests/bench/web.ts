@@ -1,0 +1,328 @@
+/**
+ * `npm run bench:web` (also the `web` section of `npm run bench`): how fast the app is on a phone
+ * (issue 14). Figures, not a test. Builds the app when the build is missing or older than its
+ * sources, starts the real server (server/main.ts) on a temporary data folder with the demo data,
+ * then
+ * - counts the JavaScript Chromium downloads (compressed bytes on the wire) to show /login, and in
+ *   total to show the dashboard after signing in there (the admin loads while the user types);
+ * - runs Lighthouse (mobile and desktop) on /login, and signed in on the dashboard and the contract
+ *   list: a fresh Chromium per run (empty cache), the session token put in localStorage first
+ *   (src/providers/tokenStore.ts), as the app keeps it after signing in.
+ * Prints one table: measure, budget, result, pass/fail. Chromium: CHROME_PATH, else /usr/bin/chromium.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Config, type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium, type Page } from 'playwright-core';
+import { ACCESS_TOKEN_KEY } from '../../src/providers/tokenStore';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'];
+const ACCOUNT = { emailAddress: 'beheerder@demo.nl', password: 'Demo-Wachtwoord-2026' };
+
+/** Issue 14's budgets. */
+const BUDGET = {
+  loginJsKb: 150,
+  dashboardJsKb: 350,
+  performance: { mobile: 90, desktop: 95 },
+  signedInPerformance: { mobile: 75, desktop: 90 },
+  accessibility: 100,
+  /** Lighthouse's "good" largest contentful paint. */
+  lcpMs: { mobile: 2500, desktop: 1200 },
+} as const;
+
+interface Row {
+  measure: string;
+  budget: string;
+  result: string;
+  pass: boolean | null;
+}
+const rows: Row[] = [];
+const atLeast = (measure: string, budget: number, result: number, unit = '') =>
+  rows.push({ measure, budget: `≥ ${budget}${unit}`, result: `${result}${unit}`, pass: result >= budget });
+const atMost = (measure: string, budget: number, result: number, unit: string, digits = 0) =>
+  rows.push({
+    measure,
+    budget: `≤ ${budget}${unit}`,
+    result: `${result.toFixed(digits)}${unit}`,
+    pass: result <= budget,
+  });
+const info = (measure: string, result: string) => rows.push({ measure, budget: '—', result, pass: null });
+
+// ---------------------------------------------------------------------------------------------
+// The build and the server
+
+const newestChange = (path: string): number => {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
+};
+
+/** As scripts/start.mjs: build when dist/ is missing or older than the app's sources. */
+function buildIfStale(): void {
+  const built = join(root, 'dist', 'index.html');
+  const sources = ['src', 'index.html', 'vite.config.ts', 'package-lock.json']
+    .map((path) => join(root, path))
+    .filter((path) => existsSync(path));
+  if (existsSync(built) && newestChange(built) >= Math.max(...sources.map(newestChange))) return;
+  console.log('building the app (vite build)…');
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error('the app did not build');
+}
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'contractbeheer-bench-web-'));
+  const { DATABASE_URL: _embeddedOnly, ...env } = process.env;
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
+    cwd: root,
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  server.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited: ${output}`);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A session token for the web app, as the sign-in page gets it (docs/auth-api.md). */
+async function signInToken(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-token-name': 'web' },
+    body: JSON.stringify(ACCOUNT),
+  });
+  const body = (await response.json()) as { accessToken?: string | null };
+  if (!response.ok || !body.accessToken) throw new Error(`sign-in failed: ${response.status}`);
+  return body.accessToken;
+}
+
+// ---------------------------------------------------------------------------------------------
+// JavaScript on the wire
+
+/** Counts the compressed bytes of every script the page receives, from now on. */
+function countScripts(page: Page): { kb: () => number; files: () => number } {
+  let bytes = 0;
+  let files = 0;
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    const sizes = await request.sizes();
+    bytes += sizes.responseBodySize;
+    files += 1;
+  });
+  return { kb: () => bytes / 1024, files: () => files };
+}
+
+async function measureJavaScript(baseUrl: string): Promise<void> {
+  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      locale: 'nl-NL',
+      viewport: { width: 412, height: 823 },
+    });
+    const page = await context.newPage();
+    const scripts = countScripts(page);
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Inloggen' }).waitFor();
+    const loginKb = scripts.kb();
+    atMost('JS to show /login (kB, compressed)', BUDGET.loginJsKb, loginKb, ' kB', 1);
+    info('  scripts fetched for /login', String(scripts.files()));
+
+    await page.getByLabel(/^E-mailadres/).fill(ACCOUNT.emailAddress);
+    await page.getByLabel(/^Wachtwoord/).fill(ACCOUNT.password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    atMost('JS in total for the dashboard after sign-in (kB)', BUDGET.dashboardJsKb, scripts.kb(), ' kB', 1);
+
+    // A returning visitor: signed in, fresh cache, straight to the dashboard.
+    const returning = await browser.newContext({ baseURL: baseUrl, locale: 'nl-NL' });
+    const token = await signInToken(baseUrl);
+    await returning.addInitScript(
+      ([key, value]) => {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+      },
+      [ACCESS_TOKEN_KEY, token] as const,
+    );
+    const again = await returning.newPage();
+    const cold = countScripts(again);
+    await again.goto('/', { waitUntil: 'networkidle' });
+    await again.getByRole('heading', { level: 1 }).first().waitFor();
+    await again.waitForTimeout(1000);
+    info('JS for the dashboard, signed in, empty cache (kB)', `${cold.kb().toFixed(1)} kB`);
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+
+type FormFactor = 'mobile' | 'desktop';
+
+interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  scriptKb: number;
+}
+
+/** One Lighthouse run in a Chromium of its own (new profile: empty cache), signed in when a token is given. */
+async function runLighthouse(
+  url: string,
+  formFactor: FormFactor,
+  token: string | null,
+): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  try {
+    if (token) {
+      // Put the session where the app reads it (tokenStore), on the app's origin, then leave.
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0].newPage();
+      await page.goto(new URL('/api/health', url).href);
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        ACCESS_TOKEN_KEY,
+        token,
+      ] as const);
+      await page.close();
+      await browser.close();
+    }
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // Keeps the localStorage set above; the cache is empty anyway (a new profile per run).
+      disableStorageReset: token !== null,
+    };
+    const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
+    const result = await lighthouse(url, flags, config);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    // The network-requests audit lists every request with its resource type and bytes on the wire.
+    const details = lhr.audits['network-requests']?.details;
+    const items: Record<string, unknown>[] = details && 'items' in details ? details.items : [];
+    const scriptBytes = items
+      .filter((item) => item.resourceType === 'Script')
+      .reduce<number>(
+        (sum, item) => sum + (typeof item.transferSize === 'number' ? item.transferSize : 0),
+        0,
+      );
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      scriptKb: scriptBytes / 1024,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function measureLighthouse(baseUrl: string): Promise<void> {
+  const token = await signInToken(baseUrl);
+  const pages = [
+    { name: '/login', path: '/login', token: null, performance: BUDGET.performance },
+    { name: 'dashboard', path: '/', token, performance: BUDGET.signedInPerformance },
+    { name: 'contract list', path: '/contracts', token, performance: BUDGET.signedInPerformance },
+  ];
+  for (const { name, path, token: pageToken, performance } of pages) {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      const label = `Lighthouse ${name} ${formFactor}`;
+      process.stdout.write(`${label}…\n`);
+      const figures = await runLighthouse(`${baseUrl}${path}`, formFactor, pageToken);
+      atLeast(`${label}: performance`, performance[formFactor], figures.performance);
+      atLeast(`${label}: accessibility`, BUDGET.accessibility, figures.accessibility);
+      atMost(`${label}: LCP`, BUDGET.lcpMs[formFactor], figures.lcpMs, ' ms');
+      info(`${label}: JS transferred`, `${figures.scriptKb.toFixed(1)} kB`);
+    }
+  }
+}
+
+function printTable(): void {
+  const width = Math.max(...rows.map((row) => row.measure.length));
+  console.log(`\n${'measure'.padEnd(width)}  ${'budget'.padStart(10)}  ${'result'.padStart(10)}  pass`);
+  for (const row of rows) {
+    const verdict = row.pass === null ? '' : row.pass ? 'ok' : 'FAIL';
+    console.log(
+      `${row.measure.padEnd(width)}  ${row.budget.padStart(10)}  ${row.result.padStart(10)}  ${verdict}`,
+    );
+  }
+}
+
+export async function benchWeb(): Promise<void> {
+  if (!existsSync(CHROME)) throw new Error(`No Chromium at ${CHROME}: set CHROME_PATH`);
+  buildIfStale();
+  const server = await startServer();
+  try {
+    await measureJavaScript(server.baseUrl);
+    if (!process.argv.includes('--no-lighthouse')) await measureLighthouse(server.baseUrl);
+  } finally {
+    await server.stop();
+    printTable();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await benchWeb();
