@@ -71,6 +71,16 @@ const before = (day: string, amount: string, unit: string) =>
   );
 
 /**
+ * Whether a receiver list (of contract `c`) still names an active colleague. A list of only
+ * deleted or deactivated users counts as empty: the alert goes to the next in line (a manual
+ * alert's receivers, then the contract's, then its owner), so it never silently reaches nobody.
+ */
+const anyActive = (receivers: string) =>
+  sql.raw(
+    `exists (select 1 from users x where x.id = any(${receivers}) and x.active and x.company_id = c.company_id)`,
+  );
+
+/**
  * Which contracts a query looks at: an id range (a full run goes through all of them in chunks), or
  * those changed since a moment (with their manual alerts added since), for the runs between.
  */
@@ -100,7 +110,7 @@ async function dueAlerts(env: AlertEnv, today: string, scope: Scope): Promise<Du
         and ${before('c.notice_deadline', 'c.notice_alert_amount', 'c.notice_alert_unit')} <= ${today}
       union all
       select 'manual', c.id, a.id, a.send_on,
-        case when cardinality(a.receivers) > 0 then a.receivers else c.receivers end, a.message
+        case when ${anyActive('a.receivers')} then a.receivers else c.receivers end, a.message
       from contract_alerts a join ${table} c on c.id = a.contract_id
       where ${manualInRange} and not c.archived and a.enabled and a.send_on between ${graceStart} and ${today}
     ),
@@ -108,7 +118,7 @@ async function dueAlerts(env: AlertEnv, today: string, scope: Scope): Promise<Du
       select o.*, u.id as user_id,
         o.kind || ':' || coalesce(o.alert_id, o.contract_id) || ':' || o.target_on || ':' || u.id as occurrence
       from occurrences o join ${table} c on c.id = o.contract_id
-      join users u on u.id = any(case when cardinality(o.receivers) > 0 then o.receivers else array[c.owner] end)
+      join users u on u.id = any(case when ${anyActive('o.receivers')} then o.receivers else array[c.owner] end)
       where u.active and u.company_id = c.company_id
     )
     select r.kind, r.contract_id, c.company_id, r.alert_id, r.target_on::text as target_on, r.user_id,

@@ -161,6 +161,41 @@ describe('alert delivery', () => {
     expect(mailsFor(contract.number)).toHaveLength(1);
   });
 
+  it('passes an alert whose receivers have all left to the next in line, never to nobody', async () => {
+    // A colleague who only receives two manual alerts is deleted without a hand-over.
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/users',
+      token: admin,
+      payload: { firstName: 'Tijdelijke', lastName: 'Kracht', emailAddress: 'tijdelijk@demo.nl', roles: [3] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const leaving = created.json().id as number;
+    const withReceivers = await createContract(t, admin, { receivers: [managerId], owner: ownerId });
+    const ownerOnly = await createContract(t, admin, { receivers: [], owner: ownerId });
+    const message = 'Opzegging voorbereiden (vertrokken collega)';
+    for (const contract of [withReceivers, ownerOnly]) {
+      const alert = await t.call({
+        method: 'POST',
+        url: `/api/contracts/${contract.id}/alerts`,
+        token: admin,
+        payload: { sendOn: todayOf(t), message, receivers: [leaving] },
+      });
+      expect(alert.statusCode, alert.body).toBe(201);
+    }
+    const deleted = await t.call({ method: 'DELETE', url: `/api/users/${leaving}`, token: admin });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    await runOnce();
+    const to = (contract: { number: string }) =>
+      mailsFor(contract.number)
+        .filter((mail) => mail.raw.includes('vertrokken collega'))
+        .map((mail) => mail.to);
+    // The contract's receivers, else its owner.
+    expect(to(withReceivers)).toEqual([['contracten@demo.nl']]);
+    expect(to(ownerOnly)).toEqual([['beheerder@demo.nl']]);
+  });
+
   it('sends nothing for an archived contract or a disabled alert', async () => {
     const archived = await dueContract();
     const archive = await t.call({
