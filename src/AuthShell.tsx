@@ -6,17 +6,11 @@
  * sign-in without a reload (issue 14).
  */
 import { CssBaseline, createTheme, ThemeProvider } from '@mui/material';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { type ReactNode, useEffect } from 'react';
-import { AuthContext, I18nContext, type TranslationMessages } from 'react-admin';
+import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
+import { type ReactNode, use, useEffect } from 'react';
+import { AuthContext, I18nContext } from 'react-admin';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { appMessagesEn } from './i18n/appMessages.en';
-import { appMessagesNl } from './i18n/appMessages.nl';
-import { componentMessagesEn } from './i18n/components.en';
-import { componentMessagesNl } from './i18n/components.nl';
-import { type Locale, storedLocale } from './i18n/locale';
-import { mergeMessages } from './i18n/mergeMessages';
+import { loadShellI18n } from './authShellI18n';
 import { lazyPage, PageSuspense } from './lazyPage';
 import LoginPage from './pages/LoginPage';
 import { authProvider } from './providers/authProvider';
@@ -33,19 +27,19 @@ export const loadAdmin = (): Promise<typeof import('./App')> => {
   return adminModule;
 };
 
-/** The part of the catalogues the signed-out screens use (same keys and files as the full app's). */
-// Our merged trees have the shape react-admin expects; the cast only widens the leaf type.
-const catalogues = {
-  nl: mergeMessages(appMessagesNl, componentMessagesNl),
-  en: mergeMessages(appMessagesEn, componentMessagesEn),
-} as unknown as Record<Locale, TranslationMessages>;
+/** The texts, in the stored language (loaded once; Dutch is part of this chunk). */
+const i18nReady = loadShellI18n();
 
-const i18nProvider = polyglotI18nProvider(
-  (locale) => catalogues[locale === 'en' ? 'en' : 'nl'],
-  storedLocale(),
-);
+/**
+ * react-admin's useLogin asks for a query client only to refresh the permissions query after
+ * signing in; the shell has no queries (the admin brings its own client), so it gets a client that
+ * only answers that call, and the sign-in page is spared react-query's cache (issue 14).
+ */
+// A stand-in for the one method useLogin calls; the cast widens it to the class useQueryClient returns.
+const shellQueryClient = {
+  invalidateQueries: () => Promise.resolve(),
+} as unknown as QueryClient;
 
-const queryClient = new QueryClient();
 const muiTheme = createTheme(theme);
 
 /**
@@ -92,41 +86,43 @@ const ToLogin = () => {
 };
 
 const ShellContexts = ({ children }: { children: ReactNode }) => (
-  <ThemeProvider theme={muiTheme}>
-    <CssBaseline />
-    <QueryClientProvider client={queryClient}>
-      <AuthContext.Provider value={authProvider}>
-        <I18nContext.Provider value={i18nProvider}>{children}</I18nContext.Provider>
-      </AuthContext.Provider>
-    </QueryClientProvider>
-  </ThemeProvider>
+  <QueryClientContext.Provider value={shellQueryClient}>
+    <AuthContext.Provider value={authProvider}>
+      <I18nContext.Provider value={use(i18nReady)}>{children}</I18nContext.Provider>
+    </AuthContext.Provider>
+  </QueryClientContext.Provider>
 );
 
 /** The signed-out screens, each at the address the full app serves them at. */
 export const AuthShell = () => {
   usePrefetchAdmin();
   return (
-    <ShellContexts>
-      <Routes>
-        <Route path={LOGIN_PATH} element={<LoginPage />} />
-        <Route
-          path="/auth/forgot-password"
-          element={
-            <PageSuspense>
-              <ForgotPasswordPage />
-            </PageSuspense>
-          }
-        />
-        <Route
-          path="/auth/reset-password"
-          element={
-            <PageSuspense>
-              <ResetPasswordPage />
-            </PageSuspense>
-          }
-        />
-        <Route path="*" element={<ToLogin />} />
-      </Routes>
-    </ShellContexts>
+    <ThemeProvider theme={muiTheme}>
+      <CssBaseline />
+      <PageSuspense>
+        <ShellContexts>
+          <Routes>
+            <Route path={LOGIN_PATH} element={<LoginPage />} />
+            <Route
+              path="/auth/forgot-password"
+              element={
+                <PageSuspense>
+                  <ForgotPasswordPage />
+                </PageSuspense>
+              }
+            />
+            <Route
+              path="/auth/reset-password"
+              element={
+                <PageSuspense>
+                  <ResetPasswordPage />
+                </PageSuspense>
+              }
+            />
+            <Route path="*" element={<ToLogin />} />
+          </Routes>
+        </ShellContexts>
+      </PageSuspense>
+    </ThemeProvider>
   );
 };

@@ -1,0 +1,44 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { loadShellI18n, shellMessages, translatorFor } from '../../src/authShellI18n';
+import { flattenKeys, type MessageTree } from '../../src/i18n/mergeMessages';
+
+/** The admin's translate (polyglot) over the same catalogue: the shell must answer as it does. */
+const polyglotOver = (messages: MessageTree) =>
+  polyglotI18nProvider(() => messages as unknown as TranslationMessages, 'nl').translate;
+
+describe("the signed-out shell's texts (issue 14)", () => {
+  it.each(['nl', 'en'] as const)(
+    'answers every %s key as polyglot does, with and without values',
+    async (locale) => {
+      const messages = await shellMessages[locale]();
+      const shell = translatorFor(messages);
+      const polyglot = polyglotOver(messages);
+      const keys = flattenKeys(messages);
+      expect(keys.length).toBeGreaterThan(50);
+      for (const key of keys) {
+        expect(shell(key), key).toBe(polyglot(key));
+        for (const count of [0, 1, 2]) {
+          const options = { smart_count: count, min: 12, name: 'Anna', count, _: 'x' };
+          expect(shell(key, options), `${key} ${count}`).toBe(polyglot(key, options));
+        }
+      }
+    },
+  );
+
+  it('falls back to the default, else the key, for a missing key', () => {
+    const shell = translatorFor({ app: { a: 'A' } });
+    const polyglot = polyglotOver({ app: { a: 'A' } });
+    expect(shell('app.missing', { _: 'Standaard %{n}', n: 3 })).toBe(
+      polyglot('app.missing', { _: 'Standaard %{n}', n: 3 }),
+    );
+    expect(shell('app.missing')).toBe('app.missing');
+    expect(shell('app')).toBe('app');
+  });
+
+  it('holds the texts of the sign-in screens in the stored language', async () => {
+    expect((await loadShellI18n('nl')).translate('app.auth.sign_in')).toBe('Inloggen');
+    expect((await loadShellI18n('en')).translate('app.auth.sign_in')).toBe('Sign in');
+  });
+});
