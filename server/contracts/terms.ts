@@ -15,6 +15,19 @@ import { statusCase } from './filters';
 const refreshedOn = new WeakMap<Database, string>();
 const BATCH = 1000;
 
+/**
+ * Refreshers take turns: two processes (or a read and the scheduler of another process) updating
+ * the same rows in a different order deadlocked on PostgreSQL (40P01), failing that scheduler run
+ * or that user's read. A transaction-scoped advisory lock taken before each update makes one wait
+ * for the other instead; the second then writes the same values again.
+ */
+const REFRESH_LOCK_KEY = 7_316_001;
+const inTurn = <T>(env: Env, work: (locked: Env) => Promise<T>): Promise<T> =>
+  env.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${REFRESH_LOCK_KEY})`);
+    return work({ ...env, db: tx as unknown as Database });
+  });
+
 export async function refreshTerms(env: Env): Promise<number> {
   const today = dayOf(env.now());
   if (refreshedOn.get(env.db) === today) return 0;
@@ -41,12 +54,14 @@ export async function refreshTerms(env: Env): Promise<number> {
       const term = currentTerm(termsOf(row), today);
       return { id: row.id, e: term.endsAt, n: term.noticeDeadline };
     });
-    await env.db.execute(sql`
-      update ${table} set current_ends_at = v.e, notice_deadline = v.n
-      from json_to_recordset(${JSON.stringify(terms)}::json) as v(id integer, e date, n date)
-      where ${c.id} = v.id`);
+    await inTurn(env, (locked) =>
+      locked.db.execute(sql`
+        update ${table} set current_ends_at = v.e, notice_deadline = v.n
+        from json_to_recordset(${JSON.stringify(terms)}::json) as v(id integer, e date, n date)
+        where ${c.id} = v.id`),
+    );
   }
-  await refreshStatuses(env, today);
+  await inTurn(env, (locked) => refreshStatuses(locked, today));
   refreshedOn.set(env.db, today);
   return stale.length;
 }
