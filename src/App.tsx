@@ -6,7 +6,9 @@ import { Layout } from './layout/Layout';
 import { lazyPage, PageSuspense } from './lazyPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
-import { viewsFor } from './resources';
+import type { ResourceViews } from './resources';
+import { iconFor } from './resources/icons';
+import { type Resource as Declaration, representRecord } from './schema/dsl';
 import { resources } from './schema/resources';
 import { theme } from './theme';
 
@@ -28,8 +30,33 @@ const LoginRoute = () => (
 const Dashboard = () => <DashboardPage />;
 const CatchAll = () => <NotFoundPage />;
 
-/** The react-admin props of each declared resource, made once (docs/architecture.md#one-declaration). */
-const resourceViews = resources.map((resource) => ({ name: resource.name, views: viewsFor(resource) }));
+/**
+ * The react-admin props of each declared resource, made once (docs/architecture.md#one-declaration).
+ * The generated views and the override folders (src/resources) load with the first resource page,
+ * not with the admin: the dashboard after sign-in does without them (issue 14). Icon and record
+ * representation are needed at once (menu, titles) and are light.
+ */
+let generated: Promise<typeof import('./resources')> | null = null;
+const made = new Map<string, Promise<ResourceViews>>();
+const viewsOf = (resource: Declaration): Promise<ResourceViews> => {
+  generated ??= import('./resources');
+  const views = made.get(resource.name) ?? generated.then((module) => module.viewsFor(resource));
+  made.set(resource.name, views);
+  return views;
+};
+const lazyView = (resource: Declaration, view: 'list' | 'create' | 'edit' | 'show') =>
+  lazyPage(async () => ({ default: (await viewsOf(resource))[view] }));
+const resourceViews = resources.map((resource) => ({
+  name: resource.name,
+  views: {
+    list: lazyView(resource, 'list'),
+    create: lazyView(resource, 'create'),
+    edit: lazyView(resource, 'edit'),
+    show: lazyView(resource, 'show'),
+    icon: iconFor(resource.name),
+    recordRepresentation: (record: Record<string, unknown>) => representRecord(resource, record),
+  },
+}));
 
 /**
  * The admin shell: one <Resource> per declaration in src/schema/resources, with its generated
