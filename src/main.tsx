@@ -37,8 +37,19 @@ const Root = () => {
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing in index.html');
 
-// With a stored session the admin is needed: fetch it while the profile loads.
-if (getSentToken()) void loadAdmin().catch(() => undefined);
+/**
+ * With a stored session the admin is needed: fetch it while the profile loads, with what the
+ * address shows first (the dashboard, else the generated resource views), so they do not wait for
+ * one another (issue 14). The lazy components then find these modules loaded.
+ */
+if (getSentToken()) {
+  const ignore = () => undefined;
+  void loadAdmin().catch(ignore);
+  const { pathname } = window.location;
+  if (pathname === '/') void import('./pages/DashboardPage').catch(ignore);
+  else if (!isPublicPath(pathname) && !pathname.startsWith('/account'))
+    void import('./resources').catch(ignore);
+}
 
 createRoot(root).render(
   <StrictMode>
