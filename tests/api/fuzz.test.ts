@@ -1,5 +1,5 @@
 /**
- * Issue 16, proof 1: bad inputs derived from every resource's declaration and from the auth calls
+ * Bad inputs derived from every resource's declaration and from the auth calls
  * (tests/bench/fuzz.ts), sent by authorised users. No answer is a 5xx, and a refused request
  * changes no row. Seeded: FUZZ_SEED=<seed> replays a failing run; FUZZ_CASES sets the count.
  */

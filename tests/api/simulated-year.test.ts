@@ -1,5 +1,5 @@
 /**
- * Issue 16, proof 2: a year of deadlines, simulated (tests/bench/simulated-year.ts). 300 contracts
+ * A year of deadlines, simulated (tests/bench/simulated-year.ts). 300 contracts
  * with random valid terms, the clock moved a day at a time through 400 days with random edits,
  * archives, restores, disabled alerts, restarts and two scheduler processes; the alerts an oracle
  * of its own computes from docs/requirements.md are compared with the mails a real SMTP server

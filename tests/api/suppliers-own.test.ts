@@ -1,5 +1,5 @@
 /**
- * Companies' own suppliers (issue 18 item 4, docs/requirements.md#suppliers): roles 2 and 3 add
+ * Companies' own suppliers (docs/requirements.md#suppliers): roles 2 and 3 add
  * and edit their own, a contract's supplier options hold the shared ones and the company's own of
  * the type, never another company's; platform admins list them with their company and promote or
  * merge one into the shared list, all or nothing.

@@ -1,5 +1,5 @@
 /**
- * Declaration-driven fuzzing of the API (issue 16): bad inputs derived from each resource's field
+ * Declaration-driven fuzzing of the API: bad inputs derived from each resource's field
  * declarations (kind, bounds, max lengths, required, references, choices) and from the auth calls,
  * sent as create, update, list-filter, options and id requests by an authorised user. A case fails
  * when the server answers 5xx, or refuses (4xx) and still changed a row of the table it concerns,

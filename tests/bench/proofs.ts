@@ -1,5 +1,6 @@
 /**
- * Issue 16's two proofs at bench size, on the database TEST_DATABASE names (as the API tests):
+ * The two proofs (the fuzz test and the simulated year) at bench size, on the database
+ * TEST_DATABASE names (as the API tests):
  * `fuzz` — 20,000 declaration-driven bad requests (tests/bench/fuzz.ts); `year` — 10,000 contracts
  * through 400 simulated days (tests/bench/simulated-year.ts). Started by tests/bench/run.ts once
  * per database (`npm run bench -- fuzz year`); prints cases, failures and run times. A seed is

@@ -1,9 +1,9 @@
 /**
  * `npm run bench`: figures, not a test. Starts the API on a fresh embedded database (and on
  * PostgreSQL when DATABASE_URL is set), then measures calls over loopback with a fixed
- * concurrency and prints p50/p95 latencies against their budgets. Ends with issue 16's two proofs
- * at bench size (tests/bench/proofs.ts): `npm run bench -- fuzz year` runs only those. Then the
- * `web` section (tests/bench/web.ts, issue 14: JavaScript on the wire and Lighthouse on a phone);
+ * concurrency and prints p50/p95 latencies against their budgets. Ends with the two proofs (the
+ * fuzz test and the simulated year) at bench size (tests/bench/proofs.ts): `npm run bench -- fuzz year` runs only those. Then the
+ * `web` section (tests/bench/web.ts: JavaScript on the wire and Lighthouse on a phone);
  * `npm run bench -- web` (or `npm run bench:web`) runs only that.
  */
 import { spawnSync } from 'node:child_process';
@@ -81,15 +81,15 @@ async function measureLevels(name: string, get: Get, budget: number) {
 
 /** `npm run bench -- billing`: only the billing run and the invoice PDF. */
 const billingOnly = process.argv.includes('billing');
-/** `npm run bench -- fuzz year` (either or both): only issue 16's proofs; a full bench ends with both. */
+/** `npm run bench -- fuzz year` (either or both): only the proofs; a full bench ends with both. */
 const proofsOnly = ['fuzz', 'year'].filter((name) => process.argv.includes(name));
 
 /** `npm run bench -- web`: only the web section. */
 const webOnly = process.argv.includes('web');
 
-/** Issue 14's web figures (tests/bench/web.ts), in a process of their own: a build, a server, Chromium. */
+/** The web figures (tests/bench/web.ts), in a process of their own: a build, a server, Chromium. */
 function runWeb() {
-  console.log('\nweb (issue 14): JavaScript on the wire and Lighthouse');
+  console.log('\nweb: JavaScript on the wire and Lighthouse');
   const result = spawnSync(
     process.execPath,
     ['--import', 'tsx', fileURLToPath(new URL('./web.ts', import.meta.url))],
@@ -98,7 +98,7 @@ function runWeb() {
   if (result.status !== 0) console.log('web: FAILED');
 }
 
-/** Issue 16's proofs (tests/bench/proofs.ts) in a process of their own per database, as the API tests pick it. */
+/** The proofs (tests/bench/proofs.ts) in a process of their own per database, as the API tests pick it. */
 function runProofs(sections: readonly string[]) {
   const databases = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
   for (const database of databases) {

@@ -1,5 +1,5 @@
 /**
- * A year of deadlines, simulated (issue 16): N contracts with random valid terms (month ends,
+ * A year of deadlines, simulated: N contracts with random valid terms (month ends,
  * 29 February, tacit renewal in months, notice in days and months, indefinite ones, manual alerts,
  * end and notice alerts with random advances), then the product's clock moved one day at a time
  * through `days` days, with random edits of dates, advances and receivers, archives, restores,

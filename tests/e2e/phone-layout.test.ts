@@ -1,5 +1,5 @@
 /**
- * Every main screen fits a phone (issue 18, item 7): at 390 × 844 no page scrolls sideways, for
+ * Every main screen fits a phone: at 390 × 844 no page scrolls sideways, for
  * each demo role's screens (tests/required-navigation.ts), and a screenshot of each is kept in a
  * temporary folder to look at; at 1280 × 900 a short page does not scroll at all (the side column
  * once made every page 17 px taller than the window).

@@ -64,7 +64,7 @@ describe('decideRoute (route rules)', () => {
     expect(to(withSub, '/locations/create')).toBe('allow');
     expect(to(withSub, '/users/4/edit')).toBe('allow');
     expect(to(withSub, '/account/subscription')).toBe('allow');
-    // Their own suppliers (issue 18 item 4); other master data stays the platform's.
+    // Their own suppliers (docs/requirements.md#suppliers); other master data stays the platform's.
     expect(to(withSub, '/suppliers')).toBe('allow');
     expect(to(withSub, '/supplier-types')).toBe('/login');
     const without = viewer(2, false);

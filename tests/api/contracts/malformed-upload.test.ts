@@ -1,5 +1,5 @@
 /**
- * Malformed multipart on the upload route (issue 16, item 11): no boundary, a truncated body, a
+ * Malformed multipart on the upload route: no boundary, a truncated body, a
  * wrong content type, garbage — each a 400 with a clear message on `file`, never a 500.
  */
 import { STACK_TRACE } from '../fixtures';

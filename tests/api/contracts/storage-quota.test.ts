@@ -1,5 +1,5 @@
 /**
- * The per-company storage quota (STORAGE_QUOTA_MB; issue 16, item 6): an upload that does not fit
+ * The per-company storage quota (STORAGE_QUOTA_MB, docs/requirements.md): an upload that does not fit
  * in what the company has left is a 413 with {file: storage_quota} and stores nothing, whether it
  * is refused before its first byte, stopped while it streams in, or loses the race to another
  * upload. This app's configuration has a tiny quota.

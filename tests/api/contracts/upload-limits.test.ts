@@ -1,6 +1,6 @@
 /**
- * Upload limits over a real socket (issue 16, item 6: files just over 20 MB were sometimes stored
- * cut to 20 MB). A file's bytes are sent the way browsers and HTTP libraries stream them: the part
+ * Upload limits over a real socket (files just over 20 MB were once stored cut
+ * to 20 MB). A file's bytes are sent the way browsers and HTTP libraries stream them: the part
  * headers first, then 64 KiB writes, so the file data arrives in pieces that end exactly at the
  * 20 MB limit, the case the old buffering code missed. Every refusal must leave no row and no
  * file (also no temporary one) behind.

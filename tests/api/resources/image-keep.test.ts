@@ -1,5 +1,5 @@
 /**
- * An update without an image field keeps the stored image (issue 16, item 8); `null` removes it,
+ * An update without an image field keeps the stored image (docs/adding-a-resource.md); `null` removes it,
  * its own path sent back keeps it, a data URL replaces it. Sponsors' logos, as a real resource.
  */
 import { eq, getTableColumns } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Issue 16, item 9 through the API: a supplier that does not offer the contract's type, a
+ * Through the API: a supplier that does not offer the contract's type, a
  * negative yearly value and bidirectional controls in text are 400s on their field.
  */
 import { eq, getTableColumns } from 'drizzle-orm';

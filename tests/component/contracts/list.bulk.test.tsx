@@ -1,5 +1,5 @@
 /**
- * The contract list's totals row and bulk actions (issue 18 items 5 and 6), and the export's
+ * The contract list's totals row and bulk actions (docs/contracts-api.md), and the export's
  * amounts as numbers in the reader's language.
  */
 import { screen, waitFor, within } from '@testing-library/react';

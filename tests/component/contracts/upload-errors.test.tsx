@@ -1,5 +1,5 @@
 /**
- * A refused upload on the contract's detail page names the reason in Dutch (issue 16, item 6):
+ * A refused upload on the contract's detail page names the reason in Dutch:
  * the company's storage quota full, a file over 20 MB, also when a proxy answered the 413.
  */
 import { screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * Issue 16, item 9: what the shared input schemas and the contract hook refuse — bidirectional
+ * What the shared input schemas and the contract hook refuse — bidirectional
  * controls in any text, negative yearly values, a supplier that does not offer the contract's type.
  */
 import { describe, expect, it } from 'vitest';
