@@ -3,8 +3,8 @@
  * PostgreSQL when DATABASE_URL is set), then measures calls over loopback with a fixed
  * concurrency and prints p50/p95 latencies against their budgets. Ends with the two proofs (the
  * fuzz test and the simulated year) at bench size (tests/bench/proofs.ts): `npm run bench -- fuzz
- * year` runs only those. Then the `web` section (tests/bench/web.ts: JavaScript on the wire and Lighthouse on a phone);
- * `npm run bench -- web` (or `npm run bench:web`) runs only that.
+ * year` runs only those. Then the `web` section (tests/bench/web.ts: JavaScript on the wire and
+ * Lighthouse on a phone); `npm run bench -- web` (or `npm run bench:web`) runs only that.
  */
 import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
