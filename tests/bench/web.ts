@@ -281,6 +281,18 @@ async function runLighthouse(
   }
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated, twice at most. */
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`  ${error instanceof Error ? error.message : String(error)}; again`);
+    }
+  }
+}
+
 async function measureLighthouse(baseUrl: string): Promise<void> {
   const token = await signInToken(baseUrl);
   const pages = [
@@ -292,7 +304,7 @@ async function measureLighthouse(baseUrl: string): Promise<void> {
     for (const formFactor of ['mobile', 'desktop'] as const) {
       const label = `Lighthouse ${name} ${formFactor}`;
       process.stdout.write(`${label}…\n`);
-      const figures = await runLighthouse(`${baseUrl}${path}`, formFactor, pageToken);
+      const figures = await withRetries(() => runLighthouse(`${baseUrl}${path}`, formFactor, pageToken));
       atLeast(`${label}: performance`, performance[formFactor], figures.performance);
       atLeast(`${label}: accessibility`, BUDGET.accessibility, figures.accessibility);
       atMost(`${label}: LCP`, BUDGET.lcpMs[formFactor], figures.lcpMs, ' ms');
