@@ -16,7 +16,7 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 const MIN_BYTES = 1024;
 
 /**
- * Issue 14: every text file of the build gets a `.br` (brotli, best quality) and a `.gz` (gzip -9)
+ * Every text file of the build gets a `.br` (brotli, best quality) and a `.gz` (gzip -9)
  * beside it, which the server sends as they are (server/http/static.ts); nothing is compressed per
  * request. A copy that would not be smaller is not written.
  */
@@ -57,7 +57,7 @@ const apiPort = Number(process.env.PORT ?? 3000);
 
 /**
  * react-router's package exports name only its development build (warnings and checks included);
- * the production build it ships beside it is smaller. Used for `vite build` alone (issue 14).
+ * the production build it ships beside it is smaller. Used for `vite build` alone.
  */
 const reactRouterProduction = [
   {

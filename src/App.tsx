@@ -33,7 +33,7 @@ const CatchAll = () => <NotFoundPage />;
 /**
  * The react-admin props of each declared resource, made once (docs/architecture.md#one-declaration).
  * The generated views and the override folders (src/resources) load with the first resource page,
- * not with the admin: the dashboard after sign-in does without them (issue 14). Icon and record
+ * not with the admin: the dashboard after sign-in does without them. Icon and record
  * representation are needed at once (menu, titles) and are light.
  */
 let generated: Promise<typeof import('./resources')> | null = null;

@@ -3,7 +3,7 @@
  * the router and the few react-admin contexts those pages use (texts, the auth provider, sign-in),
  * without react-admin's list and form machinery, so a phone shows /login after little JavaScript.
  * The admin (src/App.tsx) loads in the background while the user types and takes over after
- * sign-in without a reload (issue 14).
+ * sign-in without a reload.
  */
 import { CssBaseline, createTheme, ThemeProvider } from '@mui/material';
 import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
@@ -33,7 +33,7 @@ const i18nReady = loadShellI18n();
 /**
  * react-admin's useLogin asks for a query client only to refresh the permissions query after
  * signing in; the shell has no queries (the admin brings its own client), so it gets a client that
- * only answers that call, and the sign-in page is spared react-query's cache (issue 14).
+ * only answers that call, and the sign-in page is spared react-query's cache.
  */
 // A stand-in for the one method useLogin calls; the cast widens it to the class useQueryClient returns.
 const shellQueryClient = {

@@ -3,7 +3,7 @@
  * (src/i18n), the part those screens use, with a small translate that follows node-polyglot's rules
  * for what these texts need (`%{name}` values, `smart_count` plurals joined by `||||`, `_` as the
  * default, the key itself when missing). It spares the sign-in page polyglot and its polyfills
- * (issue 14); tests/unit/authShellI18n.test.ts holds it to polyglot's answers.
+ * (it has to be light); tests/unit/authShellI18n.test.ts holds it to polyglot's answers.
  */
 import type { I18nProvider } from 'react-admin';
 import { appMessagesNl } from './i18n/appMessages.nl';

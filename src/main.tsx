@@ -16,7 +16,7 @@ const AdminApp = lazyPage(async () => {
 
 /**
  * Signed out, and on the public pages (sign-in, forgot and reset password), the light shell; signed
- * in, the admin, loaded on demand (issue 14). Once the admin has shown, it keeps the other addresses,
+ * in, the admin, loaded on demand. Once the admin has shown, it keeps the other addresses,
  * so react-admin's own sign-out and route rules run exactly as before.
  */
 const Root = () => {
@@ -40,7 +40,7 @@ if (!root) throw new Error('#root missing in index.html');
 /**
  * With a stored session the admin is needed: fetch it while the profile loads, with what the
  * address shows first (the dashboard, else the generated resource views), so they do not wait for
- * one another (issue 14). The lazy components then find these modules loaded.
+ * one another. The lazy components then find these modules loaded.
  */
 if (getSentToken()) {
   const ignore = () => undefined;

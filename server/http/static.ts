@@ -1,5 +1,5 @@
 /**
- * The built app (vite build) at /, next to /api (issue 14): every file is sent precompressed when the
+ * The built app (vite build) at /, next to /api: every file is sent precompressed when the
  * browser accepts it (brotli, else gzip: the build writes `.br` and `.gz` beside each file, see
  * vite.config.ts), hashed files under /assets/ are cached for a year, and index.html, which names
  * the current hashes, always revalidates. Client-side routes (/, /contracts/12 …) load index.html.

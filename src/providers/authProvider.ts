@@ -142,7 +142,7 @@ export const createAuthProvider = ({
 
     async canAccess({ resource }: { resource: string; action: string }) {
       // Loaded on demand: the route rules read every resource declaration, which the sign-in
-      // screens do not need (issue 14); the admin has them loaded already.
+      // screens do not need; the admin has them loaded already.
       const { canAccessResource } = await import('../schema/routes');
       return canAccessResource(viewerOf(getProfile()), resource);
     },

@@ -1,5 +1,5 @@
 /**
- * Issue 14: the built app is sent precompressed (brotli, else gzip) with `Vary: Accept-Encoding`,
+ * The built app is sent precompressed (brotli, else gzip) with `Vary: Accept-Encoding`,
  * hashed assets are cached for a year and index.html revalidates; the API is unaffected. The app is
  * built here, with the project's own Vite config, into a folder of its own, and served by the real
  * server over a socket (no inject: the bytes on the wire are what is checked).

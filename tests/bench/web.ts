@@ -1,6 +1,6 @@
 /**
- * `npm run bench:web` (also the `web` section of `npm run bench`): how fast the app is on a phone
- * (issue 14). Figures, not a test. Builds the app when the build is missing or older than its
+ * `npm run bench:web` (also the `web` section of `npm run bench`): how fast the app is on a phone.
+ * Figures, not a test. Builds the app when the build is missing or older than its
  * sources, starts the real server (server/main.ts) on a temporary data folder with the demo data,
  * then
  * - counts the JavaScript Chromium downloads (compressed bytes on the wire) to show /login, and in
@@ -27,7 +27,7 @@ const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'];
 const ACCOUNT = { emailAddress: 'beheerder@demo.nl', password: 'Demo-Wachtwoord-2026' };
 
-/** Issue 14's budgets. */
+/** The budgets: what a phone on a slow network should get. */
 const BUDGET = {
   loginJsKb: 150,
   dashboardJsKb: 350,

@@ -8,7 +8,7 @@ import { flattenKeys, type MessageTree } from '../../src/i18n/mergeMessages';
 const polyglotOver = (messages: MessageTree) =>
   polyglotI18nProvider(() => messages as unknown as TranslationMessages, 'nl').translate;
 
-describe("the signed-out shell's texts (issue 14)", () => {
+describe("the signed-out shell's texts", () => {
   it.each(['nl', 'en'] as const)(
     'answers every %s key as polyglot does, with and without values',
     async (locale) => {
