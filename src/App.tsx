@@ -44,8 +44,13 @@ const viewsOf = (resource: Declaration): Promise<ResourceViews> => {
   made.set(resource.name, views);
   return views;
 };
+// An override's view may itself be lazy (the outbox's pages), and React.lazy must resolve to a
+// function component, not to another lazy one: each view is rendered inside a plain component.
 const lazyView = (resource: Declaration, view: 'list' | 'create' | 'edit' | 'show') =>
-  lazyPage(async () => ({ default: (await viewsOf(resource))[view] }));
+  lazyPage(async () => {
+    const View = (await viewsOf(resource))[view];
+    return { default: () => <View /> };
+  });
 const resourceViews = resources.map((resource) => ({
   name: resource.name,
   views: {
