@@ -57,9 +57,9 @@ describe('own suppliers', () => {
     await row.getByRole('button', { name: 'Samenvoegen' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radio', { name: 'Gedeelde leverancier van maken' }).check();
-    await dialog.getByText(/de 0 contract\(en\) van zijn bedrijf houden hem/).waitFor();
+    await dialog.getByText(/de 0 contracten van zijn bedrijf houden hem/).waitFor();
     await dialog.getByRole('button', { name: 'Ok' }).click();
-    await toast(page, 'Leverancier toegevoegd aan de gedeelde lijst; 0 contract(en) houden hem');
+    await toast(page, 'Leverancier toegevoegd aan de gedeelde lijst; 0 contracten houden hem');
     await row.waitFor({ state: 'detached' });
   });
 });
