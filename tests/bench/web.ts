@@ -10,10 +10,8 @@
  *   (src/providers/tokenStore.ts), as the app keeps it after signing in.
  * Prints one table: measure, budget, result, pass/fail. Chromium: CHROME_PATH, else /usr/bin/chromium.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,6 +19,7 @@ import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type Page } from 'playwright-core';
 import { ACCESS_TOKEN_KEY } from '../../src/providers/tokenStore';
+import { startServer } from '../e2e/harness';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -79,64 +78,6 @@ function buildIfStale(): void {
     { cwd: root, stdio: 'inherit' },
   );
   if (result.status !== 0) throw new Error('the app did not build');
-}
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'contractbeheer-bench-web-'));
-  const { DATABASE_URL: _embeddedOnly, ...env } = process.env;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
-    cwd: root,
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  server.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited: ${output}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    baseUrl,
-    async stop() {
-      if (server.exitCode === null) {
-        const exited = new Promise((resolve) => server.once('exit', resolve));
-        server.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** A session token for the web app, as the sign-in page gets it (docs/auth-api.md). */
@@ -327,7 +268,7 @@ function printTable(): void {
 export async function benchWeb(): Promise<void> {
   if (!existsSync(CHROME)) throw new Error(`No Chromium at ${CHROME}: set CHROME_PATH`);
   buildIfStale();
-  const server = await startServer();
+  const server = await startServer('bench-web', 90_000);
   try {
     await measureJavaScript(server.baseUrl);
     if (!process.argv.includes('--no-lighthouse')) await measureLighthouse(server.baseUrl);

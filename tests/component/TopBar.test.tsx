@@ -4,7 +4,7 @@ import type { AuthProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TopBar } from '../../src/layout/TopBar';
 import { type Profile, setProfile } from '../../src/providers/profileStore';
-import { renderWithAdmin } from './renderWithAdmin';
+import { onPhone, renderWithAdmin } from './renderWithAdmin';
 
 const anna = {
   id: 12,
@@ -52,19 +52,7 @@ describe('TopBar', () => {
   });
 
   it('on a phone puts the name, settings, language and logout in the avatar menu', async () => {
-    const original = window.matchMedia;
-    // Every max-width query matches: the phone breakpoint.
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
-    try {
+    await onPhone(async () => {
       setProfile(anna);
       const authProvider = fakeAuth();
       renderWithAdmin(<TopBar />, { authProvider });
@@ -73,8 +61,6 @@ describe('TopBar', () => {
       expect(screen.getByRole('menuitem', { name: 'English' })).toBeInTheDocument();
       await userEvent.click(screen.getByRole('menuitem', { name: 'Uitloggen' }));
       expect(authProvider.logout).toHaveBeenCalled();
-    } finally {
-      window.matchMedia = original;
-    }
+    });
   });
 });

@@ -36,3 +36,23 @@ export const renderWithAdmin = (
       </AdminContext>
     </MemoryRouter>,
   );
+
+/** Runs `test` at the phone breakpoint (every max-width media query matches). */
+export async function onPhone(test: () => Promise<void>) {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  try {
+    await test();
+  } finally {
+    window.matchMedia = original;
+  }
+}

@@ -31,12 +31,20 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-export async function startE2E(): Promise<E2E> {
-  if (!existsSync(join(root, 'dist', 'index.html'))) throw new Error('Build the app first (npm run build)');
-  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install chromium`);
+export interface RunningServer {
+  baseUrl: string;
+  /** Stops the server and removes its data directory. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server (`server/main.ts`) in a process of its own on a free port, with a fresh embedded
+ * database in a temporary data directory and the demo seed; resolves once /api/health answers.
+ */
+export async function startServer(name = 'e2e', startTimeoutMs = 60_000): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'contractbeheer-e2e-'));
-  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const dataDir = mkdtempSync(join(tmpdir(), `contractbeheer-${name}-`));
+  const { DATABASE_URL: _embeddedOnly, ...env } = process.env;
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
     cwd: root,
     env: {
@@ -56,7 +64,7 @@ export async function startE2E(): Promise<E2E> {
     output += chunk;
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited: ${output}`);
     const healthy = await fetch(`${baseUrl}/api/health`).then(
@@ -67,6 +75,23 @@ export async function startE2E(): Promise<E2E> {
     if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  return {
+    baseUrl,
+    async stop() {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startE2E(): Promise<E2E> {
+  if (!existsSync(join(root, 'dist', 'index.html'))) throw new Error('Build the app first (npm run build)');
+  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install chromium`);
+  const { baseUrl, stop } = await startServer();
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -93,12 +118,7 @@ export async function startE2E(): Promise<E2E> {
     },
     async close() {
       await browser.close();
-      if (server.exitCode === null) {
-        const exited = new Promise((resolve) => server.once('exit', resolve));
-        server.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      await stop();
     },
   };
 }

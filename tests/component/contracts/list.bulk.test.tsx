@@ -12,7 +12,7 @@ import { setProfile } from '../../../src/providers/profileStore';
 import * as api from '../../../src/resources/contracts/bulkApi';
 import { ContractList } from '../../../src/resources/contracts/ContractList';
 import { amountCell, contractCsv, spreadsheetSafe } from '../../../src/resources/contracts/contractExport';
-import { renderWithAdmin } from '../renderWithAdmin';
+import { onPhone, renderWithAdmin } from '../renderWithAdmin';
 import { cleaning, energy, fakeData, inContracts, profile, related } from './views-fixtures';
 
 vi.mock('../../../src/resources/contracts/bulkApi', async (original) => ({
@@ -55,26 +55,6 @@ const renderList = (roles: number[]) => {
 };
 
 const rowOf = async (number: string) => (await screen.findByText(number)).closest('tr') as HTMLElement;
-
-/** Runs `test` at the phone breakpoint (every max-width media query matches). */
-async function onPhone(test: () => Promise<void>) {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  try {
-    await test();
-  } finally {
-    window.matchMedia = original;
-  }
-}
 
 describe('the contract list totals', () => {
   it('show the yearly values of the whole filter under their columns', async () => {
