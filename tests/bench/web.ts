@@ -26,15 +26,15 @@ const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'];
 const ACCOUNT = { emailAddress: 'beheerder@demo.nl', password: 'Demo-Wachtwoord-2026' };
 
-/** The budgets: what a phone on a slow network should get. */
+/** The budgets the product sets itself (README, Performance): what a phone on a slow network should get. */
 const BUDGET = {
   loginJsKb: 150,
   dashboardJsKb: 350,
-  performance: { mobile: 90, desktop: 95 },
-  signedInPerformance: { mobile: 75, desktop: 90 },
+  performance: { mobile: 95, desktop: 100 },
+  signedInPerformance: { mobile: 90, desktop: 100 },
   accessibility: 100,
-  /** Lighthouse's "good" largest contentful paint. */
-  lcpMs: { mobile: 2500, desktop: 1200 },
+  /** Largest contentful paint: 2.0 s on a phone; Lighthouse's desktop run is held to 1.2 s. */
+  lcpMs: { mobile: 2000, desktop: 1200 },
 } as const;
 
 interface Row {
