@@ -77,7 +77,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   if (serveApp) app.get('/', (_request, reply) => sendAppPage(reply));
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
-      request.method === 'GET' && !request.url.startsWith('/api') && !isAssetPath(request.url);
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api') &&
+      !isAssetPath(request.url);
     if (serveApp && wantsPage) return sendAppPage(reply);
     return reply.status(404).send({ message: 'Not found' });
   });

@@ -127,6 +127,14 @@ describe('the built app over the wire', () => {
     }
   });
 
+  it('answers a HEAD request of a client route as its GET (link checkers, monitors)', async () => {
+    for (const path of ['/', '/login', '/contracts/12']) {
+      const answer = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'HEAD' });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('content-type'), path).toMatch(/^text\/html/);
+    }
+  });
+
   it('answers a missing hashed file with a 404, not the app page', async () => {
     const answer = await get(port, '/assets/missing-0123abcd.js', { 'accept-encoding': 'br' });
     expect(answer.status).toBe(404);
