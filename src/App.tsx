@@ -4,6 +4,7 @@ import { AppNotification } from './components/Toast';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import { lazyPage, PageSuspense } from './lazyPage';
+import { passwordRoutes } from './pages/passwordRoutes';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import type { ResourceViews } from './resources';
@@ -14,8 +15,6 @@ import { theme } from './theme';
 
 // Pages load on demand (docs/requirements.md#screens); react-admin's layout has its own Suspense boundary.
 const LoginPage = lazyPage(() => import('./pages/LoginPage'));
-const ForgotPasswordPage = lazyPage(() => import('./pages/ForgotPasswordPage'));
-const ResetPasswordPage = lazyPage(() => import('./pages/ResetPasswordPage'));
 const DashboardPage = lazyPage(() => import('./pages/DashboardPage'));
 const AccountPage = lazyPage(() => import('./pages/AccountPage'));
 const SubscriptionPage = lazyPage(() => import('./pages/SubscriptionPage'));
@@ -88,24 +87,7 @@ export const App = () => (
     {resourceViews.map(({ name, views }) => (
       <Resource key={name} name={name} {...views} />
     ))}
-    <CustomRoutes noLayout>
-      <Route
-        path="/auth/forgot-password"
-        element={
-          <PageSuspense>
-            <ForgotPasswordPage />
-          </PageSuspense>
-        }
-      />
-      <Route
-        path="/auth/reset-password"
-        element={
-          <PageSuspense>
-            <ResetPasswordPage />
-          </PageSuspense>
-        }
-      />
-    </CustomRoutes>
+    <CustomRoutes noLayout>{passwordRoutes}</CustomRoutes>
     <CustomRoutes>
       <Route path="/account" element={<AccountPage />} />
       <Route path="/account/subscription" element={<SubscriptionPage />} />

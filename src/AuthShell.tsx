@@ -11,14 +11,12 @@ import { type ReactNode, use, useEffect } from 'react';
 import { AuthContext, I18nContext } from 'react-admin';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { loadShellI18n } from './authShellI18n';
-import { lazyPage, PageSuspense } from './lazyPage';
+import { PageSuspense } from './lazyPage';
 import LoginPage from './pages/LoginPage';
+import { passwordRoutes } from './pages/passwordRoutes';
 import { authProvider } from './providers/authProvider';
 import { LOGIN_PATH } from './schema/access';
 import { theme } from './theme';
-
-const ForgotPasswordPage = lazyPage(() => import('./pages/ForgotPasswordPage'));
-const ResetPasswordPage = lazyPage(() => import('./pages/ResetPasswordPage'));
 
 /** The admin app's module; one promise, so the shell's prefetch and the lazy admin share the download. */
 let adminModule: Promise<typeof import('./App')> | null = null;
@@ -103,22 +101,7 @@ export const AuthShell = () => {
         <ShellContexts>
           <Routes>
             <Route path={LOGIN_PATH} element={<LoginPage />} />
-            <Route
-              path="/auth/forgot-password"
-              element={
-                <PageSuspense>
-                  <ForgotPasswordPage />
-                </PageSuspense>
-              }
-            />
-            <Route
-              path="/auth/reset-password"
-              element={
-                <PageSuspense>
-                  <ResetPasswordPage />
-                </PageSuspense>
-              }
-            />
+            {passwordRoutes}
             <Route path="*" element={<ToLogin />} />
           </Routes>
         </ShellContexts>
