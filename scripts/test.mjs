@@ -35,7 +35,12 @@ for (const step of steps) {
       cwd: root,
       stdio: 'inherit',
     });
-    if (build.status !== 0) {
+    // The end-to-end tests run the compiled server, as `npm start` does.
+    const serverBuilt = spawnSync(process.execPath, [join(root, 'scripts', 'build-server.mjs')], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0 || serverBuilt.status !== 0) {
       failures.push(`${step.name}: the app did not build`);
       failed += 1;
       continue;
@@ -51,6 +56,14 @@ for (const step of steps) {
     const summary = JSON.parse(readFileSync(report, 'utf8'));
     passed += summary.numPassedTests;
     failed += summary.numFailedTests;
+    // Named again at the end: a CI log is often read from its tail only.
+    for (const file of summary.testResults) {
+      for (const test of file.assertionResults) {
+        if (test.status === 'failed') {
+          failures.push(`${step.name}: ${file.name.replace(root, '')} › ${test.fullName}`);
+        }
+      }
+    }
     if (result.status !== 0 && summary.numFailedTests === 0) {
       failed += 1;
       failures.push(`${step.name}: exited with ${result.status} (a suite failed to load?)`);

@@ -260,8 +260,11 @@ export async function simulateYear(t: TestApp, options: YearOptions): Promise<Ye
     if (previous !== t.app) await previous.close();
   };
   let token = '';
-  const call = (request: InjectOptions): Promise<LightMyRequestResponse> =>
-    app.inject({
+  // When the session was last used: an unused session ends after 7 days (server/auth/sessions.ts).
+  let lastCallAt = 0;
+  const call = (request: InjectOptions): Promise<LightMyRequestResponse> => {
+    lastCallAt = t.clock.now.getTime();
+    return app.inject({
       ...request,
       headers: {
         'x-token-name': 'web',
@@ -269,6 +272,7 @@ export async function simulateYear(t: TestApp, options: YearOptions): Promise<Ye
         authorization: `Bearer ${token}`,
       },
     });
+  };
   const login = async () => {
     const response = await app.inject({
       method: 'POST',
@@ -277,6 +281,7 @@ export async function simulateYear(t: TestApp, options: YearOptions): Promise<Ye
       payload: { emailAddress: 'beheerder@demo.nl', password: DEMO_PASSWORD },
     });
     token = (response.json() as { accessToken: string }).accessToken;
+    lastCallAt = t.clock.now.getTime();
   };
   await login();
 
@@ -564,8 +569,9 @@ export async function simulateYear(t: TestApp, options: YearOptions): Promise<Ye
       await startProcesses();
       report.restarts += 1;
     }
-    // A session lasts 30 days at most: sign in anew now and then.
-    if (d - lastLogin >= 20) {
+    // A session lasts 30 days at most, and 7 days unused (days down, days without edits): sign in
+    // anew as a user would. A 401 within a live session stays a refused edit.
+    if (d - lastLogin >= 20 || t.clock.now.getTime() - lastCallAt >= 6 * 24 * 3600_000) {
       at(today, '00:20');
       await login();
       lastLogin = d;
