@@ -8,6 +8,9 @@
  *
  * It also writes server/resources/declared-hooks.ts: the `hooks` export of each declaration file, by
  * resource name. Only the server imports that file, so the hooks never reach the browser bundle.
+ * And server/resources/declared-extensions.ts: the modules of server/resources/extensions/, by file
+ * name, which is the resource's name (a file naming no resource stops the script). A list written
+ * here instead of a folder read at start lets the server be compiled into one file.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +20,8 @@ import { isResource } from '../src/schema/dsl';
 const folder = join(import.meta.dirname, '..', 'src', 'schema', 'resources');
 const indexPath = join(folder, 'index.ts');
 const hooksPath = join(import.meta.dirname, '..', 'server', 'resources', 'declared-hooks.ts');
+const extensionsFolder = join(import.meta.dirname, '..', 'server', 'resources', 'extensions');
+const extensionsPath = join(import.meta.dirname, '..', 'server', 'resources', 'declared-extensions.ts');
 
 interface Declared {
   /** The exported name, e.g. `supplierTypes`. */
@@ -106,6 +111,31 @@ ${withHooks.map(({ exportName, name }) => `  ${name === exportName ? name : `'${
 `;
 }
 
+/** The extension modules by resource name; a file naming no declared resource is a mistake. */
+function extensionsSource(declared: readonly Declared[]): string {
+  const names = readdirSync(extensionsFolder)
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => file.slice(0, -'.ts'.length))
+    .sort();
+  for (const name of names) {
+    if (!declared.some((resource) => resource.name === name))
+      throw new Error(`server/resources/extensions/${name}.ts: no resource '${name}'`);
+  }
+  const identifier = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+  return `/**
+ * The server side of each resource that has one (server/resources/extensions/<resource name>.ts),
+ * by resource name. Written by \`npm run db:generate\` (scripts/resources-index.ts): do not edit by
+ * hand.
+ */
+import type { ExtensionModule } from './extensions';
+${names.map((name) => `import ${identifier(name)} from './extensions/${name}';`).join('\n')}
+
+export const declaredExtensions: Readonly<Record<string, ExtensionModule>> = {
+${names.map((name) => `  ${name === identifier(name) ? name : `'${name}': ${identifier(name)}`},`).join('\n')}
+};
+`;
+}
+
 const writeIfChanged = (path: string, source: string) => {
   if (source === readText(path)) return;
   writeFileSync(path, source);
@@ -115,3 +145,4 @@ const writeIfChanged = (path: string, source: string) => {
 const declared = await declaredResources();
 writeIfChanged(indexPath, indexSource(declared, currentOrder(readText(indexPath))));
 writeIfChanged(hooksPath, hooksSource(declared));
+writeIfChanged(extensionsPath, extensionsSource(declared));

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the app when the build is missing or older than its sources, then starts the
- * server, which serves the app and /api on one port.
+ * `npm start`: builds the app and the server when a build is missing or older than its sources,
+ * then starts the compiled server (dist-server/main.js, scripts/build-server.mjs), which serves the
+ * app and /api on one port.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServer, serverBuild, serverBuildIsStale } from './build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const built = join(root, 'dist', 'index.html');
@@ -34,4 +36,5 @@ if (stale) {
     'warn',
   ]);
 }
-run(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')]);
+if (serverBuildIsStale()) await buildServer();
+run(process.execPath, ['--enable-source-maps', serverBuild]);

@@ -7,6 +7,7 @@ import { invoiceAttachments } from './billing/invoice-pdf';
 import { runBilling } from './billing/run';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
+import { maintainTables } from './db/maintenance';
 import { startJob } from './jobs/runner';
 import { createMailer } from './mail/mailer';
 import { loadSecretKey } from './mail/sealed-links';
@@ -55,6 +56,11 @@ const stopBilling = startJob(
   () => runBilling({ db: database.db, now: () => new Date(), appUrl: config.appUrl, mail: mailer }),
   { name: 'Billing run', intervalMs: 60 * 60_000 },
 );
+// The embedded database has no autovacuum of its own (server/db/maintenance.ts): every 15 minutes.
+const stopMaintenance =
+  database.kind === 'pglite'
+    ? startJob(() => maintainTables(database.db), { name: 'Database maintenance', intervalMs: 15 * 60_000 })
+    : async () => {};
 const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
 console.log(`Contractbeheer draait op http://localhost:${config.port} (${where})`);
 if (seeded) {
@@ -66,6 +72,7 @@ if (seeded) {
 const shutdown = async () => {
   await stopAlerts();
   await stopBilling();
+  await stopMaintenance();
   await mailer.stop();
   await app.close();
   await database.close();

@@ -15,7 +15,7 @@ import { consumeTotp } from './login-routes';
 import { assertNewPassword, hashPassword } from './passwords';
 import { buildProfile } from './profile';
 import { assertConfirmed, assertCurrentPassword, confirmation, WRONG_CODE } from './reauthenticate';
-import { revokeUserAccess } from './sessions';
+import { loadSessionUser, revokeUserAccess } from './sessions';
 import { newTotpSecret, totpUri } from './totp';
 import { currentPassword, emailAddress, newPassword, rowId, text } from './validation';
 
@@ -39,7 +39,8 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   const profileOf = async (userId: number, auth: { accessToken: string; impersonatorId: number | null }) => {
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    const user = await loadSessionUser(db, userId);
+    if (!user) throw notFound();
     return buildProfile(db, user, auth, now());
   };
 

@@ -13,7 +13,7 @@ import { audit } from './audit';
 import { requireAuth } from './context';
 import { verifyPassword } from './passwords';
 import { buildProfile } from './profile';
-import { createSession, revokeSession, type SessionUser } from './sessions';
+import { createSession, revokeSession, sessionUserOf } from './sessions';
 import { assertSignInAllowed, clearAccountFailures, failureDelayMs, recordFailure } from './throttle';
 import { matchTotpStep } from './totp';
 import { currentPassword, rowId } from './validation';
@@ -23,7 +23,7 @@ const INCORRECT_CREDENTIALS = 'Incorrect credentials';
 /** Accept a TOTP code once: the step is recorded atomically, so a replay (even concurrent) fails. */
 export async function consumeTotp(
   deps: Pick<AppDeps, 'db' | 'now'>,
-  user: SessionUser,
+  user: { id: number },
   secret: string,
   code: string,
 ) {
@@ -93,7 +93,12 @@ export async function loginRoutes(app: FastifyInstance, deps: AppDeps) {
         now: now(),
       });
       await audit(db, { action: 'login', actorId: user.id, ipAddress: ip, at: now() });
-      const profile = await buildProfile(db, user, { ...session, impersonatorId: null }, now());
+      const profile = await buildProfile(
+        db,
+        sessionUserOf(user),
+        { ...session, impersonatorId: null },
+        now(),
+      );
       return { secretRequired: false, accessToken: session.accessToken, profile };
     },
   );
@@ -134,7 +139,12 @@ export async function loginRoutes(app: FastifyInstance, deps: AppDeps) {
       ipAddress: request.ip,
       at: now(),
     });
-    const profile = await buildProfile(db, target, { ...session, impersonatorId: auth.user.id }, now());
+    const profile = await buildProfile(
+      db,
+      sessionUserOf(target),
+      { ...session, impersonatorId: auth.user.id },
+      now(),
+    );
     return { accessToken: session.accessToken, profile };
   });
 }

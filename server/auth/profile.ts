@@ -1,15 +1,15 @@
 /** The profile the app keeps after sign-in (docs/auth-api.md#profile). */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { companies, users } from '../db/schema';
 import { downloadTokenFor, type SessionUser } from './sessions';
-import { activeSubscription } from './subscriptions';
+import { activeSubscriptionOf, activeSubscriptionQuery, dayOf } from './subscriptions';
 
 export const fullName = (user: Pick<SessionUser, 'firstName' | 'affix' | 'lastName'>): string =>
   [user.firstName, user.affix, user.lastName].filter((part) => part.trim() !== '').join(' ');
 
-export const avatarPath = (user: Pick<SessionUser, 'id' | 'avatar' | 'avatarVersion'>): string | null =>
-  user.avatar ? `/api/auth/avatar/${user.id}?v=${user.avatarVersion}` : null;
+export const avatarPath = (user: Pick<SessionUser, 'id' | 'hasAvatar' | 'avatarVersion'>): string | null =>
+  user.hasAvatar ? `/api/auth/avatar/${user.id}?v=${user.avatarVersion}` : null;
 
 export async function buildProfile(
   db: Database,
@@ -17,16 +17,19 @@ export async function buildProfile(
   session: { accessToken: string; impersonatorId: number | null },
   now: Date,
 ) {
-  const [[company], subscription, [impersonator]] = await Promise.all([
+  // The company and its active subscription in one query (the profile is read on every page load).
+  const current = activeSubscriptionQuery(db, companies.id, dayOf(now)).as('current');
+  const [[company], [impersonator]] = await Promise.all([
     user.companyId
       ? db
-          .select({ id: companies.id, name: companies.name })
+          .select({ id: companies.id, name: companies.name, subscription: current._.selectedFields })
           .from(companies)
+          .leftJoinLateral(current, sql`true`)
           .where(eq(companies.id, user.companyId))
       : [],
-    activeSubscription(db, user.companyId, now),
     session.impersonatorId ? db.select().from(users).where(eq(users.id, session.impersonatorId)) : [],
   ]);
+  const subscription = activeSubscriptionOf(company?.subscription ?? undefined);
   return {
     id: user.id,
     firstName: user.firstName,
@@ -37,7 +40,7 @@ export async function buildProfile(
     telephone: user.telephone,
     avatar: avatarPath(user),
     roles: user.roles,
-    company: company ?? null,
+    company: company ? { id: company.id, name: company.name } : null,
     subscription: subscription
       ? {
           plan: subscription.plan.name,

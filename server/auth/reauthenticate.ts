@@ -4,11 +4,12 @@
  * when two-factor sign-in is on (docs/auth-api.md#confirming-with-the-password). Wrong guesses are
  * throttled per account like sign-ins, under keys of their own.
  */
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../http/errors';
 import { consumeTotp } from './login-routes';
 import { verifyPassword } from './passwords';
-import type { SessionUser } from './sessions';
 import { assertNotThrottled, recordFailure } from './throttle';
 import { currentPassword, text } from './validation';
 
@@ -32,7 +33,7 @@ type Deps = Pick<AppDeps, 'db' | 'now'>;
 /** 400 on `password` unless it is the user's current one; 429 after 5 wrong ones in 15 minutes. */
 export async function assertCurrentPassword(
   deps: Deps,
-  user: SessionUser,
+  user: { id: number },
   ipAddress: string,
   password?: string,
 ) {
@@ -45,18 +46,28 @@ export async function assertCurrentPassword(
  */
 export async function assertConfirmed(
   deps: Deps,
-  user: SessionUser,
+  { id }: { id: number },
   ipAddress: string,
   { password, code }: Confirmation,
   withCode = true,
 ): Promise<void> {
-  const key = `reauth:${user.id}`;
+  const key = `reauth:${id}`;
   await assertNotThrottled(deps.db, key, `reauth:${ipAddress}`, deps.now());
   const fail = async (errors: Record<string, string>) => {
     await recordFailure(deps.db, key, `reauth:${ipAddress}`, deps.now());
     throw badRequest(errors);
   };
-  if (!password || !(await verifyPassword(user.passwordHash, password)))
+  // The secrets are read here, not carried by every request's session (sessions.ts).
+  const [user] = await deps.db
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      twoFactorEnabled: users.twoFactorEnabled,
+      twoFactorSecret: users.twoFactorSecret,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  if (!password || !user || !(await verifyPassword(user.passwordHash, password)))
     await fail({ password: WRONG_PASSWORD });
   if (withCode && user.twoFactorEnabled && user.twoFactorSecret) {
     if (!code || !(await consumeTotp(deps, user, user.twoFactorSecret, code))) {

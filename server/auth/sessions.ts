@@ -3,10 +3,10 @@
  * derived from it. Revoked on logout, password change and deactivation (ASVS 7.4).
  */
 import { createHash } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { calendarFeeds, sessions, users } from '../db/schema';
-import { hasActiveSubscription } from './subscriptions';
+import { dayOf, hasActiveSubscription } from './subscriptions';
 import { hashToken, newToken } from './tokens';
 
 /** A session ends 30 days after sign-in, or after 7 days without use. */
@@ -48,7 +48,54 @@ export async function createSession(
   return { accessToken, sessionId: row.id };
 }
 
-export type SessionUser = typeof users.$inferSelect;
+export type StoredUser = typeof users.$inferSelect;
+
+/**
+ * Who is calling, as every request reads it: the user row without its secrets (password hash,
+ * two-factor secrets) and without the avatar's bytes, which a request never needs and which can
+ * be a megabyte. Routes that check a password load it themselves (reauthenticate.ts).
+ */
+export const sessionUserColumns = {
+  id: users.id,
+  companyId: users.companyId,
+  firstName: users.firstName,
+  affix: users.affix,
+  lastName: users.lastName,
+  emailAddress: users.emailAddress,
+  telephone: users.telephone,
+  roles: users.roles,
+  locationIds: users.locationIds,
+  twoFactorEnabled: users.twoFactorEnabled,
+  avatarVersion: users.avatarVersion,
+  hasAvatar: sql<boolean>`(${users.avatar} is not null)`,
+};
+
+export type SessionUser = Pick<
+  StoredUser,
+  Exclude<keyof typeof sessionUserColumns, 'hasAvatar'> & keyof StoredUser
+> & { hasAvatar: boolean };
+
+/** The session's view of a full user row (sign-in, which has read the row already). */
+export const sessionUserOf = (user: StoredUser): SessionUser => ({
+  id: user.id,
+  companyId: user.companyId,
+  firstName: user.firstName,
+  affix: user.affix,
+  lastName: user.lastName,
+  emailAddress: user.emailAddress,
+  telephone: user.telephone,
+  roles: user.roles,
+  locationIds: user.locationIds,
+  twoFactorEnabled: user.twoFactorEnabled,
+  avatarVersion: user.avatarVersion,
+  hasAvatar: user.avatar !== null,
+});
+
+/** One user as the session reads it, or undefined. */
+export async function loadSessionUser(db: Database, userId: number): Promise<SessionUser | undefined> {
+  const [user] = await db.select(sessionUserColumns).from(users).where(eq(users.id, userId));
+  return user;
+}
 
 export interface ResolvedSession {
   sessionId: number;
@@ -58,6 +105,45 @@ export interface ResolvedSession {
   hasSubscription: boolean;
 }
 
+/**
+ * The session lookup every request makes, built and prepared once per database (the query
+ * builder's work cost as much CPU as the rest of a small call; PostgreSQL keeps the plan too).
+ */
+function prepareSessionQuery(db: Database, kind: 'bearer' | 'download') {
+  const column = kind === 'bearer' ? sessions.tokenHash : sessions.downloadTokenHash;
+  return db
+    .select({
+      session: { id: sessions.id, impersonatorId: sessions.impersonatorId, lastSeenAt: sessions.lastSeenAt },
+      user: sessionUserColumns,
+      hasSubscription: hasActiveSubscription(users.companyId, sql.placeholder('today')),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(column, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+        eq(users.active, true),
+      ),
+    )
+    .limit(1)
+    .prepare(`session_by_${kind}_token`);
+}
+
+type SessionQueries = Record<'bearer' | 'download', ReturnType<typeof prepareSessionQuery>>;
+const preparedSessionQueries = new WeakMap<Database, SessionQueries>();
+
+function sessionQueries(db: Database): SessionQueries {
+  let queries = preparedSessionQueries.get(db);
+  if (!queries) {
+    queries = { bearer: prepareSessionQuery(db, 'bearer'), download: prepareSessionQuery(db, 'download') };
+    preparedSessionQueries.set(db, queries);
+  }
+  return queries;
+}
+
 /** The live session behind a token of the given kind, or null. */
 export async function resolveSession(
   db: Database,
@@ -65,21 +151,12 @@ export async function resolveSession(
   kind: 'bearer' | 'download',
   now: Date,
 ): Promise<ResolvedSession | null> {
-  const column = kind === 'bearer' ? sessions.tokenHash : sessions.downloadTokenHash;
-  const [row] = await db
-    .select({ session: sessions, user: users, hasSubscription: hasActiveSubscription(users.companyId, now) })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(column, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_LIFETIME_MS)),
-        eq(users.active, true),
-      ),
-    )
-    .limit(1);
+  const [row] = await sessionQueries(db)[kind].execute({
+    tokenHash: hashToken(token),
+    now,
+    idleSince: new Date(now.getTime() - IDLE_LIFETIME_MS),
+    today: dayOf(now),
+  });
   if (!row) return null;
   if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));

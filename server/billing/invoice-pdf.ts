@@ -5,7 +5,6 @@
  */
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import PDFDocument from 'pdfkit';
 import { billingMessagesNl } from '../../src/i18n/billing.nl';
 import { formatDate, formatEuro, formatLongDate } from '../../src/i18n/format';
 import { VAT_PERCENT } from '../../src/schema/billing';
@@ -96,7 +95,9 @@ const GREY = '#555555';
 const LINE = '#bbbbbb';
 
 /** Renders the invoice; deterministic for a row and seller (fixed document dates, no random ids). */
-export function renderInvoicePdf(invoice: InvoiceForPdf, seller: Seller): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: InvoiceForPdf, seller: Seller): Promise<Buffer> {
+  // Loaded on the first invoice, not at every start (pdfkit takes ~170 ms to load).
+  const { default: PDFDocument } = await import('pdfkit');
   const issued = new Date(`${invoice.date}T12:00:00Z`);
   const doc = new PDFDocument({
     size: 'A4',

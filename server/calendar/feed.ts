@@ -8,6 +8,7 @@ import { formatDate } from '../../src/i18n/format';
 import { canUseCompanyData, isPlatformAdmin } from '../../src/schema/access';
 import type { Day } from '../../src/schema/contract-dates';
 import { contractPath, contracts } from '../../src/schema/resources/contracts';
+import { sessionUserColumns } from '../auth/sessions';
 import { hasActiveSubscription } from '../auth/subscriptions';
 import { hashToken } from '../auth/tokens';
 import { refreshTerms } from '../contracts/terms';
@@ -31,7 +32,7 @@ const fill = (text: string, values: Record<string, string>): string =>
  */
 export async function feedCaller(env: Env, token: string): Promise<Caller | null> {
   const [row] = await env.db
-    .select({ user: users, hasSubscription: hasActiveSubscription(users.companyId, env.now()) })
+    .select({ user: sessionUserColumns, hasSubscription: hasActiveSubscription(users.companyId, env.now()) })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(and(eq(calendarFeeds.tokenHash, hashToken(token)), eq(users.active, true)))

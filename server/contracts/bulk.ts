@@ -72,7 +72,11 @@ const euros = (sum: unknown): number => (sum === null || sum === undefined ? 0 :
 /** The list filter (the list's `filter` parameter, parsed) as SQL, within the grant. */
 function filtered(env: Env, grant: Grant, raw: string | undefined, today: string): SQL | undefined {
   const c = env.registry.columns(contracts);
-  const { conditions } = parseListFilter(contracts, c, raw, { filters: contractFilters, today });
+  const { conditions } = parseListFilter(contracts, c, raw, {
+    filters: contractFilters,
+    today,
+    tenant: grant.tenant,
+  });
   return and(grantWhere(env.registry, contracts, grant), ...conditions);
 }
 

@@ -4,14 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -36,8 +29,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url);
 }
 
+// Each driver is imported when it is opened: a start loads only the one it uses.
+
 /** `dataDir` null keeps the database in memory (tests). */
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all(
+    [
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ],
+  );
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const options = { extensions: { pg_trgm } };
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
@@ -49,6 +52,11 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   // Migrate on one dedicated connection holding an advisory lock, so several processes starting
   // together against one database apply each migration exactly once.
   const migrator = new pg.Client({ connectionString: url });
@@ -75,6 +83,3 @@ async function hasMigrations(query: (sql: string) => Promise<unknown[]>): Promis
   const applied = (await query('select 1 from drizzle.__drizzle_migrations limit 1')) as unknown[];
   return applied.length > 0;
 }
-
-/** Whether queries of this database may run side by side (a PostgreSQL pool; PGlite serialises). */
-export const hasPool = (db: Database): boolean => (db as { $client?: unknown }).$client instanceof pg.Pool;

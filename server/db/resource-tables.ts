@@ -22,6 +22,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { PLATFORM_ADMIN } from '../../src/schema/access';
 import {
   hasCompanyColumn,
   type Resource,
@@ -115,6 +116,15 @@ export function claimName(taken: Set<string>, preferred: string, alternative: st
   return name;
 }
 
+/** Whether a platform admin's list of this company data holds every company's rows. */
+const listedAcrossCompanies = (resource: Resource): boolean =>
+  resource.access.list({
+    viewer: { roles: [PLATFORM_ADMIN], hasSubscription: false },
+    userId: 0,
+    companyId: null,
+    locationIds: [],
+  }) !== false;
+
 interface PlannedIndex {
   name: string;
   build: (table: Record<string, never>, name: string) => IndexBuilder;
@@ -131,11 +141,21 @@ function planIndexes(resource: Resource, taken: Set<string>): PlannedIndex[] {
     planned.push({ name: claimName(taken, preferred, alternative), build });
   if (hasCompanyColumn(resource))
     plan(`${t}_company_idx`, `${t}_tenant_idx`, (table, name) => index(name).on(table.companyId));
+  // Company data is listed per company: its sort indexes lead with the company, so a page walks
+  // that company's rows only, and its ids come from the index alone (an index-only scan). Where a
+  // platform admin lists the rows of every company, the index without the company serves that.
+  const perCompany = resource.scope === 'company';
+  const acrossCompanies = !perCompany || listedAcrossCompanies(resource);
   for (const [name, meta] of Object.entries(resource.meta)) {
     if (meta.kind === 'password') continue;
     const column = columnName(name);
     // Sorted lists order by the field, then id (ties): one index walk serves the page, no re-sort.
-    if (meta.sortable)
+    // A reference that only a company index sorts keeps an index of its own (foreign key lookups).
+    if (meta.sortable && perCompany)
+      plan(`${t}_company_${column}_idx`, `${t}_company_${column}_sort_idx`, (table, index_) =>
+        index(index_).on(table.companyId, table[name], table.id),
+      );
+    if (meta.sortable && acrossCompanies)
       plan(`${t}_${column}_idx`, `${t}_${column}_sort_idx`, (table, index_) =>
         index(index_).on(table[name], table.id),
       );
@@ -153,7 +173,11 @@ function planIndexes(resource: Resource, taken: Set<string>): PlannedIndex[] {
     );
   // The options endpoint orders by the record's name fields in turn, then id.
   const named = representationFields(resource);
-  if (named.length > 1)
+  if (named.length > 1 && perCompany)
+    plan(`${t}_company_name_idx`, `${t}_company_represent_idx`, (table, name) =>
+      index(name).on(...([table.companyId, ...named.map((f) => table[f]), table.id] as never[] as [never])),
+    );
+  if (named.length > 1 && acrossCompanies)
     plan(`${t}_name_idx`, `${t}_represent_idx`, (table, name) =>
       index(name).on(...([...named.map((f) => table[f]), table.id] as [never])),
     );

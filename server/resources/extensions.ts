@@ -15,11 +15,24 @@ export interface FilterContext {
   columns: Record<string, PgColumn>;
   /** Today in the Dutch calendar, 'YYYY-MM-DD'. */
   today: string;
+  /** The company the caller's rows belong to; null for a platform admin (or a platform resource). */
+  tenant?: number | null;
 }
 
 export interface ResourceExtension {
-  /** List filter keys beyond the declared fields: the value (untrusted: check it, 400) to SQL. */
+  /**
+   * List filter keys beyond the declared fields: the value (untrusted: check it, 400) to SQL. A `q`
+   * entry adds rows to the search: its condition is OR'ed with the searchable fields' match
+   * (contracts: those whose documents hold the text).
+   */
   filters?: Readonly<Record<string, (value: unknown, context: FilterContext) => SQL>>;
+  /**
+   * The declaration's computed fields as SQL, for a list page the database writes whole (count.ts):
+   * each must give what `computed` gives, for the rows as stored after `beforeRead`; a computed
+   * field left out here must be a stored field (read as stored). Without it, a resource with
+   * computed fields has its pages serialized row by row.
+   */
+  computedSql?(context: FilterContext): Record<string, SQL>;
   /** Before every read (list, show, options): e.g. bring stored computed columns up to today. */
   beforeRead?(env: Env): Promise<void>;
   /** After a row was created and its transaction committed: e.g. mail a new user. */

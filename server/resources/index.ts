@@ -3,37 +3,30 @@
  * update, delete and image downloads, with validation, access rules, tenant scoping and hooks
  * applied here, once, for all of them.
  */
-import { readdirSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Resource } from '../../src/schema/dsl';
-import { resources as declared, resourceByName } from '../../src/schema/resources';
+import { resources as declared } from '../../src/schema/resources';
 import type { AppDeps } from '../deps';
-import type { ExtensionDeps, ExtensionModule, ResourceExtension } from './extensions';
+import { declaredExtensions } from './declared-extensions';
+import type { ExtensionDeps, ResourceExtension } from './extensions';
 import { registerOpenApi } from './openapi';
 import { optionsRoute } from './options';
 import { buildRegistry } from './registry';
 import { resourceRoutes } from './routes';
 
-const EXTENSIONS_DIR = new URL('./extensions/', import.meta.url);
-
 /**
  * The server sides of the resources that need more than the engine, by convention: the module
- * `extensions/<resource name>.ts` (server/resources/extensions.ts). Read from the directory so a
- * new extension is one new file; a file naming no declared resource is a mistake, refused at start.
+ * `extensions/<resource name>.ts` (server/resources/extensions.ts), listed in
+ * declared-extensions.ts by `npm run db:generate`, so a new extension is one new file.
  */
-async function loadExtensions(deps: ExtensionDeps): Promise<ReadonlyMap<string, ResourceExtension>> {
-  const files = readdirSync(EXTENSIONS_DIR).filter((file) => file.endsWith('.ts'));
-  const loaded = await Promise.all(
-    files.map(async (file) => {
-      const name = basename(file, '.ts');
-      if (!resourceByName(name))
-        throw new Error(`server/resources/extensions/${file}: no resource '${name}'`);
-      const module = (await import(new URL(file, EXTENSIONS_DIR).href)) as { default: ExtensionModule };
-      return [name, module.default(deps)] as const;
+function loadExtensions(deps: ExtensionDeps): ReadonlyMap<string, ResourceExtension> {
+  return new Map(
+    Object.entries(declaredExtensions).flatMap(([name, module]) => {
+      const extension = module(deps);
+      return extension ? [[name, extension] as const] : [];
     }),
   );
-  return new Map(loaded.flatMap(([name, extension]) => (extension ? [[name, extension] as const] : [])));
 }
 
 /**
@@ -55,7 +48,7 @@ export async function registerResources(
     dataDir: deps.config?.dataDir ?? resolve('data'),
     storageQuotaBytes: deps.config?.storageQuotaBytes,
   };
-  const extensions = await loadExtensions(deps);
+  const extensions = loadExtensions(deps);
   for (const resource of resources) {
     if (app.hasRoute({ method: 'GET', url: `/api/${resource.name}` })) continue;
     const extension = extensions.get(resource.name) ?? {};

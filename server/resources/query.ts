@@ -2,7 +2,7 @@
  * The list query of ra-data-simple-rest: `sort=["field","ASC"]`, `range=[0,24]`,
  * `filter={"q":"…","field":value}`, parsed and checked into Drizzle SQL. Bad input is a 400.
  */
-import { asc, desc, ilike, type SQL } from 'drizzle-orm';
+import { asc, desc, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { hasCompanyColumn, type Resource } from '../../src/schema/dsl';
 import { searchFields, searchText } from '../db/search-text';
@@ -79,10 +79,14 @@ export function searchCondition(
   const text = String(q).trim();
   if (text === '') return undefined;
   if (text.length > 200) throw bad('q may be at most 200 characters');
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const fields = searchFields(resource);
-  return fields.length === 0 ? undefined : ilike(searchText(fields.map((field) => columns[field])), pattern);
+  return fields.length === 0
+    ? undefined
+    : ilike(searchText(fields.map((field) => columns[field])), searchPattern(text));
 }
+
+/** The ILIKE pattern of a search text: contained anywhere, its % and _ literal. */
+export const searchPattern = (text: string): string => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function parseFilter(resource: Resource, columns: Record<string, PgColumn>, raw?: string): SQL[] {
   return parseListFilter(resource, columns, raw).conditions;
@@ -93,8 +97,9 @@ export function parseListFilter(
   resource: Resource,
   columns: Record<string, PgColumn>,
   raw?: string,
-  extra: { filters?: ResourceExtension['filters']; today?: string } = {},
+  extra: { filters?: ResourceExtension['filters']; today?: string; tenant?: number | null } = {},
 ): { conditions: SQL[]; searched: boolean } {
+  const context = { columns, today: extra.today ?? '', tenant: extra.tenant ?? null };
   const parsed = parseJson(raw, 'filter');
   if (parsed === undefined) return { conditions: [], searched: false };
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
@@ -102,15 +107,16 @@ export function parseListFilter(
   const conditions: SQL[] = [];
   let searched = false;
   for (const [key, value] of Object.entries(parsed)) {
+    const own = extra.filters && Object.hasOwn(extra.filters, key) ? extra.filters[key] : undefined;
     if (key === 'q') {
       const search = searchCondition(resource, columns, value);
-      if (search) conditions.push(search);
+      const more = search && own ? own(value, context) : undefined;
+      if (search) conditions.push(more ? (or(search, more) as SQL) : search);
       searched = search !== undefined;
       continue;
     }
-    const own = extra.filters && Object.hasOwn(extra.filters, key) ? extra.filters[key] : undefined;
     if (own) {
-      conditions.push(own(value, { columns, today: extra.today ?? '' }));
+      conditions.push(own(value, context));
       continue;
     }
     const kind = resource.meta[key]?.kind;

@@ -3,7 +3,7 @@
  * password hash); an image goes out as the path that serves it, and comes in as a data URL.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { hasCompanyColumn, type Resource, type Row, storedFields } from '../../src/schema/dsl';
 import { imageTypeOf } from '../files/download';
 import { badRequest } from '../http/errors';
@@ -24,6 +24,50 @@ export function outputSelection(resource: Resource, columns: Record<string, PgCo
   if (columns.createdAt) selection.createdAt = columns.createdAt;
   if (columns.updatedAt) selection.updatedAt = columns.updatedAt;
   return selection;
+}
+
+const quoted = (name: string): string => `"${name.replaceAll('"', '""')}"`;
+const literal = (text: string): string => `'${text.replaceAll("'", "''")}'`;
+const isMoment = (column: PgColumn): boolean =>
+  column.columnType === 'PgTimestamp' || column.columnType === 'PgTimestampString';
+/** A moment as JavaScript's toISOString writes it (milliseconds, UTC, "Z"). */
+const isoText = (expression: string): string =>
+  `to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * What the serializer below makes of a row, as SQL: every stored field named by its field and in
+ * the form the API sends it (an image as its path, money as a number, moments as ISO text), so the
+ * database can write a list page as the answer's JSON itself (count.ts). Written once per
+ * resource, as text: building it with the query builder on every call cost more CPU than the
+ * rest of the call. An API test holds it equal to the serializer for every resource.
+ */
+export function apiSelectList(resource: Resource, table: PgTable, columns: Record<string, PgColumn>): SQL {
+  const column = (name: string) => `${quoted(getTableConfig(table).name)}.${quoted(columns[name].name)}`;
+  const updated = columns.updatedAt
+    ? `coalesce(${column('updatedAt')}, ${column('createdAt')})`
+    : columns.createdAt
+      ? column('createdAt')
+      : null;
+  const version = updated ? `floor(extract(epoch from ${updated}) * 1000)::bigint` : '0';
+  const items = [`${column('id')} as "id"`];
+  if (hasCompanyColumn(resource)) items.push(`${column('companyId')} as "companyId"`);
+  for (const field of storedFields(resource)) {
+    const kind = resource.meta[field].kind;
+    const value = column(field);
+    const expression =
+      kind === 'image'
+        ? // imagePath(resource, id, field) + '?v=' + version, as the serializer writes it
+          `case when ${value} is null then null else ${literal(`/api/${resource.name}/`)} || ${column('id')} || ${literal(`/${field}?v=`)} || ${version} end`
+        : kind === 'money'
+          ? `${value}::float8`
+          : kind === 'date' && isMoment(columns[field])
+            ? isoText(value)
+            : value;
+    items.push(`${expression} as ${quoted(field)}`);
+  }
+  items.push(`${columns.createdAt ? isoText(column('createdAt')) : 'null'} as "createdAt"`);
+  items.push(`${updated ? isoText(updated) : 'null'} as "updatedAt"`);
+  return sql.raw(items.join(', '));
 }
 
 const iso = (value: unknown): string | null =>
@@ -55,6 +99,9 @@ export function serializer(resource: Resource): Serialize {
         out[field] = value ? `${imagePath(resource, row.id as number, field)}?v=${version}` : null;
       } else if (kind === 'money' && value !== null && value !== undefined) {
         out[field] = Number(value);
+      } else if (kind === 'date' && value != null && (value instanceof Date || String(value).length > 10)) {
+        // A moment stored in a date field (the outbox's) goes out in one ISO form, however it was read.
+        out[field] = iso(value);
       } else out[field] = value ?? null;
     }
     out.createdAt = iso(row.createdAt);

@@ -1,5 +1,5 @@
 import { TextField, type TextFieldProps } from '@mui/material';
-import { ErrorText } from './FormField';
+import { ErrorText } from './ErrorText';
 
 export type AutoGrowTextareaProps = Omit<TextFieldProps, 'multiline' | 'rows' | 'error'> & {
   minRows?: number;

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useTranslate } from 'react-admin';
 import { SCROLL_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS, useDebouncedCallback } from './debounce';
-import { ErrorText } from './FormField';
+import { ErrorText } from './ErrorText';
 
 export type DropdownValue = string | number;
 

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Link } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { FormField } from '../components/FormField';
+import { AuthField } from '../components/AuthField';
 import { httpClient } from '../providers/httpClient';
 import { AuthCard } from './AuthCard';
 
@@ -37,7 +37,7 @@ const ForgotPasswordPage = () => {
       ) : (
         <Box component="form" onSubmit={submit} noValidate>
           {error ? <Alert severity="error">{translate(error)}</Alert> : null}
-          <FormField
+          <AuthField
             label={translate('app.auth.email')}
             type="email"
             autoComplete="email"

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Link } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
-import { FormField } from '../components/FormField';
+import { AuthField } from '../components/AuthField';
 import { SecretRequiredError } from '../providers/authProvider';
 import { httpStatus } from '../providers/httpClient';
 import { useProfile } from '../providers/profileStore';
@@ -73,7 +73,7 @@ const LoginPage = () => {
         ) : null}
         {step === 'credentials' ? (
           <>
-            <FormField
+            <AuthField
               label={translate('app.auth.email')}
               type="email"
               autoComplete="username"
@@ -82,7 +82,7 @@ const LoginPage = () => {
               value={emailAddress}
               onChange={(event) => setEmailAddress(event.target.value)}
             />
-            <FormField
+            <AuthField
               label={translate('app.auth.password')}
               type="password"
               autoComplete="current-password"
@@ -92,14 +92,14 @@ const LoginPage = () => {
             />
           </>
         ) : (
-          <FormField
+          <AuthField
             label={translate('app.auth.code')}
             required
             autoFocus
             autoComplete="one-time-code"
             value={secret}
             onChange={(event) => setSecret(event.target.value.replace(/\D/g, '').slice(0, 6))}
-            slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6 } }}
+            inputProps={{ inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6 }}
           />
         )}
         <Button

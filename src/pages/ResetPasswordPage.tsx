@@ -2,7 +2,7 @@ import { Alert, Box, Button, Link } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { FormField } from '../components/FormField';
+import { AuthField } from '../components/AuthField';
 import { PasswordStrengthMeter } from '../components/PasswordStrengthMeter';
 import { checkNewPassword, usePasswordCheck } from '../components/passwordStrength';
 import { httpClient, httpStatus } from '../providers/httpClient';
@@ -61,7 +61,7 @@ const ResetPasswordPage = () => {
       ) : (
         <Box component="form" onSubmit={submit} noValidate>
           {error ? <Alert severity="error">{translate(error)}</Alert> : null}
-          <FormField
+          <AuthField
             label={translate('app.auth.new_password')}
             type="password"
             autoComplete="new-password"
@@ -80,7 +80,7 @@ const ResetPasswordPage = () => {
             }
           />
           <PasswordStrengthMeter password={password} score={check.score} />
-          <FormField
+          <AuthField
             label={translate('app.auth.confirm_password')}
             type="password"
             autoComplete="new-password"

@@ -3,7 +3,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Avatar, Box, Button, FormHelperText, FormLabel, Stack } from '@mui/material';
 import { type ChangeEvent, useRef } from 'react';
 import { useTranslate } from 'react-admin';
-import { ErrorText } from '../components/FormField';
+import { ErrorText } from '../components/ErrorText';
 import { useToast } from '../components/Toast';
 import { AVATAR_TYPES, resizeImage } from '../pages/account/resizeImage';
 import { fileUrl } from '../providers/httpClient';

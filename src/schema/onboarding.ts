@@ -68,7 +68,3 @@ export function validField(body: unknown, part: OnboardingPart, field: string): 
   const parsed = schema?.safeParse(source[field]);
   return parsed?.success ? parsed.data : undefined;
 }
-
-/** Today in the Dutch calendar, 'YYYY-MM-DD' (as the server's dayOf): a new subscription's default start. */
-export const dutchToday = (at: Date = new Date()): string =>
-  at.toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });

@@ -64,7 +64,8 @@ export async function seedBenchContracts(db: Database): Promise<number> {
   await db
     .update(registry.table('contracts'))
     .set({ storedStatus: statusCase(registry.columns('contracts'), today) } as never);
-  await db.execute(sql`analyze contracts`);
+  // What the maintenance job (or PostgreSQL's autovacuum) does after such a load.
+  await db.execute(sql`vacuum (analyze) contracts`);
   return (performance.now() - started) / 1000;
 }
 
@@ -76,6 +77,10 @@ export function contractBenchQueries() {
   return {
     lists: [
       { name: 'contracts by notice deadline', url: `/api/contracts?${page}` },
+      {
+        name: 'contracts page 2,000 by notice deadline',
+        url: `/api/contracts?sort=${q(['noticeDeadline', 'ASC'])}&range=${q([49_975, 49_999])}`,
+      },
       { name: 'contracts status notice_soon', url: list({ status: 'notice_soon' }) },
       { name: 'contracts status active', url: list({ status: 'active' }) },
       { name: 'contracts status ending_soon', url: list({ status: 'ending_soon' }) },

@@ -99,10 +99,7 @@ async function contractPlans(
         .limit(25)}`,
     ];
   });
-  plans.push([
-    'contracts summary',
-    sql`${summaryQuery(db, table, columns, today, eq(columns.companyId, companyId))}`,
-  ]);
+  plans.push(['contracts summary', summaryQuery(table, columns, today, eq(columns.companyId, companyId))]);
   return plans;
 }
 

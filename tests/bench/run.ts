@@ -3,8 +3,13 @@
  * PostgreSQL when DATABASE_URL is set), then measures calls over loopback with a fixed
  * concurrency and prints p50/p95 latencies against their budgets. Ends with the two proofs (the
  * fuzz test and the simulated year) at bench size (tests/bench/proofs.ts): `npm run bench -- fuzz
- * year` runs only those. Then the `web` section (tests/bench/web.ts: JavaScript on the wire and
- * Lighthouse on a phone); `npm run bench -- web` (or `npm run bench:web`) runs only that.
+ * year` runs only those. Then the `throughput` section (tests/bench/throughput.ts: requests per
+ * second at 10 connections, each server in a process of its own, against a bare Fastify server) and
+ * the `web` section (tests/bench/web.ts: JavaScript on the wire and Lighthouse on a phone);
+ * `npm run bench -- throughput` or `npm run bench -- web` (or `npm run bench:web`) runs only that;
+ * `npm run bench -- import` a 1,000-row contract import (tests/bench/import.ts);
+ * `npm run bench -- start` times a restart of the compiled server (tests/bench/startup.ts);
+ * `npm run bench -- memory` (its own, 10 minutes) reads the server's memory under load (memory.ts).
  */
 import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
@@ -18,7 +23,10 @@ import { createScratchDatabase } from '../scratch-database';
 import { benchAlertDelivery } from './alerts';
 import { benchBilling } from './billing';
 import { BENCH_CONTRACTS, contractBenchQueries, seedBenchContracts } from './contracts';
+import { benchMemory } from './memory';
 import { benchQueries, seedBenchRows } from './resources';
+import { benchStartup } from './startup';
+import { benchThroughput } from './throughput';
 
 /** Requests in flight at once: 1 is the latency one user sees (the budgets), 4 a busy office. */
 const CONCURRENCY_LEVELS = [1, 4] as const;
@@ -86,6 +94,16 @@ const proofsOnly = ['fuzz', 'year'].filter((name) => process.argv.includes(name)
 
 /** `npm run bench -- web`: only the web section. */
 const webOnly = process.argv.includes('web');
+/** `npm run bench -- lists`: only the lists at 100,000 rows (and the profile), on each database. */
+const listsOnly = process.argv.includes('lists');
+/** `npm run bench -- memory`: only the server's memory under 10 minutes of load (not in a full run). */
+const memoryOnly = process.argv.includes('memory');
+/** `npm run bench -- start`: only the start time of the server. */
+const startOnly = process.argv.includes('start');
+/** `npm run bench -- import`: only the 1,000-row contract import, on each database. */
+const importOnly = process.argv.includes('import');
+/** `npm run bench -- throughput`: only the throughput section. */
+const throughputOnly = process.argv.includes('throughput');
 
 /** The web figures (tests/bench/web.ts), in a process of their own: a build, a server, Chromium. */
 function runWeb() {
@@ -112,6 +130,19 @@ function runProofs(sections: readonly string[]) {
     console.log(
       `${sections.join(' and ')} on ${database}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`,
     );
+  }
+}
+
+/** The contract import (tests/bench/import.ts) in a process of its own per database. */
+function runImport() {
+  const databases = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  for (const database of databases) {
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('./import.ts', import.meta.url))],
+      { stdio: 'inherit', env: { ...process.env, TEST_DATABASE: database } },
+    );
+    if (result.status !== 0) console.log(`import on ${database}: FAILED`);
   }
 }
 
@@ -176,6 +207,11 @@ async function benchOn(label: string, target: DatabaseTarget) {
   const get = () => fetch(`${base}${contracts.summary.url}`, { headers });
   await measureLevels(contracts.summary.name, get, SUMMARY_BUDGET);
   console.log(`  (dashboard numbers ${await (await get()).text()})`);
+  if (listsOnly) {
+    await app.close();
+    await database.close();
+    return;
+  }
   // Sign-in is bound by argon2id (19 MiB, t=2) on purpose; the figure says what a burst costs.
   show(
     'POST /api/auth/login (argon2id)',
@@ -197,6 +233,22 @@ if (webOnly) {
   runWeb();
   process.exit(0);
 }
+if (importOnly) {
+  runImport();
+  process.exit(0);
+}
+if (memoryOnly) {
+  await benchMemory();
+  process.exit(0);
+}
+if (startOnly) {
+  await benchStartup();
+  process.exit(0);
+}
+if (throughputOnly) {
+  await benchThroughput();
+  process.exit(0);
+}
 await benchOn('PGlite (embedded, in memory)', { kind: 'pglite', dataDir: null });
 if (process.env.DATABASE_URL) {
   console.log('\nPostgreSQL runs on a scratch database that the bench creates and drops.');
@@ -207,5 +259,10 @@ if (process.env.DATABASE_URL) {
     await scratch.drop();
   }
 }
-if (!billingOnly) runProofs(['fuzz', 'year']);
-if (!billingOnly) runWeb();
+if (!billingOnly && !listsOnly) {
+  runProofs(['fuzz', 'year']);
+  runImport();
+  await benchStartup();
+  await benchThroughput();
+  runWeb();
+}

@@ -82,9 +82,9 @@ describe('a contract from the wizard to the archive (role 2)', () => {
     await pickOption(page, /^Soort energie/, 'Str', 'Stroom');
     await next();
 
-    // Documents: queued, uploaded right after the save.
+    // Documents: queued, uploaded right after the save (the documents step's input takes several files).
     await page
-      .locator('input[type=file]')
+      .locator('input[type=file][multiple]')
       .setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: PDF });
     await page.getByText('contract.pdf').first().waitFor();
     await page.getByRole('button', { name: 'Opslaan' }).click();

@@ -1,6 +1,7 @@
 /**
- * End-to-end harness: the production build served by the real server (`server/main.ts`) on a free
- * port with a fresh embedded database and the demo seed, driven by Debian's Chromium.
+ * End-to-end harness: the production build served by the real server (compiled from
+ * `server/main.ts` as `npm start` runs it, rebuilt when a source changed) on a free port with a
+ * fresh embedded database and the demo seed, driven by Debian's Chromium.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -8,11 +9,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { buildServer, serverBuild, serverBuildIsStale } from '../../scripts/build-server.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const freePort = (): Promise<number> =>
+export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -33,19 +35,28 @@ export interface E2E {
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's process id (the benchmarks read its memory and CPU time). */
+  pid: number;
   /** Stops the server and removes its data directory. */
   stop(): Promise<void>;
 }
 
 /**
- * The real server (`server/main.ts`) in a process of its own on a free port, with a fresh embedded
+ * The real server (compiled `server/main.ts`) in a process of its own on a free port, with a fresh embedded
  * database in a temporary data directory and the demo seed; resolves once /api/health answers.
+ * `database`: a PostgreSQL URL to use instead (the benchmarks), seeded with the demo data.
  */
-export async function startServer(name = 'e2e', startTimeoutMs = 60_000): Promise<RunningServer> {
+export async function startServer(
+  name = 'e2e',
+  startTimeoutMs = 60_000,
+  database: string | null = null,
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `contractbeheer-${name}-`));
-  const { DATABASE_URL: _embeddedOnly, ...env } = process.env;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
+  const { DATABASE_URL: _embeddedUnlessAsked, ...inherited } = process.env;
+  const env = database ? { ...inherited, DATABASE_URL: database, SEED_DEMO: 'true' } : inherited;
+  if (serverBuildIsStale()) await buildServer();
+  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', serverBuild], {
     cwd: root,
     env: {
       ...env,
@@ -77,6 +88,7 @@ export async function startServer(name = 'e2e', startTimeoutMs = 60_000): Promis
   }
   return {
     baseUrl,
+    pid: server.pid as number,
     async stop() {
       if (server.exitCode === null) {
         const exited = new Promise((resolve) => server.once('exit', resolve));

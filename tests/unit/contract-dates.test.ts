@@ -19,8 +19,31 @@ const dateOf = (d: string) => Number(d.slice(8, 10));
 const monthIndex = (d: string) => Number(d.slice(0, 4)) * 12 + Number(d.slice(5, 7)) - 1;
 
 describe('calendar days', () => {
+  it('count days as the Gregorian calendar does, from 1600 to 2400', () => {
+    const MS_PER_DAY = 86_400_000;
+    fc.assert(
+      fc.property(fc.integer({ min: dayNumber('1600-01-01'), max: dayNumber('2400-12-31') }), (days) => {
+        const iso = new Date(days * MS_PER_DAY).toISOString().slice(0, 10);
+        expect(dayFromNumber(days)).toBe(iso);
+        expect(dayNumber(iso)).toBe(days);
+      }),
+      { numRuns: 5000 },
+    );
+    expect(dayNumber('1970-01-01')).toBe(0);
+    expect(dayFromNumber(-1)).toBe('1969-12-31');
+  });
+
   it('refuses what is not a real day', () => {
-    for (const bad of ['2026-02-30', '2026-13-01', '26-1-1', '', '2026-02-29']) {
+    for (const bad of [
+      '2026-02-30',
+      '2026-13-01',
+      '26-1-1',
+      '',
+      '2026-02-29',
+      '2026-00-10',
+      '2026-1a-01',
+      '1900-02-29',
+    ]) {
       expect(() => dayNumber(bad)).toThrow(RangeError);
     }
     expect(dayNumber('2028-02-29')).toBe(dayNumber('2028-02-28') + 1);

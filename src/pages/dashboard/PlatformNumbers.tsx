@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatEuro } from '../../i18n/format';
 import { httpClient } from '../../providers/httpClient';
-import { dutchToday } from '../../schema/onboarding';
+import { dayOf } from '../../schema/contract-dates';
 import { type PlatformNumber, type PlatformSummary, platformNumberLink } from '../../schema/platform-summary';
 import { NumberCard, NumberSection, type Tone, useLoadedNumbers } from './NumberCard';
 
@@ -45,7 +45,7 @@ export const PlatformNumbers = () => {
           key={name}
           label={translate(`app.platform.dashboard.numbers.${name}`)}
           value={numbers ? shown(name, numbers) : null}
-          to={platformNumberLink(name, numbers?.month ?? dutchToday().slice(0, 7))}
+          to={platformNumberLink(name, numbers?.month ?? dayOf().slice(0, 7))}
           icon={icon}
           tone={tone}
         />

@@ -7,8 +7,9 @@ import { Form, SaveButton, useNotify, useRedirect, useTranslate } from 'react-ad
 import { usePageTitle } from '../../layout/PageTitleContext';
 import { httpClient, httpStatus } from '../../providers/httpClient';
 import { FieldInput } from '../../resources/inputs';
+import { dayOf } from '../../schema/contract-dates';
 import { labelKey, type Resource } from '../../schema/dsl';
-import { dutchToday, type FieldErrors, parseOnboarding } from '../../schema/onboarding';
+import { type FieldErrors, parseOnboarding } from '../../schema/onboarding';
 import { COMPANY_FIELDS, companies, INVOICE_DETAILS } from '../../schema/resources/companies';
 import { subscriptions } from '../../schema/resources/subscriptions';
 import { users } from '../../schema/resources/users';
@@ -109,7 +110,7 @@ const OnboardingPage = () => {
   ]);
   const defaultValues = {
     company: emptyPart(COMPANY_FIELDS),
-    subscription: { plan: null, startsAt: dutchToday() },
+    subscription: { plan: null, startsAt: dayOf() },
     admin: emptyPart(ADMIN_FIELDS),
   };
 

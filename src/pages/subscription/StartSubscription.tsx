@@ -11,7 +11,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ErrorText } from '../../components/FormField';
+import { ErrorText } from '../../components/ErrorText';
 import { PanelCard } from '../../components/PanelCard';
 import { useToast } from '../../components/Toast';
 import { formatEuro } from '../../i18n/format';

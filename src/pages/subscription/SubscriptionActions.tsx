@@ -7,15 +7,14 @@ import { useToast } from '../../components/Toast';
 import { formatLongDate } from '../../i18n/format';
 import { httpClient } from '../../providers/httpClient';
 import { monthPeriod } from '../../schema/billing';
-import { addDays } from '../../schema/contract-dates';
-import { dutchToday } from '../../schema/onboarding';
+import { addDays, dayOf } from '../../schema/contract-dates';
 import type { CurrentSubscription, PlanView, SubscriptionOverview } from '../../schema/subscription-overview';
 import { PlanCards } from './PlanCards';
 import { messageOf } from './useSubscriptionOverview';
 
 /** The last day of this month (a cancellation's end) and the 1st of the next (a change's start), as the server computes them. */
 const periodDates = () => {
-  const { end } = monthPeriod(dutchToday());
+  const { end } = monthPeriod(dayOf());
   return { end, next: addDays(end, 1) };
 };
 

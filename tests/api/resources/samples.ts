@@ -4,7 +4,7 @@
  * hook may check their format); required ones get a plausible value; references point at an
  * existing row of the target in the same company, made first when there is none.
  */
-import { asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { addDays } from '../../../src/schema/contract-dates';
 import { type Resource, uniqueFields, uniqueKeys } from '../../../src/schema/dsl';
 import type { SpecificationField } from '../../../src/schema/resources/supplier-types';
@@ -26,6 +26,7 @@ async function referenceTo(app: ResourceApp, name: string, companyId: number): P
           ? or(eq(columns.companyId, companyId), isNull(columns.companyId))
           : undefined,
     )
+    .orderBy(asc(columns.id))
     .limit(1);
   if (row) return row.id as number;
   const { insertRow } = await import('./setup');
@@ -64,14 +65,14 @@ const SPECIFICATION_SAMPLES: Record<string, string> = {
 /** Values that depend on other rows: a contract's type is its supplier's, its specifications that type's fields. */
 const DEPENDENT: Record<
   string,
-  (app: ResourceApp, values: Record<string, unknown>, n: number) => Promise<void>
+  (app: ResourceApp, values: Record<string, unknown>, n: number, companyId: number) => Promise<void>
 > = {
   // A company has one subscription on a day: each sample gets a month of its own, long ago.
   async subscriptions(_app, values, n) {
     values.startsAt = addDays('1990-01-01', n * 40);
     values.endsAt = addDays(values.startsAt as string, 30);
   },
-  async contracts(app, values) {
+  async contracts(app, values, _n, companyId) {
     // The supplier must offer the contract's type: the type is the supplier's.
     const suppliers = app.registry.columns('suppliers');
     const [supplier] = await app.t.database.db
@@ -79,6 +80,15 @@ const DEPENDENT: Record<
       .from(app.registry.table('suppliers'))
       .where(eq(suppliers.id, values.supplier as number));
     if (supplier) values.supplierType = supplier.type;
+    // The supplier contact must work for that supplier: one of the company's contacts there, else none.
+    const contacts = app.registry.columns('contacts');
+    const [contact] = await app.t.database.db
+      .select({ id: contacts.id })
+      .from(app.registry.table('contacts'))
+      .where(and(eq(contacts.companyId, companyId), eq(contacts.supplier, values.supplier as number)))
+      .orderBy(asc(contacts.id))
+      .limit(1);
+    values.supplierContact = contact?.id ?? null;
     const types = app.registry.columns('supplier-types');
     const [type] = await app.t.database.db
       .select({ fields: types.specificationFields })
@@ -177,6 +187,6 @@ export async function sampleValues(
   }
   // The declaration's own example makes a record whose fields hang together (a contract's dates).
   const sample = { ...values, ...resource.example, ...uniqueExample(resource, n) };
-  await DEPENDENT[resource.name]?.(app, sample, n);
+  await DEPENDENT[resource.name]?.(app, sample, n, companyId);
   return sample;
 }

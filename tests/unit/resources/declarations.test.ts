@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { declaredExtensions } from '../../../server/resources/declared-extensions';
 import { declaredHooks } from '../../../server/resources/declared-hooks';
 import {
   ACTIONS,
@@ -58,6 +59,19 @@ describe('resource list', () => {
     expect(hooks.length).toBeGreaterThan(0);
     expect(Object.entries(declaredHooks)).toEqual(expect.arrayContaining(hooks));
     expect(Object.keys(declaredHooks)).toHaveLength(hooks.length);
+    // The server extensions, by file name (server/resources/declared-extensions.ts).
+    const extensions = import.meta.glob<{ default: unknown }>('../../../server/resources/extensions/*.ts', {
+      eager: true,
+    });
+    expect(
+      Object.fromEntries(
+        Object.entries(extensions).map(([path, module]) => [
+          path.split('/').at(-1)?.replace(/\.ts$/, ''),
+          module.default,
+        ]),
+      ),
+    ).toEqual(declaredExtensions);
+    for (const name of Object.keys(declaredExtensions)) expect(resourceByName(name)).toBeDefined();
   });
 
   it('sorts and names records by declared fields', () => {

@@ -9,7 +9,7 @@ import * as billing from '../../../server/db/billing-tables';
 import * as contract from '../../../server/db/contract-tables';
 import { derivedTables, deriveTable, relationNames } from '../../../server/db/resource-tables';
 import * as foundation from '../../../server/db/schema';
-import { defineResource, type Resource } from '../../../src/schema/dsl';
+import { accessByRole, defineResource, type Resource } from '../../../src/schema/dsl';
 import { field } from '../../../src/schema/fields';
 
 const tablesOf = (module: Record<string, unknown>): PgTable[] =>
@@ -64,16 +64,48 @@ describe('index names', () => {
       },
     });
     const names = relationNames([deriveTable(clash as unknown as Resource, () => undefined)]);
+    // Platform admins list it across companies: each sort index with and without the company.
     expect(names).toEqual([
       'clashes',
       'clashes_company_idx',
+      'clashes_company_name_idx',
       'clashes_name_idx',
+      'clashes_company_starts_at_idx',
       'clashes_starts_at_idx',
       'clashes_company_ref_idx',
       'clashes_search_trgm_idx',
+      'clashes_company_represent_idx',
       'clashes_represent_idx',
       'clashes_starts_at_list_idx',
       'clashes_name_unique',
+    ]);
+  });
+
+  it('of company data only its own company lists lead with the company, and a sorted reference keeps its own', () => {
+    const own = defineResource({
+      name: 'owns',
+      scope: 'company',
+      fields: {
+        name: field.text({ sortable: true }),
+        extra: field.text(),
+        supplier: field.reference('suppliers', { sortable: true }),
+      },
+      defaultSort: { field: 'name', order: 'ASC' },
+      recordRepresentation: ['name', 'extra'],
+      access: accessByRole({ read: [2, 3], write: [2] }),
+    });
+    const table = deriveTable(own as unknown as Resource, () => undefined);
+    const btrees = getTableConfig(table).indexes.filter((entry) => !entry.config.name?.endsWith('trgm_idx'));
+    const indexes = btrees.map((entry) => [
+      entry.config.name,
+      entry.config.columns.map((column) => (column as { name: string }).name),
+    ]);
+    expect(indexes).toEqual([
+      ['owns_company_idx', ['company_id']],
+      ['owns_company_name_idx', ['company_id', 'name', 'id']],
+      ['owns_company_supplier_idx', ['company_id', 'supplier', 'id']],
+      ['owns_supplier_idx', ['supplier']],
+      ['owns_company_represent_idx', ['company_id', 'name', 'extra', 'id']],
     ]);
   });
 

@@ -1,0 +1,4 @@
+/** Types of scripts/build-server.mjs, for the TypeScript that imports it (the test harness). */
+export declare const serverBuild: string;
+export declare function serverBuildIsStale(): boolean;
+export declare function buildServer(): Promise<void>;

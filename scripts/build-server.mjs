@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+/**
+ * Compiles the server into one ES module, `dist-server/main.js`, with the packages it imports left
+ * to node_modules: `npm start` runs it with plain Node instead of transpiling every TypeScript file
+ * at each start (tsx). The migrations are copied beside it, where the server looks for them.
+ * `node scripts/build-server.mjs` builds; `serverBuildIsStale()` tells `npm start` and the tests
+ * whether a source changed since.
+ */
+import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const serverBuild = join(root, 'dist-server', 'main.js');
+
+/** What the server is compiled from: its own code, the shared schema and texts, the lockfile. */
+const SOURCES = ['server', 'src/schema', 'src/i18n', 'package-lock.json'];
+
+const newestChange = (path) => {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
+};
+
+export function serverBuildIsStale() {
+  if (!existsSync(serverBuild)) return true;
+  const sources = SOURCES.map((path) => join(root, path)).filter(existsSync);
+  return statSync(serverBuild).mtimeMs < Math.max(...sources.map(newestChange));
+}
+
+export async function buildServer() {
+  const out = join(root, 'dist-server');
+  rmSync(out, { recursive: true, force: true });
+  await build({
+    entryPoints: [join(root, 'server', 'main.ts')],
+    outfile: serverBuild,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  cpSync(join(root, 'server', 'db', 'migrations'), join(out, 'migrations'), { recursive: true });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
