@@ -19,6 +19,7 @@ const DashboardPage = lazyPage(() => import('./pages/DashboardPage'));
 const AccountPage = lazyPage(() => import('./pages/AccountPage'));
 const SubscriptionPage = lazyPage(() => import('./pages/SubscriptionPage'));
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
+const ContractImport = lazyPage(() => import('./resources/contracts/import/ContractImport'));
 
 const LoginRoute = () => (
   <PageSuspense>
@@ -91,6 +92,7 @@ export const App = () => (
     <CustomRoutes>
       <Route path="/account" element={<AccountPage />} />
       <Route path="/account/subscription" element={<SubscriptionPage />} />
+      <Route path="/contracts/import" element={<ContractImport />} />
     </CustomRoutes>
   </Admin>
 );

@@ -7,19 +7,23 @@
  */
 import { readFile } from 'node:fs/promises';
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isPlatformAdmin } from '../../src/schema/access';
+import type { Resource } from '../../src/schema/dsl';
 import { contracts } from '../../src/schema/resources/contracts';
 import { rowId } from '../auth/validation';
 import { contractDocuments } from '../db/contract-tables';
 import { users } from '../db/schema';
 import { requireDownloadSession, sendDownload } from '../files/download';
-import { ApiError, badRequest, notFound } from '../http/errors';
+import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { authorize } from '../resources/access';
 import { pgErrorOf } from '../resources/db-errors';
+import { allOptions } from '../resources/options';
 import type { Env } from '../resources/write';
+import { analyseText } from './analysis';
 import {
   cleanFileName,
   DEFAULT_STORAGE_QUOTA_BYTES,
@@ -30,12 +34,14 @@ import {
   removeDocumentFile,
   storeUploadedDocument,
 } from './document-files';
+import { documentReader, readPdf } from './document-text';
 import { downloadCaller, grantedContract, personColumns, personOf } from './granted';
 
 const tags = ['contracts'];
 const params = z.object({ id: rowId });
 const documentParams = z.object({ id: rowId, documentId: rowId });
 const downloadQuery = z.object({ _token: z.string().max(200).optional() });
+const searchQuery = z.object({ q: z.string().max(200).optional() });
 
 const FILE_TOO_LARGE = () =>
   new ApiError(413, 'The file is larger than 20 MB', { file: 'resources.contracts.errors.file_too_large' });
@@ -47,7 +53,10 @@ const STORAGE_FULL = () =>
 const documentUrl = (contractId: number, documentId: number) =>
   `/api/contracts/${contractId}/documents/${documentId}`;
 
-type DocumentRow = typeof contractDocuments.$inferSelect;
+type DocumentRow = Omit<typeof contractDocuments.$inferSelect, 'text'>;
+
+/** A document's columns without its text (up to a megabyte, read only by the search). */
+const { text: _text, ...documentColumns } = getTableColumns(contractDocuments);
 
 const documentOut = (row: DocumentRow, uploadedBy: { id: number; name: string } | null) => ({
   id: row.id,
@@ -58,6 +67,29 @@ const documentOut = (row: DocumentRow, uploadedBy: { id: number; name: string } 
   uploadedBy,
   url: documentUrl(row.contractId, row.id),
 });
+
+/** Characters of text shown on either side of a match. */
+const EXCERPT_AROUND = 80;
+
+/**
+ * Where a document's text holds `q`: the text around the first match, split so the match can be
+ * marked (`before`, `match`, `after`; no markup to trust); null when it does not hold it.
+ */
+function matchOf(excerpt: string | null, q: string) {
+  if (!excerpt) return null;
+  const at = excerpt.toLowerCase().indexOf(q.toLowerCase());
+  if (at < 0) return null;
+  // Whole words only: a side cut off mid-text loses its broken word and says so with an ellipsis.
+  const before = excerpt.slice(0, at);
+  const after = excerpt.slice(at + q.length);
+  const cutBefore = before.length >= EXCERPT_AROUND;
+  const cutAfter = after.length >= EXCERPT_AROUND;
+  return {
+    before: cutBefore ? `…${before.replace(/^\S*\s?/, '')}` : before,
+    match: excerpt.slice(at, at + q.length),
+    after: cutAfter ? `${after.replace(/\s?\S*$/, '')}…` : after,
+  };
+}
 
 const NO_FILE = () =>
   badRequest({ file: 'app.validation.required' }, 'Send one file as multipart/form-data in field "file"');
@@ -99,6 +131,12 @@ const REFUSALS: Record<Refusal, () => ApiError> = {
 };
 
 export function documentRoutes(app: FastifyInstance, env: Env): void {
+  // Documents' text is read after each upload, and at start for those not read yet (document-text.ts).
+  const reader = documentReader(env, (error) => app.log.error(error, 'Reading document text failed'));
+  app.addHook('onReady', async () => {
+    void reader.wake();
+  });
+  app.addHook('onClose', () => reader.idle());
   app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
@@ -112,16 +150,30 @@ export function documentRoutes(app: FastifyInstance, env: Env): void {
     });
     const base = '/api/contracts/:id/documents';
 
-    api.get(base, { ...guard('show'), schema: { tags, params } }, async (request) => {
-      const { contract } = await grantedContract(env, request.auth, 'show', request.params.id);
-      const rows = await env.db
-        .select({ document: contractDocuments, person: personColumns })
-        .from(contractDocuments)
-        .leftJoin(users, eq(users.id, contractDocuments.uploadedBy))
-        .where(eq(contractDocuments.contractId, contract.id))
-        .orderBy(desc(contractDocuments.createdAt), desc(contractDocuments.id));
-      return rows.map((row) => documentOut(row.document, personOf(row.person)));
-    });
+    // With `q` (the list's search), each document says whether its text holds it, with the text around.
+    api.get(
+      base,
+      { ...guard('show'), schema: { tags, params, querystring: searchQuery } },
+      async (request) => {
+        const { contract } = await grantedContract(env, request.auth, 'show', request.params.id);
+        const q = request.query.q?.trim() ?? '';
+        const at = sql`strpos(lower(${contractDocuments.text}), lower(${q}))`;
+        const excerpt = q
+          ? sql<string | null>`case when ${at} > 0 then substr(${contractDocuments.text},
+            greatest(1, ${at} - ${EXCERPT_AROUND}), ${2 * EXCERPT_AROUND} + length(${q})) end`
+          : sql<null>`null`;
+        const rows = await env.db
+          .select({ document: documentColumns, person: personColumns, excerpt })
+          .from(contractDocuments)
+          .leftJoin(users, eq(users.id, contractDocuments.uploadedBy))
+          .where(eq(contractDocuments.contractId, contract.id))
+          .orderBy(desc(contractDocuments.createdAt), desc(contractDocuments.id));
+        return rows.map((row) => ({
+          ...documentOut(row.document, personOf(row.person)),
+          ...(q ? { match: matchOf(row.excerpt, q) } : {}),
+        }));
+      },
+    );
 
     api.post(
       base,
@@ -163,7 +215,63 @@ export function documentRoutes(app: FastifyInstance, env: Env): void {
           // The disk or the database: not the client's fault.
           throw error;
         });
+        void reader.wake();
         return reply.status(201).send(documentOut(row, personOf(uploader)));
+      },
+    );
+
+    // A PDF read for the contract it describes, before there is one: nothing is stored (analysis.ts).
+    api.post(
+      '/api/contracts/analyse',
+      {
+        preValidation: async (request: FastifyRequest) => {
+          authorize(request.auth, contracts, 'create');
+          // A company's people start their contracts; a platform admin has none to start.
+          if (!request.auth || isPlatformAdmin(request.auth.viewer)) throw forbidden();
+        },
+        schema: { tags },
+        errorHandler: (error: FastifyError) => {
+          throw error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? NO_FILE() : error;
+        },
+      },
+      async (request) => {
+        const { file } = await openUpload(request);
+        const chunks: Buffer[] = [];
+        try {
+          for await (const chunk of file) chunks.push(chunk as Buffer);
+        } catch {
+          throw UNREADABLE();
+        }
+        if (file.truncated) throw FILE_TOO_LARGE();
+        const bytes = Buffer.concat(chunks);
+        if (bytes.length === 0) throw REFUSALS.file_empty();
+        if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-')
+          throw badRequest({ file: 'resources.contracts.errors.pdf_only' }, 'Send a PDF');
+        const read = await readPdf(bytes).catch(() => {
+          throw badRequest(
+            { file: 'resources.contracts.errors.pdf_unreadable' },
+            'The PDF could not be read',
+          );
+        });
+        const suppliers = await allOptions(
+          env,
+          request.auth,
+          env.registry.resources.get('suppliers') as Resource,
+          'contracts.supplier',
+          ['supplierType'],
+        );
+        return {
+          pages: read.pages,
+          characters: read.text.length,
+          suggestions: analyseText(
+            read.text,
+            suppliers.map(({ id, name, supplierType }) => ({
+              id,
+              name,
+              supplierType: (supplierType as number) ?? null,
+            })),
+          ),
+        };
       },
     );
 
@@ -174,7 +282,7 @@ export function documentRoutes(app: FastifyInstance, env: Env): void {
         const session = await requireDownloadSession(env.db, request, env.now());
         const { contract } = await grantedContract(env, downloadCaller(session), 'show', request.params.id);
         const [document] = await env.db
-          .select()
+          .select(documentColumns)
           .from(contractDocuments)
           .where(
             and(

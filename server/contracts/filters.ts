@@ -7,8 +7,10 @@
 import { and, between, eq, gt, inArray, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { addDays, CONTRACT_STATUSES, type ContractStatus, SOON_DAYS } from '../../src/schema/contract-dates';
+import { contractDocuments } from '../db/contract-tables';
 import { ApiError } from '../http/errors';
 import type { FilterContext } from '../resources/extensions';
+import { searchPattern } from '../resources/query';
 
 const bad = (message: string) => new ApiError(400, message);
 
@@ -82,6 +84,17 @@ const daysFilter =
     build(columns, today, daysOf(key, value));
 
 export const contractFilters = {
+  /**
+   * The search also finds contracts whose documents' text holds it (document-text.ts): their ids
+   * are looked up once through the documents' trigram index, so the contracts' own search index
+   * still serves the rest of the condition.
+   */
+  q(value: unknown, { columns, tenant }: FilterContext): SQL {
+    const d = contractDocuments;
+    const own = tenant == null ? sql`` : sql` and ${d.companyId} = ${tenant}`;
+    return sql`${columns.id} = any(array(select ${d.contractId} from ${d}
+      where ${d.text} ilike ${searchPattern(String(value))}${own}))`;
+  },
   // The stored status is today's: the server refreshed it before this read (terms.ts).
   status(value: unknown, { columns }: FilterContext): SQL {
     const values = Array.isArray(value) ? value : [value];

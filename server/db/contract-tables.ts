@@ -41,10 +41,18 @@ export const contractDocuments = pgTable(
     size: integer('size').notNull(),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The document's text, which the contract search matches (server/contracts/document-text.ts):
+     * null until it has been read, '' for a file without text (a scan, an image).
+     */
+    text: text('text'),
   },
   (t) => [
     index('contract_documents_contract_idx').on(t.contractId),
     uniqueIndex('contract_documents_storage_idx').on(t.storageName),
+    index('contract_documents_text_trgm_idx').using('gin', sql`${t.text} gin_trgm_ops`),
+    // The documents still to read, found without a scan.
+    index('contract_documents_unread_idx').on(t.id).where(sql`${t.text} is null`),
   ],
 );
 

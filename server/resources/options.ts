@@ -12,17 +12,17 @@
  * contacts of one supplier), never by other fields, so no attribute is learnt by filtering on it.
  */
 import { and, asc, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canUseCompanyData, isPlatformAdmin } from '../../src/schema/access';
 import { type Action, hasCompanyColumn, type Resource, representationFields } from '../../src/schema/dsl';
 import type { AuthContext } from '../auth/context';
-import { hasPool } from '../db/client';
 import { ApiError, forbidden } from '../http/errors';
 import { accessContextOf, authorize, type Grant, grantWhere } from './access';
 import { rowFilterSql } from './conditions';
-import { COUNT_CAP, counter, pageWithTotal, SEARCH_COUNT_CAP } from './count';
+import { COUNT_CAP, counter, named, pageQuery, pageWithTotal, SEARCH_COUNT_CAP } from './count';
 import { documentedOnly, optionsSchema } from './openapi';
 import { parseListFilter, searchCondition } from './query';
 import type { Env } from './write';
@@ -141,18 +141,46 @@ function optionsFilter(env: Env, resource: Resource, raw: string | undefined): S
   return parseListFilter(resource, env.registry.columns(resource), raw).conditions;
 }
 
-export function optionsRoute(app: FastifyInstance, env: Env, resource: Resource): void {
-  const table = env.registry.table(resource);
-  const columns = env.registry.columns(resource);
-  // The record's name in SQL: its representation columns, empty ones left out, joined by spaces.
-  const nameColumn = sql<string>`concat_ws(' ', ${sql.join(
+/** The record's name in SQL: its representation columns, empty ones left out, joined by spaces. */
+const nameSql = (resource: Resource, columns: Record<string, PgColumn>) =>
+  sql<string>`concat_ws(' ', ${sql.join(
     representationFields(resource).map((field) => sql`nullif(${columns[field]}::text, '')`),
     sql`, `,
   )})`;
+
+/**
+ * Every option the reference field `asking` (`contracts.owner`) offers `auth`, as its dropdown
+ * would (the same grant and narrowing), with the `extra` fields of each: an import matches names
+ * against these.
+ */
+export async function allOptions(
+  env: Env,
+  auth: AuthContext | null,
+  resource: Resource,
+  asking: string,
+  extra: readonly string[] = [],
+): Promise<({ id: number; name: string } & Record<string, unknown>)[]> {
+  const columns = env.registry.columns(resource);
+  const grant = optionsGrant(env, auth, resource, asking);
+  const selection = Object.fromEntries([
+    ['id', columns.id],
+    ['name', nameSql(resource, columns)],
+    ...extra.map((field) => [field, columns[field]]),
+  ]);
+  return (await env.db
+    .select(selection)
+    .from(env.registry.table(resource))
+    .where(and(grantWhere(env.registry, resource, grant), narrowing(env, resource, asking)))
+    .orderBy(asc(columns.id))) as ({ id: number; name: string } & Record<string, unknown>)[];
+}
+
+export function optionsRoute(app: FastifyInstance, env: Env, resource: Resource): void {
+  const table = env.registry.table(resource);
+  const columns = env.registry.columns(resource);
+  const nameColumn = nameSql(resource, columns);
   // By the name's columns in turn (not by the joined text): the sort indexes serve it, and a
   // search over 100,000 rows does not compute and sort 20,000 names for one page.
   const order = [...representationFields(resource).map((field) => asc(columns[field])), asc(columns.id)];
-  const concurrent = hasPool(env.db);
   app.withTypeProvider<ZodTypeProvider>().get(
     `/api/${resource.name}/list`,
     {
@@ -171,25 +199,20 @@ export function optionsRoute(app: FastifyInstance, env: Env, resource: Resource)
       const filtered = optionsFilter(env, resource, request.query.filter);
       const where = and(grantWhere(env.registry, resource, grant), search, narrowed, ...filtered);
       const offset = (page - 1) * limit;
-      const load = () =>
-        env.db
-          .select({ id: columns.id, name: nameColumn })
-          .from(table)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset);
-      const { rows, total } = await pageWithTotal(
-        load,
+      const options = pageQuery(table, columns.id, named({ id: columns.id, name: nameColumn }), {
+        where,
+        orderBy: order,
+        limit,
+        offset,
+      });
+      const { json, total } = await pageWithTotal(
+        env.db,
+        options,
         counter(env.db, table, where, search ? SEARCH_COUNT_CAP : COUNT_CAP),
-        {
-          offset,
-          limit,
-          concurrent,
-        },
+        { offset, limit },
       );
       return {
-        data: rows as { id: number; name: string }[],
+        data: JSON.parse(json) as { id: number; name: string }[],
         meta: {
           current_page: page,
           last_page: Math.max(1, Math.ceil(total / limit)),

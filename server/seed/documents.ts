@@ -11,7 +11,7 @@ import { resourceTables } from '../db/resource-tables';
 import { companies } from '../db/schema';
 
 const DEMO_COMPANY = 'Bakkerij De Korenschoof B.V.';
-const CONTRACTS_WITH_DOCUMENTS = 3;
+export const CONTRACTS_WITH_DOCUMENTS = 3;
 
 /** Text in a PDF string (WinAnsiEncoding): the em dash mapped, specials escaped, the rest '?'. */
 const pdfText = (text: string): string =>
@@ -96,7 +96,13 @@ export async function seedDemoDocuments(db: Database, dataDir: string): Promise<
     const files = [
       {
         fileName: `Contract ${contract.number}.pdf`,
-        lines: [`Contract ${contract.number} — voorbeeld`, contract.supplierName, contract.description],
+        // The last line is only in the document: searching the list for "aangetekende" finds these.
+        lines: [
+          `Contract ${contract.number} — voorbeeld`,
+          contract.supplierName,
+          contract.description,
+          'Opzeggen kan uitsluitend per aangetekende brief.',
+        ],
       },
       // The first contract also carries a signed addendum: a list of two.
       ...(index === 0

@@ -61,14 +61,31 @@ export async function checkPlanLimit(
   const limit = resource.planLimit;
   const companyId = row.companyId as number | null;
   if (!limit || companyId === null || !satisfies(row, limit.counts)) return;
-  // A company without an active subscription (a platform admin preparing one) has no plan to cap it.
+  const excess = await planExcess(db, registry, resource, companyId, now);
+  if (excess) throw new ApiError(400, excess.message);
+}
+
+/**
+ * How far the company's rows of `resource` are over its plan now (company locked), with the
+ * plan's text; null within the plan, or without a plan to cap it (a company without an active
+ * subscription: a platform admin preparing one).
+ */
+export async function planExcess(
+  db: Executor,
+  registry: Registry,
+  resource: Resource,
+  companyId: number,
+  now: Date,
+): Promise<{ over: number; message: string } | null> {
+  const limit = resource.planLimit;
+  if (!limit) return null;
   const subscription = await activeSubscription(db as Database, companyId, now);
   const max = subscription?.plan[limit.limit] ?? null;
-  if (max === null) return;
+  if (max === null) return null;
   const used = await countTowardsLimit(db, registry, { ...resource, planLimit: limit }, companyId);
-  if (used > max)
-    throw new ApiError(
-      400,
-      text(`limits.${limit.limit}`, { plan: subscription?.plan.name ?? '', limit: max }),
-    );
+  if (used <= max) return null;
+  return {
+    over: used - max,
+    message: text(`limits.${limit.limit}`, { plan: subscription?.plan.name ?? '', limit: max }),
+  };
 }

@@ -63,6 +63,7 @@ export const contractViewMessagesEn = {
         documents: {
           title: 'Documents',
           uploaded_by: 'by %{name}',
+          found: 'Found in this document:',
         },
         alerts: {
           title: 'Manual alerts',

@@ -66,6 +66,7 @@ export const contractViewMessagesNl: typeof contractViewMessagesEn = {
         documents: {
           title: 'Documenten',
           uploaded_by: 'door %{name}',
+          found: 'Gevonden in dit document:',
         },
         alerts: {
           title: 'Handmatige meldingen',

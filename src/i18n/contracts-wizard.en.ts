@@ -3,6 +3,20 @@ export const contractWizardMessagesEn = {
   app: {
     contracts: {
       wizard: {
+        pdf: {
+          start: 'Start with a PDF',
+          intro:
+            'The contract’s PDF fills in the supplier, dates, notice period and renewal it states; check each one.',
+          reading: 'Reading the PDF',
+          no_text:
+            'No text was found in this PDF (a scan?). Fill in the steps yourself; the PDF is added as a document.',
+          nothing:
+            'The PDF names none of the terms. Fill in the steps yourself; the PDF is added as a document.',
+          failed: 'The PDF could not be read. Try again.',
+          suggested_list: 'Taken from the PDF',
+          confirm: 'Correct',
+          states: { suggested: 'Suggested', confirmed: 'Confirmed', changed: 'Changed' },
+        },
         step_of: 'Step %{step} of %{total}',
         step_has_errors: 'Check this step',
         next: 'Next step',

@@ -5,6 +5,20 @@ export const contractWizardMessagesNl: typeof contractWizardMessagesEn = {
   app: {
     contracts: {
       wizard: {
+        pdf: {
+          start: 'Begin met een PDF',
+          intro:
+            'De pdf van het contract vult de leverancier, datums, opzegtermijn en verlenging in die erin staan; controleer ze stuk voor stuk.',
+          reading: 'De pdf wordt gelezen',
+          no_text:
+            'Er is geen tekst in deze pdf gevonden (een scan?). Vul de stappen zelf in; de pdf wordt als document toegevoegd.',
+          nothing:
+            'De pdf noemt geen van de voorwaarden. Vul de stappen zelf in; de pdf wordt als document toegevoegd.',
+          failed: 'De pdf kon niet worden gelezen. Probeer het opnieuw.',
+          suggested_list: 'Overgenomen uit de pdf',
+          confirm: 'Klopt',
+          states: { suggested: 'Voorgesteld', confirmed: 'Bevestigd', changed: 'Gewijzigd' },
+        },
         step_of: 'Stap %{step} van %{total}',
         step_has_errors: 'Controleer deze stap',
         next: 'Volgende stap',

@@ -5,6 +5,7 @@ import { billingMessagesEn } from './billing.en';
 import { calendarMessagesEn } from './calendar.en';
 import { componentMessagesEn } from './components.en';
 import { contractApiMessagesEn } from './contracts-api.en';
+import { contractImportMessagesEn } from './contracts-import.en';
 import { contractViewMessagesEn } from './contracts-views.en';
 import { contractWizardMessagesEn } from './contracts-wizard.en';
 import { mailMessagesEn } from './mail.en';
@@ -27,6 +28,7 @@ export const enMessages = mergeMessages(
   resourceMessagesEn,
   resourceTexts('en'),
   contractApiMessagesEn,
+  contractImportMessagesEn,
   contractViewMessagesEn,
   contractWizardMessagesEn,
   calendarMessagesEn,

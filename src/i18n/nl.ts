@@ -5,6 +5,7 @@ import { billingMessagesNl } from './billing.nl';
 import { calendarMessagesNl } from './calendar.nl';
 import { componentMessagesNl } from './components.nl';
 import { contractApiMessagesNl } from './contracts-api.nl';
+import { contractImportMessagesNl } from './contracts-import.nl';
 import { contractViewMessagesNl } from './contracts-views.nl';
 import { contractWizardMessagesNl } from './contracts-wizard.nl';
 import { mailMessagesNl } from './mail.nl';
@@ -23,6 +24,7 @@ export const nlMessages = mergeMessages(
   resourceMessagesNl,
   resourceTexts('nl'),
   contractApiMessagesNl,
+  contractImportMessagesNl,
   contractViewMessagesNl,
   contractWizardMessagesNl,
   calendarMessagesNl,

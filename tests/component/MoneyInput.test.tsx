@@ -2,7 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { formatMoneyInput, MoneyInput, parseMoney } from '../../src/components/MoneyInput';
+import { formatMoneyInput, MoneyInput } from '../../src/components/MoneyInput';
+import { parseMoney } from '../../src/schema/amounts';
 import { renderWithAdmin } from './renderWithAdmin';
 
 describe('parseMoney / formatMoneyInput', () => {

@@ -1,6 +1,8 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import {
+  Button,
   CreateButton,
   DataTable,
   ExportButton,
@@ -9,6 +11,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../layout/PageTitleContext';
 import { contractPath, contracts } from '../../schema/resources/contracts';
 import { useResourceAccess } from '../access';
@@ -98,6 +101,12 @@ export const ContractList = () => {
         <ContractListFilters />
         <Box sx={{ display: 'flex', gap: 1, ml: 'auto', alignSelf: 'flex-start' }}>
           <ExportButton label="resources.contracts.actions.export" />
+          {canCreate ? (
+            // react-admin's Button: its label gives way to the icon on a phone, as the export's does.
+            <Button component={Link} to="/contracts/import" label="app.contracts.import.action">
+              <UploadFileIcon />
+            </Button>
+          ) : null}
           {canCreate ? <CreateButton variant="contained" label="app.views.create" /> : null}
         </Box>
       </Box>

@@ -19,6 +19,8 @@ export interface ContractDocument {
   uploadedBy: { id: number; name: string } | null;
   /** The download path; open it with `documentUrl`. */
   url: string;
+  /** Asked with a search: the text around the first place the document holds it, or null. */
+  match?: { before: string; match: string; after: string } | null;
 }
 
 export interface ManualAlert {
@@ -39,8 +41,10 @@ export type AlertKind = 'end' | 'notice';
 
 const base = (contractId: number | string) => `contracts/${contractId}`;
 
-export const listDocuments = async (contractId: number | string): Promise<ContractDocument[]> =>
-  (await httpClient(`${base(contractId)}/documents`)).json as ContractDocument[];
+/** The contract's documents; with `q`, each says whether (and where) its text holds it. */
+export const listDocuments = async (contractId: number | string, q = ''): Promise<ContractDocument[]> =>
+  (await httpClient(`${base(contractId)}/documents${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`))
+    .json as ContractDocument[];
 
 /** A document's download address, with the download-only token (docs/architecture.md#mail-and-files). */
 export const documentUrl = (document: Pick<ContractDocument, 'url'>): string => fileUrl(document.url);

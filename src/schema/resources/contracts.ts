@@ -72,7 +72,7 @@ export function contractComputed(record: Record<string, unknown>, today: string)
   return {
     currentEndsAt: term.endsAt,
     noticeDeadline: term.noticeDeadline,
-    status: contractStatus(terms, today),
+    status: contractStatus(terms, today, term),
     daysLeft: term.endsAt ? daysBetween(today, term.endsAt) : null,
   };
 }
@@ -272,7 +272,12 @@ export const contracts = defineResource({
   recordRepresentation: 'number',
   unique: ['number'],
   // A page of one status in deadline order walks only that status's rows.
-  indexes: [['storedStatus', 'noticeDeadline']],
+  // The status lists by deadline; the dashboard's numbers as ranges of open contracts (server/contracts).
+  indexes: [
+    ['storedStatus', 'noticeDeadline'],
+    ['archived', 'currentEndsAt'],
+    ['archived', 'noticeDeadline'],
+  ],
   pages: [1, 2, 3],
   menu: [2, 3],
   access: {

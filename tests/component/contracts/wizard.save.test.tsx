@@ -61,7 +61,7 @@ describe('saving the contract wizard', () => {
     await nextStep();
     await heading('Documenten');
     const file = new File(['%PDF-1.4'], 'offerte.pdf', { type: 'application/pdf' });
-    await userEvent.upload(document.querySelector('input[type=file]') as HTMLInputElement, file);
+    await userEvent.upload(document.querySelector('input[type=file][multiple]') as HTMLInputElement, file);
     expect(screen.getByText('offerte.pdf')).toBeInTheDocument();
     expect(dataProvider.create).not.toHaveBeenCalled();
 

@@ -1,9 +1,9 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFileOutlined';
-import { Box, IconButton, Link, Typography } from '@mui/material';
-import { type ReactNode, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { alpha, Box, IconButton, Link, Typography } from '@mui/material';
+import { type ReactNode, useCallback, useState } from 'react';
+import { useStore, useTranslate } from 'react-admin';
 import { CardListItem } from '../../../components/CardListItem';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PanelCard } from '../../../components/PanelCard';
@@ -63,6 +63,18 @@ const DocumentRow = ({
       <Typography variant="body2" color="text.secondary">
         {about.join(' · ')}
       </Typography>
+      {document.match ? (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {translate('app.contracts.detail.documents.found')} “{document.match.before}
+          <Box
+            component="mark"
+            sx={{ bgcolor: (theme) => alpha(theme.palette.warning.main, 0.25), color: 'inherit', px: 0.25 }}
+          >
+            {document.match.match}
+          </Box>
+          {document.match.after}”
+        </Typography>
+      ) : null}
     </CardListItem>
   );
 };
@@ -84,15 +96,19 @@ export const ContractDocuments = ({
   contractId,
   canEdit,
   frame,
+  search = '',
 }: {
   contractId: number | string;
   canEdit: boolean;
   frame: (parts: DocumentsParts) => ReactNode;
+  /** The contract list's search: the documents whose text holds it show where. */
+  search?: string;
 }) => {
   const translate = useTranslate();
   const toast = useToast();
   const uploads = useUploads();
-  const { items: documents, loading, reload } = useContractItems(contractId, listDocuments);
+  const load = useCallback((id: number | string) => listDocuments(id, search), [search]);
+  const { items: documents, loading, reload } = useContractItems(contractId, load);
   const [deleting, setDeleting] = useState<ContractDocument | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -150,13 +166,19 @@ export const ContractDocuments = ({
   return <>{frame({ chooseButton, list, loading })}</>;
 };
 
-/** The detail page's documents card. */
+/**
+ * The detail page's documents card. Opened from a searched contract list, the documents whose
+ * text holds the search show the text around it (a contract found by its PDF says where).
+ */
 export const DocumentsCard = ({ contractId, canEdit }: { contractId: number | string; canEdit: boolean }) => {
   const translate = useTranslate();
+  const [listParams] = useStore<{ filter?: { q?: unknown } }>('contracts.listParams', {});
+  const search = typeof listParams.filter?.q === 'string' ? listParams.filter.q : '';
   return (
     <ContractDocuments
       contractId={contractId}
       canEdit={canEdit}
+      search={search}
       frame={({ chooseButton, list, loading }) => (
         <PanelCard
           title={translate('app.contracts.detail.documents.title')}

@@ -23,6 +23,7 @@ import { SectionRest } from './fields';
 import { GeneralStep } from './GeneralStep';
 import { PeopleStep } from './PeopleStep';
 import { SpecificationsStep, useSpecificationRows } from './SpecificationsStep';
+import { StartFromPdf } from './StartFromPdf';
 import { useWizardSave } from './save';
 import { LAST_STEP, STEPS, stepFromQuery } from './steps';
 import { useUploads } from './uploads';
@@ -102,6 +103,14 @@ export const WizardSteps = ({ record, askCompany }: WizardStepsProps) => {
 
   return (
     <>
+      {editing ? null : (
+        <>
+          <CardContent>
+            <StartFromPdf uploads={uploads} />
+          </CardContent>
+          <Divider />
+        </>
+      )}
       <CardContent sx={{ pb: 1 }}>
         <Stepper
           nonLinear

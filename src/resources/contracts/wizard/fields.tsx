@@ -6,7 +6,7 @@ import { FormControl, FormControlLabel, FormHelperText, Grid, Switch } from '@mu
 import type { ReactNode } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { ErrorText } from '../../../components/FormField';
+import { ErrorText } from '../../../components/ErrorText';
 import { labelKey } from '../../../schema/dsl';
 import { contracts } from '../../../schema/resources/contracts';
 import type { SpecificationField } from '../../../schema/resources/supplier-types';

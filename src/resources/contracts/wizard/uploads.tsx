@@ -4,7 +4,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import { Box, Button, IconButton, LinearProgress, Typography } from '@mui/material';
 import { useCallback, useRef, useState } from 'react';
 import { type TranslateFunction, useTranslate } from 'react-admin';
-import { ErrorText } from '../../../components/FormField';
+import { ErrorText } from '../../../components/ErrorText';
 import { UploadError, uploadDocument } from '../contractApi';
 
 /** The server's limit (413 beyond); checked before sending so a big file fails at once. */

@@ -1,0 +1,229 @@
+/**
+ * What a contract's PDF says about its terms (docs/contracts-api.md#start-from-a-pdf): the start and
+ * end dates, the notice period, the tacit renewal and the supplier, each with the sentence it was
+ * read from, or null. Dutch phrasing first ("ingangsdatum", "looptijd van 36 maanden", "eindigt op",
+ * "opzegtermijn van drie maanden", "stilzwijgend verlengd met telkens twaalf maanden"), English
+ * second; numbers in words or digits, Dutch and English month names. Pure functions over the text:
+ * nothing is stored, and nothing is applied without the user seeing it.
+ */
+import type { Suggestion, Suggestions } from '../../src/schema/contract-analysis';
+import { addDays, addMonths, type PeriodUnit } from '../../src/schema/contract-dates';
+import { MONTHS, numberWord, PERIOD_WORDS, parseDay, plainText } from '../../src/schema/contract-import';
+
+/** A quote is at most this long, cut around what was read. */
+const QUOTE_MAX = 300;
+
+/** Month names and abbreviations, the longest first (a regex takes the first that fits). */
+const MONTH = Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+
+/** Dates as contracts write them: 31-12-2026, 31/12/2026, 2026-12-31, 31 december 2026, 1e januari 2026, January 1, 2026. */
+const DATE = new RegExp(
+  `\\b(\\d{1,2}[-/.]\\d{1,2}[-/.]\\d{4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}(?:e|ste|de|st|nd|rd|th)?\\s+(?:${MONTH})\\.?\\s+\\d{4}|(?:${MONTH})\\.?\\s+\\d{1,2},?\\s+\\d{4})\\b`,
+  'gi',
+);
+
+/** A date's text as a calendar day (ordinal suffixes and the English month-first order handled). */
+function dayOfText(text: string): string | null {
+  const plain = text.replace(/(\d)(e|ste|de|st|nd|rd|th)\b/i, '$1');
+  const monthFirst = /^([a-z]+)\.?\s+(\d{1,2}),?\s+(\d{4})$/i.exec(plain);
+  return parseDay(monthFirst ? `${monthFirst[2]} ${monthFirst[1]} ${monthFirst[3]}` : plain);
+}
+
+const NUMBER = '(\\d{1,3}|[a-zëé]+(?:-[a-z]+)?)';
+/** A period: "drie maanden", "3 (drie) maanden", "twelve (12) months", "90 dagen", "één jaar". */
+const PERIOD = new RegExp(
+  `${NUMBER}\\s*(?:\\(\\s*[a-z0-9ëé]+\\s*\\)\\s*)?(dagen|dag|werkdagen|weken|week|maanden|maand|jaren|jaar|kalendermaanden|days|day|weeks|week|months|month|years|year)\\b`,
+  'gi',
+);
+
+interface Period {
+  amount: number;
+  unit: PeriodUnit;
+  /** Where the period starts in the text. */
+  at: number;
+}
+
+function periodsIn(text: string): Period[] {
+  const found: Period[] = [];
+  for (const match of text.matchAll(PERIOD)) {
+    const amount = /^\d+$/.test(match[1]) ? Number(match[1]) : numberWord(match[1]);
+    const word = match[2].toLowerCase().replace(/^kalender/, '');
+    const unit = PERIOD_WORDS[word === 'werkdagen' ? 'dagen' : word];
+    if (amount === null || amount <= 0 || !unit) continue;
+    found.push({ amount: amount * unit.times, unit: unit.unit, at: match.index ?? 0 });
+  }
+  return found;
+}
+
+/** The text in sentences (a full stop before a capital, a semicolon, a line's end). */
+function sentencesOf(text: string): { text: string; at: number }[] {
+  const sentences: { text: string; at: number }[] = [];
+  const boundary = /(?<=[.;!?])\s+(?=[A-ZÀ-Ý0-9(])|(?<=[;])\s+/g;
+  let start = 0;
+  for (const match of text.matchAll(boundary)) {
+    const end = match.index ?? 0;
+    sentences.push({ text: text.slice(start, end), at: start });
+    start = end + match[0].length;
+  }
+  sentences.push({ text: text.slice(start), at: start });
+  return sentences.filter((sentence) => sentence.text.trim() !== '');
+}
+
+/** The sentence, cut to QUOTE_MAX around `at` (a position in it). */
+function quoteOf(sentence: string, at = 0): string {
+  const text = sentence.trim();
+  if (text.length <= QUOTE_MAX) return text;
+  const start = Math.max(0, Math.min(at - QUOTE_MAX / 3, text.length - QUOTE_MAX));
+  return `${start > 0 ? '…' : ''}${text.slice(start, start + QUOTE_MAX).trim()}…`;
+}
+
+/** Words that say which date follows: the start, or the end. */
+const START_WORDS =
+  /\b(ingangsdatum|aanvangsdatum|startdatum|datum van ingang|gaat in op|gaat in per|treedt in werking op|in werking op|met ingang van|ingaande|begint op|start op|aanvang op|effective date|commencement date|commences on|effective as of|effective from|start date|starts on|begins on)\b/i;
+const END_WORDS =
+  /\b(einddatum|afloopdatum|eindigt op|eindigt van rechtswege op|eindigt per|loopt af op|loopt tot|geldig tot|tot en met|end date|expiry date|expiration date|expires on|ends on|terminates on|valid until)\b/i;
+/** "van 1 januari 2026 tot en met 31 december 2027", "from … until …". */
+const FROM_TO = new RegExp(
+  `\\b(?:van|vanaf|from)\\s+(${DATE.source})\\s+(?:tot en met|t/m|tot|to|until|through)\\s+(${DATE.source})`,
+  'i',
+);
+/** A term: "looptijd van 36 maanden", "voor de duur van drie jaar", "term of twenty-four (24) months". */
+const TERM_WORDS = /\b(looptijd|duur|periode|aangegaan voor|term|period|duration)\b/i;
+const NOTICE_WORDS =
+  /\b(opzegtermijn|opzeggingstermijn|opzegging|opzeggen|op te zeggen|opgezegd|notice period|notice|terminate|termination)\b/i;
+const RENEWAL_WORDS =
+  /\b(stilzwijgende?|automatisch|telkens|verlengd|verlenging|verlengt|renewed|renewal|renews|extended automatically)\b/i;
+const INDEFINITE_RENEWAL = /\b(onbepaalde tijd|indefinite period|indefinitely)\b/i;
+
+/** The first period after `words` in the sentence (within 120 characters of it), if any. */
+function periodAfter(sentence: string, words: RegExp): Period | null {
+  const found = words.exec(sentence);
+  if (!found) return null;
+  const from = found.index;
+  return periodsIn(sentence).find((period) => period.at >= from && period.at - from <= 120) ?? null;
+}
+
+/** "uiterlijk drie maanden voor het einde … opgezegd": a period counted back from the end. */
+const BEFORE_END =
+  /^\S+\s+(?:\(\S+\)\s+)?\S+\s+(voor het einde|voor afloop|voor de einddatum|voor het verstrijken|before the end|prior to the end|before expiry)/i;
+
+/** The notice period of a sentence that speaks of notice: after the notice words, else counted back from the end. */
+function noticePeriodIn(sentence: string): Period | null {
+  if (!NOTICE_WORDS.test(sentence)) return null;
+  return (
+    periodAfter(sentence, NOTICE_WORDS) ??
+    periodsIn(sentence).find((period) => BEFORE_END.test(sentence.slice(period.at))) ??
+    null
+  );
+}
+
+interface Dated {
+  day: string;
+  at: number;
+}
+
+function datesIn(sentence: string): Dated[] {
+  return [...sentence.matchAll(DATE)].flatMap((match) => {
+    const day = dayOfText(match[1]);
+    return day ? [{ day, at: match.index ?? 0 }] : [];
+  });
+}
+
+/** The first date after the words, within the sentence. */
+function dateAfter(sentence: string, words: RegExp): Dated | null {
+  const found = words.exec(sentence);
+  if (!found) return null;
+  return datesIn(sentence).find((date) => date.at >= found.index) ?? null;
+}
+
+type Supplier = { id: number; name: string; supplierType: number | null };
+
+export function analyseText(text: string, suppliers: readonly Supplier[]): Suggestions {
+  const sentences = sentencesOf(text);
+  const suggestion = <T>(value: T, sentence: string, at = 0): Suggestion<T> => ({
+    value,
+    quote: quoteOf(sentence, at),
+  });
+  let startsAt: Suggestion<string> | null = null;
+  let endsAt: Suggestion<string> | null = null;
+  let term: Suggestion<number> | null = null;
+  let notice: { period: Period; sentence: string } | null = null;
+  let renewalMonths: Suggestion<number> | null = null;
+
+  for (const { text: sentence } of sentences) {
+    const range = FROM_TO.exec(sentence);
+    if (range) {
+      const [first, second] = datesIn(sentence.slice(range.index));
+      if (first && second && first.day < second.day) {
+        startsAt ??= suggestion(first.day, sentence, range.index);
+        endsAt ??= suggestion(second.day, sentence, range.index);
+      }
+    }
+    const start: Dated | null = startsAt ? null : dateAfter(sentence, START_WORDS);
+    if (start) startsAt = suggestion(start.day, sentence, start.at);
+    const end: Dated | null = endsAt ? null : dateAfter(sentence, END_WORDS);
+    if (end && (!startsAt || end.day > startsAt.value)) endsAt = suggestion(end.day, sentence, end.at);
+    // A renewal sentence's period is the renewal's; its notice period comes after the notice words.
+    const renewing = RENEWAL_WORDS.test(sentence);
+    if (!notice) {
+      const period = noticePeriodIn(sentence);
+      if (period) notice = { period, sentence };
+    }
+    if (!renewalMonths && renewing && !INDEFINITE_RENEWAL.test(sentence)) {
+      // The renewal's period follows its words with no notice words in between (those start the notice's).
+      const period = periodAfter(sentence, RENEWAL_WORDS);
+      const from = RENEWAL_WORDS.exec(sentence)?.index ?? 0;
+      if (period && period.unit === 'months' && !NOTICE_WORDS.test(sentence.slice(from, period.at)))
+        renewalMonths = suggestion(period.amount, sentence, period.at);
+    }
+    if (!term && !renewing) {
+      const period = periodAfter(sentence, TERM_WORDS);
+      if (period && period.unit === 'months' && !NOTICE_WORDS.test(sentence.slice(0, period.at)))
+        term = suggestion(period.amount, sentence, period.at);
+    }
+  }
+  // No end date written: the start plus the term, the day before the anniversary.
+  if (!endsAt && startsAt && term)
+    endsAt = { value: addDays(addMonths(startsAt.value, term.value), -1), quote: term.quote };
+
+  return {
+    startsAt,
+    endsAt,
+    noticeAmount: notice ? suggestion(notice.period.amount, notice.sentence, notice.period.at) : null,
+    noticeUnit: notice ? suggestion(notice.period.unit, notice.sentence, notice.period.at) : null,
+    renewalMonths,
+    supplier: supplierIn(text, sentences, suppliers),
+  };
+}
+
+/**
+ * The supplier the text names most (of those the caller may choose), the earliest on a tie:
+ * a whole-word match of its name, case and accents ignored.
+ */
+function supplierIn(
+  text: string,
+  sentences: { text: string; at: number }[],
+  suppliers: readonly Supplier[],
+): Suggestion<Supplier> | null {
+  const plain = ` ${plainText(text)} `;
+  let best: { supplier: Supplier; count: number; first: number } | null = null;
+  for (const supplier of suppliers) {
+    const name = plainText(supplier.name);
+    if (name.length < 2) continue;
+    let count = 0;
+    let first = -1;
+    for (let at = plain.indexOf(` ${name} `); at >= 0; at = plain.indexOf(` ${name} `, at + 1)) {
+      count += 1;
+      if (first < 0) first = at;
+    }
+    if (count > 0 && (!best || count > best.count || (count === best.count && first < best.first)))
+      best = { supplier, count, first };
+  }
+  if (!best) return null;
+  const key = plainText(best.supplier.name);
+  const sentence = sentences.find((s) => ` ${plainText(s.text)} `.includes(` ${key} `));
+  const { id, name, supplierType } = best.supplier;
+  return { value: { id, name, supplierType }, quote: quoteOf(sentence?.text ?? name) };
+}

@@ -1,0 +1,62 @@
+import type { contractImportMessagesEn } from './contracts-import.en';
+
+/** Teksten van het importeren van contracten; dezelfde sleutels als contracts-import.en.ts. */
+export const contractImportMessagesNl: typeof contractImportMessagesEn = {
+  app: {
+    contracts: {
+      import: {
+        action: 'Importeren',
+        title: 'Contracten importeren',
+        intro:
+          'Kies een spreadsheet (.xlsx of .csv, hoogstens 5.000 rijen en 5 MB) met een rij kolomkoppen. De kolommen worden op kop aan de contractvelden gekoppeld; controleer de koppeling en daarna de rijen. Er wordt pas iets opgeslagen als elke rij klopt. Een contractnummer dat al bestaat, werkt dat contract bij.',
+        choose: 'Bestand kiezen',
+        template: 'Voorbeeldbestand downloaden (.%{format})',
+        template_name: 'contracten-importeren',
+        too_large: 'Het bestand is groter dan 5 MB.',
+        too_many: 'Het bestand heeft meer dan %{max} rijen.',
+        unreadable:
+          'Het bestand kon niet worden gelezen. Sla het op als .xlsx of als .csv (UTF-8) en probeer het opnieuw.',
+        failed: 'De import kon niet worden gecontroleerd. Probeer het opnieuw.',
+        columns: '%{name}: %{rows} rijen',
+        columns_label: 'Kolommen van het bestand',
+        heading: 'Kolom in het bestand',
+        field: 'Contractveld',
+        field_of: 'Contractveld van kolom %{heading}',
+        example: 'Eerste rij',
+        skip: 'Niet importeren',
+        specification: 'Specificatie “%{label}”',
+        check: 'Rijen controleren',
+        checking: 'Bezig met controleren',
+        save: 'Importeren',
+        ready:
+          'Alle rijen kloppen: %{created} nieuw, %{updated} gewijzigd, %{unchanged} ongewijzigd, %{skipped} leeg.',
+        has_errors:
+          'Eén rij bevat fouten. Verbeter het bestand of de koppeling en controleer opnieuw. |||| %{smart_count} rijen bevatten fouten. Verbeter het bestand of de koppeling en controleer opnieuw.',
+        preview: 'De eerste rijen zoals ze worden opgeslagen',
+        action_column: 'Actie',
+        actions: { create: 'Nieuw', update: 'Wijzigen', unchanged: 'Ongewijzigd' },
+        done: 'Geïmporteerd: %{created} nieuw, %{updated} gewijzigd, %{unchanged} ongewijzigd.',
+        errors_label: 'Fouten per rij',
+        row: 'Rij',
+        column: 'Kolom',
+        problem: 'Probleem',
+        did_you_mean: 'Bedoelde je: %{names}?',
+        errors: {
+          unknown: 'Niet gevonden.',
+          ambiguous: 'Meer dan één gevonden; gebruik de precieze naam.',
+          not_a_date: 'Geen datum (gebruik 31-12-2026).',
+          not_an_amount: 'Geen bedrag (gebruik 1.234,56).',
+          not_a_number: 'Geen getal.',
+          not_a_period: 'Geen termijn (gebruik 3 maanden of 90 dagen).',
+          not_yes_no: 'Gebruik Ja of Nee.',
+          not_a_choice: 'Geen van de keuzes.',
+          not_a_value: 'Geen geldige waarde voor deze specificatie.',
+          location_not_allowed: 'Je kunt geen contracten toevoegen op deze locatie.',
+          duplicate_in_file: 'Dit contractnummer staat twee keer in het bestand.',
+          not_allowed: 'Je mag deze rij niet importeren.',
+          unknown_column: 'Het bestand heeft een kolom die geen contractveld is.',
+        },
+      },
+    },
+  },
+};

@@ -1,0 +1,402 @@
+/**
+ * "Importeren" (/contracts/import): a sheet of contracts (.xlsx or .csv) read in the browser, its
+ * headings matched to the contract fields (labels of either language; any other heading is taken
+ * as a specification of the contract's type), the mapping correctable, then checked by the server
+ * as a dry run (every row's errors with its row number) and saved all at once
+ * (docs/contracts-api.md#import).
+ */
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  LinearProgress,
+  MenuItem,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { type ChangeEvent, useMemo, useState } from 'react';
+import { type RaRecord, useGetList, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { formatDate, formatEuro } from '../../../i18n/format';
+import { usePageTitle } from '../../../layout/PageTitleContext';
+import { httpClient } from '../../../providers/httpClient';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  type ImportReport,
+  matchHeadings,
+  parseCsv,
+  plainText,
+} from '../../../schema/contract-import';
+import { labelKey } from '../../../schema/dsl';
+import { contracts } from '../../../schema/resources/contracts';
+import { resourceTexts } from '../../ui';
+
+/** The fields a sheet may fill (the server's list: what the form writes, specifications apart). */
+const FIELDS = Object.entries(contracts.meta)
+  .filter(([, meta]) => meta.form && !meta.readOnly && !['image', 'group', 'password'].includes(meta.kind))
+  .map(([name]) => name);
+const SPECIFICATION = 'specifications.';
+const SKIP = '';
+
+/** Each field's label in both languages, what a heading is matched by. */
+function fieldNames(): Record<string, string[]> {
+  const labels = (['nl', 'en'] as const).map(
+    (locale) =>
+      (resourceTexts(locale) as { resources: { contracts: { fields: Record<string, string> } } }).resources
+        .contracts.fields,
+  );
+  return Object.fromEntries(
+    FIELDS.map((field) => [field, labels.map((fields) => fields[field]).filter(Boolean)]),
+  );
+}
+
+/** A cell as text: a date as d-m-yyyy (Dutch), numbers as written, booleans as Ja/Nee. */
+const cellText = (value: unknown): string => {
+  if (value instanceof Date)
+    return `${value.getUTCDate()}-${value.getUTCMonth() + 1}-${value.getUTCFullYear()}`;
+  if (typeof value === 'boolean') return value ? 'Ja' : 'Nee';
+  return value == null ? '' : String(value);
+};
+
+async function readRows(file: File): Promise<string[][]> {
+  if (/\.xlsx$/i.test(file.name)) {
+    const { readSheet } = await import('read-excel-file/universal');
+    const rows = await readSheet(file);
+    return rows.map((row) => row.map(cellText));
+  }
+  return parseCsv(new TextDecoder('utf-8').decode(await file.arrayBuffer()));
+}
+
+/** The template's columns and example row: the Dutch headings a sheet is matched by. */
+const TEMPLATE: readonly [string, string][] = [
+  ['number', 'CT-2026-001'],
+  ['reference', 'Energie hoofdkantoor'],
+  ['supplierType', 'Energie'],
+  ['supplier', 'Eneco'],
+  ['location', 'Hoofdkantoor'],
+  ['owner', 'naam@bedrijf.nl'],
+  ['startsAt', '1-1-2026'],
+  ['endsAt', '31-12-2027'],
+  ['noticeAmount', '3 maanden'],
+  ['renewalMonths', '12'],
+  ['costAmount', '1.234,56'],
+  ['costPeriod', 'per maand'],
+  ['vatIncluded', 'Nee'],
+  ['description', 'Levering van elektriciteit en gas'],
+  ['specifications.EAN-code', '871234567890123456'],
+  ['specifications.Soort energie', 'Stroom'],
+];
+
+const csvCell = (text: string) => (/[;"\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+
+/** The template as .xlsx or .csv (';' and a BOM, as Dutch spreadsheets open it), downloaded. */
+async function downloadTemplate(translate: (key: string) => string, format: 'xlsx' | 'csv') {
+  const heading = ([field]: [string, string]) =>
+    field.startsWith(SPECIFICATION)
+      ? field.slice(SPECIFICATION.length)
+      : translate(labelKey(contracts, field));
+  const rows = [TEMPLATE.map(heading), TEMPLATE.map(([, example]) => example)];
+  const fileName = `${translate('app.contracts.import.template_name')}.${format}`;
+  if (format === 'xlsx') {
+    const { default: writeXlsxFile } = await import('write-excel-file/browser');
+    await writeXlsxFile(rows).toFile(fileName);
+    return;
+  }
+  const text = rows.map((cells) => cells.map(csvCell).join(';')).join('\r\n');
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([`\uFEFF${text}\r\n`], { type: 'text/csv' }));
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
+const ContractImport = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  usePageTitle(translate('app.contracts.import.title'));
+  const names = useMemo(fieldNames, []);
+  const { data: types } = useGetList<RaRecord>('supplier-types', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'id', order: 'ASC' },
+  });
+  const specificationLabels = useMemo(
+    () =>
+      new Set(
+        (types ?? []).flatMap((type) =>
+          ((type.specificationFields ?? []) as { label: string }[]).map((field) => plainText(field.label)),
+        ),
+      ),
+    [types],
+  );
+  const [sheet, setSheet] = useState<{ name: string; headings: string[]; rows: string[][] } | null>(null);
+  const [mapping, setMapping] = useState<string[]>([]);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    setReport(null);
+    setProblem(null);
+    if (!file) return;
+    if (file.size > IMPORT_MAX_BYTES) return setProblem(translate('app.contracts.import.too_large'));
+    try {
+      const [headings = [], ...rows] = await readRows(file);
+      if (rows.length > IMPORT_MAX_ROWS)
+        return setProblem(translate('app.contracts.import.too_many', { max: IMPORT_MAX_ROWS }));
+      const matched = matchHeadings(headings, names);
+      setSheet({ name: file.name, headings, rows });
+      // A heading that names no field but a specification of some supplier type is that specification.
+      const specification = (heading: string) =>
+        specificationLabels.has(plainText(heading)) ? `${SPECIFICATION}${heading.trim()}` : SKIP;
+      setMapping(headings.map((heading, i) => matched[i] ?? specification(heading)));
+    } catch {
+      setProblem(translate('app.contracts.import.unreadable'));
+    }
+  };
+
+  const send = async (dryRun: boolean) => {
+    if (!sheet) return;
+    setBusy(true);
+    setProblem(null);
+    const rows = sheet.rows.map((cells) =>
+      Object.fromEntries(
+        mapping.flatMap((field, i) =>
+          field === SKIP || cells[i] === undefined ? [] : [[field, String(cells[i])]],
+        ),
+      ),
+    );
+    try {
+      const { json } = await httpClient('/api/contracts/import', {
+        method: 'POST',
+        body: JSON.stringify({ rows, dryRun }),
+      });
+      setReport(json as ImportReport);
+      if (!dryRun) {
+        const done = json as ImportReport;
+        notify(translate('app.contracts.import.done', done), { type: 'success' });
+        redirect('list', 'contracts');
+      }
+    } catch (error) {
+      const body = (error as { body?: ImportReport }).body;
+      if (body?.rows) setReport(body);
+      else setProblem(translate('app.contracts.import.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const columnLabel = (field: string) =>
+    field.startsWith(SPECIFICATION)
+      ? translate('app.contracts.import.specification', { label: field.slice(SPECIFICATION.length) })
+      : translate(labelKey(contracts, field));
+  const failed = report?.rows.filter((row) => Object.keys(row.errors).length > 0) ?? [];
+  const previewed = report?.rows.filter((row) => row.values) ?? [];
+  const previewColumns = [
+    ...FIELDS.filter((field) => previewed.some((row) => row.values && field in row.values)),
+    ...[...new Set(previewed.flatMap((row) => Object.keys(row.values ?? {})))].filter((key) =>
+      key.startsWith(SPECIFICATION),
+    ),
+  ];
+  /** A value as read, the way the contract pages show it. */
+  const shown = (field: string, value: unknown): string => {
+    if (value == null || value === '') return '';
+    if (Array.isArray(value)) return value.join(', ');
+    const kind = field.startsWith(SPECIFICATION)
+      ? 'text'
+      : contracts.meta[field as keyof typeof contracts.meta]?.kind;
+    if (kind === 'date') return formatDate(String(value));
+    if (kind === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
+    if (kind === 'money') return formatEuro(Number(value));
+    if (kind === 'choice')
+      return translate(`resources.contracts.choices.${field}.${value}`, { _: String(value) });
+    return String(value);
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, maxWidth: 1100 }}>
+      <Card>
+        <CardContent sx={{ display: 'grid', gap: 2 }}>
+          <Typography variant="body1">{translate('app.contracts.import.intro')}</Typography>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button variant="contained" component="label" startIcon={<UploadFileIcon />}>
+              {translate('app.contracts.import.choose')}
+              <input hidden type="file" accept=".csv,.xlsx,text/csv" onChange={choose} />
+            </Button>
+            {(['xlsx', 'csv'] as const).map((format) => (
+              <Button key={format} onClick={() => downloadTemplate(translate, format)}>
+                {translate('app.contracts.import.template', { format })}
+              </Button>
+            ))}
+          </Box>
+          {problem ? <Alert severity="error">{problem}</Alert> : null}
+        </CardContent>
+      </Card>
+
+      {sheet ? (
+        <Card>
+          <CardContent sx={{ display: 'grid', gap: 2 }}>
+            <Typography variant="h6" component="h2">
+              {translate('app.contracts.import.columns', { name: sheet.name, rows: sheet.rows.length })}
+            </Typography>
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label={translate('app.contracts.import.columns_label')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('app.contracts.import.heading')}</TableCell>
+                    <TableCell>{translate('app.contracts.import.field')}</TableCell>
+                    <TableCell>{translate('app.contracts.import.example')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {sheet.headings.map((heading, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a column is its place in the file (headings may repeat)
+                    <TableRow key={i}>
+                      <TableCell>{heading}</TableCell>
+                      <TableCell>
+                        <Select
+                          size="small"
+                          value={mapping[i]}
+                          displayEmpty
+                          inputProps={{
+                            'aria-label': translate('app.contracts.import.field_of', { heading }),
+                          }}
+                          onChange={(event) => {
+                            setReport(null);
+                            setMapping(
+                              mapping.map((value, j) => (j === i ? String(event.target.value) : value)),
+                            );
+                          }}
+                          sx={{ minWidth: { xs: 180, sm: 240 } }}
+                        >
+                          <MenuItem value={SKIP}>{translate('app.contracts.import.skip')}</MenuItem>
+                          {heading.trim() ? (
+                            <MenuItem value={`${SPECIFICATION}${heading.trim()}`}>
+                              {columnLabel(`${SPECIFICATION}${heading.trim()}`)}
+                            </MenuItem>
+                          ) : null}
+                          {FIELDS.map((field) => (
+                            <MenuItem
+                              key={field}
+                              value={field}
+                              disabled={mapping.includes(field) && mapping[i] !== field}
+                            >
+                              {columnLabel(field)}
+                            </MenuItem>
+                          ))}
+                        </Select>
+                      </TableCell>
+                      <TableCell sx={{ color: 'text.secondary' }}>{sheet.rows[0]?.[i] ?? ''}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+            {busy ? <LinearProgress aria-label={translate('app.contracts.import.checking')} /> : null}
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <Button variant="outlined" disabled={busy} onClick={() => send(true)}>
+                {translate('app.contracts.import.check')}
+              </Button>
+              <Button
+                variant="contained"
+                disabled={busy || !report || report.failed > 0}
+                onClick={() => send(false)}
+              >
+                {translate('app.contracts.import.save')}
+              </Button>
+            </Box>
+          </CardContent>
+        </Card>
+      ) : null}
+
+      {report ? (
+        <Card>
+          <CardContent sx={{ display: 'grid', gap: 2 }}>
+            <Alert severity={report.failed > 0 ? 'error' : 'success'}>
+              {translate(
+                report.failed > 0 ? 'app.contracts.import.has_errors' : 'app.contracts.import.ready',
+                report,
+              )}
+            </Alert>
+            {previewed.length > 0 ? (
+              <Box sx={{ overflowX: 'auto' }}>
+                <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+                  {translate('app.contracts.import.preview')}
+                </Typography>
+                <Table size="small" aria-label={translate('app.contracts.import.preview')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{translate('app.contracts.import.row')}</TableCell>
+                      <TableCell>{translate('app.contracts.import.action_column')}</TableCell>
+                      {previewColumns.map((field) => (
+                        <TableCell key={field} sx={{ whiteSpace: 'nowrap' }}>
+                          {columnLabel(field)}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {previewed.map((row) => (
+                      <TableRow key={row.row}>
+                        <TableCell>{row.row}</TableCell>
+                        <TableCell>
+                          {row.action ? translate(`app.contracts.import.actions.${row.action}`) : '–'}
+                        </TableCell>
+                        {previewColumns.map((field) => (
+                          <TableCell key={field} sx={{ whiteSpace: 'nowrap' }}>
+                            {shown(field, row.values?.[field])}
+                          </TableCell>
+                        ))}
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Box>
+            ) : null}
+            {failed.length > 0 ? (
+              <Table size="small" aria-label={translate('app.contracts.import.errors_label')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('app.contracts.import.row')}</TableCell>
+                    <TableCell>{translate('app.contracts.import.column')}</TableCell>
+                    <TableCell>{translate('app.contracts.import.problem')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {failed.flatMap((row) =>
+                    Object.entries(row.errors).map(([field, message]) => (
+                      <TableRow key={`${row.row}-${field}`}>
+                        <TableCell>{row.row}</TableCell>
+                        <TableCell>{field === 'row' ? '' : columnLabel(field)}</TableCell>
+                        <TableCell>
+                          {translate(message, { _: message })}
+                          {row.suggestions[field]?.length
+                            ? ` ${translate('app.contracts.import.did_you_mean', {
+                                names: row.suggestions[field].join(', '),
+                              })}`
+                            : ''}
+                        </TableCell>
+                      </TableRow>
+                    )),
+                  )}
+                </TableBody>
+              </Table>
+            ) : null}
+          </CardContent>
+        </Card>
+      ) : null}
+    </Box>
+  );
+};
+
+export default ContractImport;

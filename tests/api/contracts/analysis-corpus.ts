@@ -1,0 +1,237 @@
+/**
+ * A corpus of contract PDFs with their true terms, for the PDF analysis (server/contracts/analysis.ts):
+ * twelve wordings (formal Dutch articles, a key-value sheet, "van … tot en met", English, ISO dates,
+ * numbers in words and in brackets, weeks, an indefinite renewal, dates that are no terms, a supplier
+ * the product does not know) × three sets of values, each laid out by pdfkit in one of three ways
+ * (font size, column width, one or two pages). A field the text does not state is null.
+ */
+import PDFDocument from 'pdfkit';
+import { addDays, addMonths, type PeriodUnit } from '../../../src/schema/contract-dates';
+
+export interface Truth {
+  startsAt: string | null;
+  endsAt: string | null;
+  noticeAmount: number | null;
+  noticeUnit: PeriodUnit | null;
+  renewalMonths: number | null;
+  supplier: string | null;
+}
+
+export interface CorpusDocument {
+  name: string;
+  truth: Truth;
+  pdf: () => Promise<Buffer>;
+}
+
+interface Values {
+  start: string;
+  months: number;
+  notice: number;
+  renewal: number;
+  supplier: string;
+}
+
+const VALUE_SETS: Values[] = [
+  { start: '2026-01-01', months: 36, notice: 3, renewal: 12, supplier: 'Eneco' },
+  { start: '2026-03-15', months: 24, notice: 2, renewal: 6, supplier: 'KPN' },
+  { start: '2027-07-01', months: 12, notice: 1, renewal: 24, supplier: 'Vattenfall' },
+];
+
+const DUTCH_MONTHS =
+  'januari februari maart april mei juni juli augustus september oktober november december'.split(' ');
+const ENGLISH_MONTHS =
+  'January February March April May June July August September October November December'.split(' ');
+const WORDS: Record<number, string> = {
+  1: 'één',
+  2: 'twee',
+  3: 'drie',
+  6: 'zes',
+  12: 'twaalf',
+  24: 'vierentwintig',
+  36: 'zesendertig',
+};
+const ENGLISH_WORDS: Record<number, string> = {
+  1: 'one',
+  2: 'two',
+  3: 'three',
+  6: 'six',
+  12: 'twelve',
+  24: 'twenty-four',
+  36: 'thirty-six',
+};
+
+const parts = (day: string) => day.split('-').map(Number) as [number, number, number];
+const dmy = (day: string) => {
+  const [y, m, d] = parts(day);
+  return `${d}-${m}-${y}`;
+};
+const longNl = (day: string) => {
+  const [y, m, d] = parts(day);
+  return `${d} ${DUTCH_MONTHS[m - 1]} ${y}`;
+};
+const longEn = (day: string) => {
+  const [y, m, d] = parts(day);
+  return `${ENGLISH_MONTHS[m - 1]} ${d}, ${y}`;
+};
+const endOf = (v: Values) => addDays(addMonths(v.start, v.months), -1);
+const months = (n: number) => (n === 1 ? 'maand' : 'maanden');
+
+type Template = (v: Values) => { blocks: string[]; truth: Truth };
+
+const full = (v: Values, over: Partial<Truth> = {}): Truth => ({
+  startsAt: v.start,
+  endsAt: endOf(v),
+  noticeAmount: v.notice,
+  noticeUnit: 'months',
+  renewalMonths: v.renewal,
+  supplier: v.supplier,
+  ...over,
+});
+
+const TEMPLATES: Record<string, Template> = {
+  articles: (v) => ({
+    blocks: [
+      'LEVERINGSOVEREENKOMST',
+      `Partijen: Bakkerij De Korenschoof B.V., hierna "Afnemer", en ${v.supplier} B.V., hierna "Leverancier".`,
+      `Artikel 2 – Looptijd. Deze overeenkomst gaat in op ${longNl(v.start)} en wordt aangegaan voor een periode van ${WORDS[v.months]} maanden.`,
+      `Artikel 5 – Verlenging en opzegging. Na afloop wordt de overeenkomst stilzwijgend verlengd met telkens ${WORDS[v.renewal]} maanden. Opzegging geschiedt schriftelijk met inachtneming van een opzegtermijn van ${WORDS[v.notice]} ${months(v.notice)}.`,
+    ],
+    truth: full(v),
+  }),
+  keyValues: (v) => ({
+    blocks: [
+      'Contractgegevens',
+      `Leverancier: ${v.supplier}`,
+      `Ingangsdatum: ${dmy(v.start)}`,
+      `Einddatum: ${dmy(endOf(v))}`,
+      `Opzegtermijn: ${v.notice} ${months(v.notice)}`,
+      `Verlenging: stilzwijgend, telkens ${v.renewal} maanden`,
+    ],
+    truth: full(v),
+  }),
+  fromTo: (v) => ({
+    blocks: [
+      'Huurovereenkomst bedrijfsruimte',
+      `De overeenkomst loopt van ${dmy(v.start)} tot en met ${dmy(endOf(v))}.`,
+      `Huurder kan de overeenkomst opzeggen met een opzegtermijn van ${v.notice} ${months(v.notice)}. De huurprijs wordt jaarlijks geïndexeerd.`,
+      `Betaling geschiedt aan ${v.supplier} binnen 30 dagen na factuurdatum.`,
+    ],
+    truth: full(v, { renewalMonths: null }),
+  }),
+  english: (v) => ({
+    blocks: [
+      'SERVICE AGREEMENT',
+      `This Agreement is made between Bakery De Korenschoof and ${v.supplier}.`,
+      `This Agreement commences on ${longEn(v.start)} and has a term of ${ENGLISH_WORDS[v.months]} (${v.months}) months.`,
+      `The Agreement is automatically renewed for successive periods of ${v.renewal} months, unless either party gives written notice of termination with a notice period of ${v.notice * 30} days.`,
+    ],
+    truth: full(v, { noticeAmount: v.notice * 30, noticeUnit: 'days' }),
+  }),
+  shortNoNotice: (v) => ({
+    blocks: [
+      `Met ingang van ${longNl(v.start)} levert ${v.supplier} de overeengekomen diensten.`,
+      `Het contract eindigt van rechtswege op ${longNl(endOf(v))}; een verlenging is niet voorzien.`,
+    ],
+    truth: full(v, { noticeAmount: null, noticeUnit: null, renewalMonths: null }),
+  }),
+  isoYears: (v) => ({
+    blocks: [
+      `Offerte en overeenkomst ${v.supplier}`,
+      `Startdatum ${v.start}.`,
+      `Looptijd: ${v.months / 12} jaar.`,
+      `Opzegtermijn ${v.notice} ${months(v.notice)}.`,
+      `Verlenging: telkens met ${v.renewal} maanden.`,
+    ],
+    truth: full(v),
+  }),
+  indefiniteRenewal: (v) => ({
+    blocks: [
+      `Overeenkomst met ${v.supplier}`,
+      `De ingangsdatum is ${dmy(v.start)} en de overeenkomst heeft een looptijd van ${v.months} maanden.`,
+      `Na afloop wordt de overeenkomst stilzwijgend verlengd voor onbepaalde tijd, waarna opzegging mogelijk is met een opzegtermijn van ${WORDS[v.notice]} ${months(v.notice)}.`,
+    ],
+    truth: full(v, { renewalMonths: null }),
+  }),
+  brackets: (v) => ({
+    blocks: [
+      `Raamovereenkomst ${v.supplier} – zakelijke dienstverlening`,
+      `Ingangsdatum: 1e ${DUTCH_MONTHS[parts(v.start)[1] - 1]} ${parts(v.start)[0]}; einddatum: ${longNl(endOf(v))}.`,
+      `De overeenkomst wordt telkens verlengd met ${v.renewal} (${WORDS[v.renewal]}) maanden, tenzij zij uiterlijk ${v.notice} (${WORDS[v.notice]}) ${months(v.notice)} voor het einde schriftelijk is opgezegd.`,
+    ],
+    // The start is always written as the 1st of its month here.
+    truth: { ...full(v), startsAt: `${v.start.slice(0, 8)}01`, endsAt: endOf(v) },
+  }),
+  englishKeyValues: (v) => ({
+    blocks: [
+      `Supplier: ${v.supplier}`,
+      `Effective date: ${parts(v.start)[2]} ${ENGLISH_MONTHS[parts(v.start)[1] - 1]} ${parts(v.start)[0]}`,
+      `Expiry date: ${parts(endOf(v))[2]} ${ENGLISH_MONTHS[parts(endOf(v))[1] - 1]} ${parts(endOf(v))[0]}`,
+      `Notice period: ${v.notice * 30} days`,
+      `Renewal: renews automatically for ${v.renewal} months`,
+    ],
+    truth: full(v, { noticeAmount: v.notice * 30, noticeUnit: 'days' }),
+  }),
+  weeks: (v) => ({
+    blocks: [
+      `Schoonmaakovereenkomst met ${v.supplier}`,
+      `Deze overeenkomst treedt in werking op ${dmy(v.start)} en eindigt op ${dmy(endOf(v))}.`,
+      `Opzeggen kan met een opzegtermijn van ${WORDS[v.notice * 2] ?? v.notice * 2} weken.`,
+    ],
+    truth: full(v, { noticeAmount: v.notice * 14, noticeUnit: 'days', renewalMonths: null }),
+  }),
+  distractors: (v) => ({
+    blocks: [
+      'Getekend te Utrecht op 15-12-2025. Factuurdatum 20-12-2025.',
+      `Partijen komen overeen dat ${v.supplier} levert vanaf de ingangsdatum ${dmy(v.start)}.`,
+      `Deze overeenkomst heeft een looptijd van ${v.months} maanden. Facturen worden binnen 14 dagen betaald.`,
+      `De opzegtermijn bedraagt ${v.notice} ${months(v.notice)}. Stilzwijgende verlenging met telkens ${v.renewal} maanden.`,
+    ],
+    truth: full(v),
+  }),
+  unknownSupplier: (v) => ({
+    blocks: [
+      'Onderhoudscontract Glazenwasserij Helder',
+      `Dit contract gaat in per ${dmy(v.start)} en loopt tot ${dmy(endOf(v))}.`,
+      `Opzegtermijn: ${WORDS[v.notice]} ${months(v.notice)}.`,
+    ],
+    truth: full(v, { supplier: null, renewalMonths: null }),
+  }),
+};
+
+interface Layout {
+  fontSize: number;
+  width: number;
+  /** A page break before the last block. */
+  twoPages: boolean;
+}
+
+const LAYOUTS: Layout[] = [
+  { fontSize: 11, width: 495, twoPages: false },
+  { fontSize: 9, width: 240, twoPages: false },
+  { fontSize: 13, width: 400, twoPages: true },
+];
+
+function render(blocks: string[], layout: Layout): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { CreationDate: new Date('2026-01-01') } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.font('Helvetica').fontSize(layout.fontSize);
+    blocks.forEach((block, index) => {
+      if (layout.twoPages && index === blocks.length - 1) doc.addPage();
+      doc.text(block, { width: layout.width });
+      doc.moveDown(0.6);
+    });
+    doc.end();
+  });
+}
+
+export const CORPUS: CorpusDocument[] = Object.entries(TEMPLATES).flatMap(([name, template], t) =>
+  VALUE_SETS.map((values, i) => {
+    const { blocks, truth } = template(values);
+    const layout = LAYOUTS[(t + i) % LAYOUTS.length];
+    return { name: `${name}-${i + 1}`, truth, pdf: () => render(blocks, layout) };
+  }),
+);

@@ -1,0 +1,275 @@
+/**
+ * POST /api/contracts/import: sheet texts to contracts through the API's own rules, every row's
+ * errors with its row number, all or nothing, a second import of the same rows changing nothing,
+ * a location-restricted user confined to its locations, other roles and companies refused.
+ */
+import { sql } from 'drizzle-orm';
+import { startTestApp, type TestApp } from '../harness';
+import type { ContractRecord } from './fixtures';
+
+let t: TestApp;
+let admin: string;
+let buyer: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  [admin, buyer] = await Promise.all(['beheerder@demo.nl', 'inkoop@demo.nl'].map((email) => t.login(email)));
+});
+afterAll(() => t.close());
+
+type Sheet = Record<string, string>[];
+const importSheet = (rows: Sheet, { dryRun = false, token = admin } = {}) =>
+  t.call({ method: 'POST', url: '/api/contracts/import', token, payload: { rows, dryRun } });
+const contractsNumbered = async (prefix: string): Promise<ContractRecord[]> => {
+  const filter = encodeURIComponent(JSON.stringify({ q: prefix }));
+  const response = await t.call({
+    method: 'GET',
+    url: `/api/contracts?filter=${filter}&sort=["number","ASC"]&range=[0,99]`,
+    token: admin,
+  });
+  return response.json() as ContractRecord[];
+};
+
+/** Three contracts as a Dutch spreadsheet writes them. */
+const sheet = (prefix: string): Sheet => [
+  {
+    number: `${prefix}-001`,
+    supplier: 'eneco b.v.',
+    location: 'Hoofdkantoor Utrecht',
+    owner: 'contracten@demo.nl',
+    startsAt: '1-1-2026',
+    endsAt: '31-12-2027',
+    noticeAmount: '3 maanden',
+    renewalMonths: '12',
+    costAmount: '1.234,56',
+    costPeriod: 'per maand',
+    vatIncluded: 'Nee',
+    description: 'Stroom en gas',
+    'specifications.EAN-code': '871234567890123456',
+    'specifications.soort energie': 'stroom en gas',
+  },
+  {
+    number: `${prefix}-002`,
+    supplier: 'KPN',
+    location: 'bakkerij amersfoort',
+    startsAt: '2026-03-01',
+    endsAt: 'onbepaalde tijd',
+    noticeAmount: '90 dagen',
+    yearlyValue: '2400.50',
+    'specifications.Aantal aansluitingen': '12',
+  },
+  {},
+  {
+    number: `${prefix}-003`,
+    supplierType: 'Schoonmaak',
+    supplier: 'Hago',
+    location: 'Winkel Zeist',
+    startsAt: '1 april 2026',
+    endsAt: '31 maart 2028',
+    receivers: 'beheerder@demo.nl; Mohamed El Amrani',
+    'specifications.Uren per week': '6',
+  },
+];
+
+/** A telecom contract with what its type requires. */
+const kpn = (number: string, location: string) => ({
+  number,
+  supplier: 'KPN',
+  location,
+  endsAt: '31-12-2030',
+  'specifications.Aantal aansluitingen': '2',
+});
+
+describe('importing contracts from a sheet', () => {
+  it('previews without storing, then saves every row with its texts read as the fields', async () => {
+    const preview = await importSheet(sheet('IMP-A'), { dryRun: true });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ saved: false, created: 3, updated: 0, skipped: 1, failed: 0 });
+    expect(preview.json().rows.map((row: { row: number }) => row.row)).toEqual([2, 3, 5]);
+    expect(await contractsNumbered('IMP-A')).toEqual([]);
+
+    const saved = await importSheet(sheet('IMP-A'));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ saved: true, created: 3, unchanged: 0, failed: 0 });
+    const [first, second, third] = await contractsNumbered('IMP-A');
+    expect(first).toMatchObject({
+      supplierName: 'Eneco',
+      startsAt: '2026-01-01',
+      endsAt: '2027-12-31',
+      noticeAmount: 3,
+      noticeUnit: 'months',
+      renewalMonths: 12,
+      costAmount: 1234.56,
+      costPeriod: 'month',
+      vatIncluded: false,
+      yearlyValue: 14814.72,
+      description: 'Stroom en gas',
+    });
+    expect(first.specifications).toEqual(
+      expect.arrayContaining([
+        { label: 'EAN-code', value: '871234567890123456' },
+        { label: 'Soort energie', value: 'Stroom en gas' },
+      ]),
+    );
+    expect(second).toMatchObject({ supplierName: 'KPN', indefinite: true, endsAt: null, noticeAmount: 90 });
+    expect(second.noticeUnit).toBe('days');
+    expect(third).toMatchObject({ supplierName: 'Hago', startsAt: '2026-04-01', endsAt: '2028-03-31' });
+    expect((third.receivers as number[]).length).toBe(2);
+  });
+
+  it('imports the same rows again as unchanged, and updates only what changed', async () => {
+    await importSheet(sheet('IMP-B'));
+    const again = await importSheet(sheet('IMP-B'));
+    expect(again.json()).toMatchObject({ saved: true, created: 0, updated: 0, unchanged: 3 });
+    const changed = sheet('IMP-B');
+    changed[1].yearlyValue = '2.600,00';
+    const updated = await importSheet(changed);
+    expect(updated.json()).toMatchObject({ created: 0, updated: 1, unchanged: 2 });
+    const [, second] = await contractsNumbered('IMP-B');
+    expect(second.yearlyValue).toBe(2600);
+    expect(await contractsNumbered('IMP-B')).toHaveLength(3);
+  });
+
+  it('stores nothing when one row is wrong, and names every error with its row and column', async () => {
+    const rows = sheet('IMP-C');
+    rows[1].supplier = 'Enecco';
+    rows[3].startsAt = '31-02-2026';
+    rows.push({ ...rows[0], costAmount: 'veel' });
+    const answer = await importSheet(rows);
+    expect(answer.statusCode).toBe(400);
+    const report = answer.json();
+    expect(report).toMatchObject({ saved: false, failed: 3 });
+    const byRow = Object.fromEntries(report.rows.map((row: { row: number }) => [row.row, row]));
+    expect(byRow[3].errors.supplier).toBe('app.contracts.import.errors.unknown');
+    expect(byRow[3].suggestions.supplier).toContain('Eneco');
+    expect(byRow[5].errors.startsAt).toBe('app.contracts.import.errors.not_a_date');
+    expect(byRow[6].errors).toMatchObject({
+      costAmount: 'app.contracts.import.errors.not_an_amount',
+      number: 'app.contracts.import.errors.duplicate_in_file',
+    });
+    expect(byRow[2].errors).toEqual({});
+    expect(await contractsNumbered('IMP-C')).toEqual([]);
+  });
+
+  it('runs the API checks on every row: required fields, the supplier of the type', async () => {
+    const answer = await importSheet([
+      { number: 'IMP-D-001', location: 'Winkel Zeist', endsAt: '1-1-2030' },
+      {
+        number: 'IMP-D-002',
+        supplierType: 'Telecom',
+        supplier: 'Eneco',
+        location: 'Winkel Zeist',
+        endsAt: '1-1-2030',
+      },
+    ]);
+    expect(answer.statusCode).toBe(400);
+    const [missing, mismatched] = answer.json().rows;
+    expect(missing.errors.supplier).toBe('app.validation.required');
+    // A specification the type requires is named by its column.
+    const unspecified = await importSheet([
+      { ...kpn('IMP-D-003', 'Winkel Zeist'), 'specifications.Aantal aansluitingen': '' },
+    ]);
+    expect(unspecified.json().rows[0].errors).toEqual({
+      'specifications.Aantal aansluitingen': 'app.validation.required',
+    });
+    expect(mismatched.errors.supplier).toBe('resources.contracts.errors.supplier_not_of_type');
+  });
+
+  it('keeps a location-restricted user to its own locations', async () => {
+    const outside = await importSheet([kpn('IMP-E-001', 'Hoofdkantoor Utrecht')], {
+      token: buyer,
+    });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().rows[0].errors.location).toBe('app.contracts.import.errors.location_not_allowed');
+    const inside = await importSheet([kpn('IMP-E-002', 'Bakkerij Amersfoort')], {
+      token: buyer,
+    });
+    expect(inside.statusCode, inside.body).toBe(200);
+    // A number the company has at a location the user does not see is no update: a duplicate.
+    await importSheet([kpn('IMP-E-003', 'Hoofdkantoor Utrecht')]);
+    const hidden = await importSheet([kpn('IMP-E-003', 'Bakkerij Amersfoort')], {
+      token: buyer,
+    });
+    expect(hidden.statusCode).toBe(400);
+    expect(hidden.json().rows[0].errors.number).toBeDefined();
+  });
+
+  it("refuses the rows beyond the plan's contract limit, counted once for the whole sheet", async () => {
+    const db = t.database.db;
+    const [{ n }] = (
+      (await db.execute(sql`select count(*)::int as n from contracts where not archived and company_id =
+        (select id from companies where name = 'Bakkerij De Korenschoof B.V.')`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    const [plan] = (
+      (await db.execute(sql`select max_contracts as max from plans where name = 'Zakelijk'`)) as unknown as {
+        rows: { max: number | null }[];
+      }
+    ).rows;
+    await db.execute(sql`update plans set max_contracts = ${n + 2} where name = 'Zakelijk'`);
+    try {
+      const rows = ['IMP-G-001', 'IMP-G-002', 'IMP-G-003'].map((number) => kpn(number, 'Winkel Zeist'));
+      const answer = await importSheet(rows);
+      expect(answer.statusCode).toBe(400);
+      const report = answer.json();
+      expect(report.rows.map((row: { errors: Record<string, string> }) => Object.keys(row.errors))).toEqual([
+        [],
+        [],
+        ['row'],
+      ]);
+      expect(report.rows[2].errors.row).toContain(String(n + 2));
+      expect(await contractsNumbered('IMP-G')).toEqual([]);
+      expect((await importSheet(rows.slice(0, 2))).json()).toMatchObject({ saved: true, created: 2 });
+    } finally {
+      await db.execute(sql`update plans set max_contracts = ${plan.max} where name = 'Zakelijk'`);
+    }
+  });
+
+  it('answers malformed sheets with a 400, never a 500, and stores nothing', async () => {
+    const before = await contractsNumbered('IMP-H');
+    const malformed: unknown[] = [
+      null,
+      {},
+      { rows: 'nope' },
+      { rows: [1, 2] },
+      { rows: [[]] },
+      { rows: [{ number: 5 }] },
+      { rows: [JSON.parse('{"__proto__": "x", "number": "IMP-H-1"}')] },
+      { rows: [{ constructor: 'x' }] },
+      { rows: [{ 'specifications.': 'x' }] },
+      { rows: [{ ...kpn('IMP-H-2', 'Winkel Zeist'), number: 'IMP-H-\u0000' }] },
+      { rows: [{ ...kpn('IMP-H-3', 'Winkel Zeist'), costAmount: '9'.repeat(30), costPeriod: 'per maand' }] },
+      { rows: [{ ...kpn('IMP-H-4', 'Winkel Zeist'), noticeAmount: '99999999999 maanden' }] },
+      { rows: [{ number: 'IMP-H-5'.padEnd(10_000, 'X'), supplier: 'K'.repeat(10_000) }] },
+      { rows: [{ ...kpn('IMP-H-6', 'Winkel Zeist'), endsAt: '31-12-99999', startsAt: '0-0-0000' }] },
+      { rows: [{ ...kpn('IMP-H-7', 'Winkel Zeist'), receivers: ';;;,,,', vatRate: '21%%' }] },
+      { rows: [{ ...kpn('IMP-H-8', 'Winkel Zeist'), 'specifications.Aantal aansluitingen': '\u202e3' }] },
+    ];
+    for (const payload of malformed) {
+      const answer = await t.call({
+        method: 'POST',
+        url: '/api/contracts/import',
+        token: admin,
+        payload: payload as never,
+      });
+      expect(answer.statusCode, `${JSON.stringify(payload).slice(0, 80)}: ${answer.body.slice(0, 200)}`).toBe(
+        400,
+      );
+    }
+    expect(await contractsNumbered('IMP-H')).toEqual(before);
+  });
+
+  it('refuses other roles, a company without subscription, unknown columns and too many rows', async () => {
+    const row = [{ number: 'IMP-F-001', supplier: 'KPN', location: 'Winkel Zeist' }];
+    for (const email of ['admin@demo.nl', 'lezer@demo.nl', 'proef@demo.nl'])
+      expect((await importSheet(row, { token: await t.login(email) })).statusCode).toBe(403);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/contracts/import', payload: { rows: row } })).statusCode,
+    ).toBe(401);
+    const unknown = await importSheet([{ number: 'IMP-F-002', companyId: '2' }]);
+    expect(unknown.statusCode).toBe(400);
+    const many = await importSheet(Array.from({ length: 5001 }, () => ({})));
+    expect(many.statusCode).toBe(400);
+    expect(await contractsNumbered('IMP-F')).toEqual([]);
+  });
+});

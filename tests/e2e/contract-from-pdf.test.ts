@@ -1,0 +1,79 @@
+/**
+ * A contract started from its PDF in Chromium (docs/contracts-api.md#start-from-a-pdf): the PDF
+ * fills the steps, each value listed as suggested with its sentence until confirmed or changed;
+ * the saved contract has the PDF's terms (and the user's change) and the PDF as its document.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CORPUS } from '../api/contracts/analysis-corpus';
+import { type E2E, startE2E } from './harness';
+import { api, apiToken, pickOption, signIn, toast } from './steps';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e?.close());
+
+describe('starting a contract from a PDF', () => {
+  it('fills the steps from the PDF, marks each value until confirmed or changed, and keeps the PDF', async () => {
+    const { page } = await e2e.newPage();
+    await signIn(page, 'contracten@demo.nl');
+    await page.goto('/contracts/create');
+    // Twelve wordings × three value sets: the first is the Dutch articles with Eneco.
+    const pdf = await CORPUS[0].pdf();
+    await page
+      .locator('input[type=file][accept*="pdf"]')
+      .setInputFiles({ name: 'leveringsovereenkomst.pdf', mimeType: 'application/pdf', buffer: pdf });
+    const list = page.getByRole('list', { name: 'Overgenomen uit de pdf' });
+    await list.waitFor();
+    await expect.poll(() => list.getByText('Voorgesteld').count()).toBe(5);
+    await expect.poll(() => list.textContent()).toContain('Ingangsdatum: 01-01-2026');
+    await expect.poll(() => list.textContent()).toContain('“Deze overeenkomst gaat in op 1 januari 2026');
+    await list.getByRole('button', { name: 'Klopt' }).first().click();
+    await expect.poll(() => list.getByText('Bevestigd').count()).toBe(1);
+
+    // General: the type came with the supplier.
+    await page.getByRole('textbox', { name: 'Contractnummer' }).fill('E2E-PDF-001');
+    await expect.poll(() => page.getByRole('combobox', { name: /^Type/ }).inputValue()).toBe('Energie');
+    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await expect.poll(() => page.getByRole('combobox', { name: /^Leverancier/ }).inputValue()).toBe('Eneco');
+    await pickOption(page, /^Locatie/, 'Hoofd', 'Hoofdkantoor Utrecht');
+    await page.getByRole('button', { name: 'Volgende stap' }).click();
+
+    // Dates: prefilled; changing the notice period marks its suggestion as changed.
+    await expect.poll(() => page.getByLabel('Ingangsdatum').inputValue()).toBe('2026-01-01');
+    await expect.poll(() => page.getByLabel(/^Einddatum/).inputValue()).toBe('2028-12-31');
+    await page.getByRole('spinbutton', { name: 'Opzegtermijn' }).fill('2');
+    await expect.poll(() => list.getByText('Gewijzigd').count()).toBe(1);
+    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await page.getByRole('textbox', { name: 'EAN-code' }).fill('871687140000000099');
+    await pickOption(page, /^Soort energie/, 'Str', 'Stroom');
+    await page.getByRole('button', { name: 'Volgende stap' }).click();
+
+    // Documents: the PDF is queued already.
+    await page.getByText('leveringsovereenkomst.pdf').first().waitFor();
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await toast(page, 'Contract succesvol opgeslagen');
+    await page.waitForURL(/\/contracts\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const token = await apiToken(e2e.baseUrl, 'contracten@demo.nl');
+    const stored = await api<Record<string, unknown>>(e2e.baseUrl, token, 'GET', `contracts/${id}`);
+    expect(stored).toMatchObject({
+      number: 'E2E-PDF-001',
+      supplierName: 'Eneco',
+      startsAt: '2026-01-01',
+      endsAt: '2028-12-31',
+      noticeAmount: 2,
+      noticeUnit: 'months',
+      renewalMonths: 12,
+    });
+    const documents = await api<{ fileName: string }[]>(
+      e2e.baseUrl,
+      token,
+      'GET',
+      `contracts/${id}/documents`,
+    );
+    expect(documents.map((document) => document.fileName)).toEqual(['leveringsovereenkomst.pdf']);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Importing contracts in Chromium (docs/contracts-api.md#import): the template downloads as a
+ * spreadsheet; a 20-row .xlsx with one wrong row is refused row by row, the corrected file is
+ * previewed and imported; the list's own CSV export imported again changes nothing.
+ */
+import { readFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { readSheet } from 'read-excel-file/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import writeXlsxFile from 'write-excel-file/node';
+import { type E2E, startE2E } from './harness';
+import { signIn, toast } from './steps';
+
+let e2e: E2E;
+let folder: string;
+beforeAll(async () => {
+  e2e = await startE2E();
+  folder = await mkdtemp(join(tmpdir(), 'contract-import-'));
+});
+afterAll(() => e2e?.close());
+
+const HEADINGS = [
+  'Contractnummer',
+  'Leverancier',
+  'Locatie',
+  'Ingangsdatum',
+  'Einddatum',
+  'Opzegtermijn',
+  'Bedrag per periode',
+  'Periode',
+  'Aantal aansluitingen',
+];
+
+/** Twenty telecom contracts as a spreadsheet; `supplierOfRow3` lets one row name a supplier that does not exist. */
+async function spreadsheet(name: string, supplierOfRow3: string): Promise<string> {
+  const rows = Array.from({ length: 20 }, (_, i) => [
+    `E2E-IMP-${String(i + 1).padStart(3, '0')}`,
+    i === 2 ? supplierOfRow3 : 'KPN B.V.',
+    'Winkel Zeist',
+    '1-1-2026',
+    '31-12-2027',
+    '3 maanden',
+    `${(i + 1) * 10},50`,
+    'per maand',
+    String(i + 1),
+  ]);
+  const path = join(folder, name);
+  await writeXlsxFile([HEADINGS, ...rows]).toFile(path);
+  return path;
+}
+
+const check = (page: Page) => page.getByRole('button', { name: 'Rijen controleren' }).click();
+
+describe('importing contracts', () => {
+  it('downloads the template, refuses a sheet with a wrong row, then imports the corrected one', async () => {
+    const { page } = await e2e.newPage();
+    await signIn(page, 'beheerder@demo.nl');
+    await page.goto('/contracts');
+    await page.getByRole('link', { name: 'Importeren' }).click();
+    await page.waitForURL('**/contracts/import');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Voorbeeldbestand downloaden (.xlsx)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('contracten-importeren.xlsx');
+    const template = await readSheet(readFileSync(await download.path()));
+    expect(template[0]).toEqual(expect.arrayContaining(['Contractnummer', 'Leverancier', 'Einddatum']));
+
+    await page.locator('input[type=file]').setInputFiles(await spreadsheet('fout.xlsx', 'Kpn Zakelijk'));
+    await page.getByText('fout.xlsx: 20 rijen').waitFor();
+    await expect
+      .poll(() =>
+        page.getByRole('combobox', { name: 'Contractveld van kolom Aantal aansluitingen' }).textContent(),
+      )
+      .toBe('Specificatie “Aantal aansluitingen”');
+    await check(page);
+    await page.getByText('Eén rij bevat fouten').waitFor();
+    const errors = page.getByRole('table', { name: 'Fouten per rij' });
+    await expect.poll(() => errors.locator('tbody tr').first().textContent()).toContain('4Leverancier');
+    await expect.poll(() => errors.textContent()).toContain('Bedoelde je: KPN');
+    expect(await page.getByRole('button', { name: 'Importeren' }).isDisabled()).toBe(true);
+
+    await page.locator('input[type=file]').setInputFiles(await spreadsheet('goed.xlsx', 'KPN'));
+    await page.getByText('goed.xlsx: 20 rijen').waitFor();
+    await check(page);
+    await page.getByText('Alle rijen kloppen: 20 nieuw, 0 gewijzigd, 0 ongewijzigd, 0 leeg.').waitFor();
+    const preview = page.getByRole('table', { name: 'De eerste rijen zoals ze worden opgeslagen' });
+    await expect.poll(() => preview.locator('tbody tr').count()).toBe(10);
+    await expect.poll(() => preview.locator('tbody tr').first().textContent()).toContain('31-12-2027');
+    await page.getByRole('button', { name: 'Importeren' }).click();
+    await toast(page, 'Geïmporteerd: 20 nieuw, 0 gewijzigd, 0 ongewijzigd.');
+    await page.waitForURL((url) => url.pathname === '/contracts');
+    const search = page.getByRole('searchbox', { name: 'Zoeken' });
+    await search.fill('E2E-IMP-020');
+    await search.press('Enter');
+    await page.locator('tbody tr').filter({ hasText: 'E2E-IMP-020' }).waitFor();
+  });
+
+  it("imports the list's own export again without changing a contract", async () => {
+    const { page } = await e2e.newPage();
+    await signIn(page, 'beheerder@demo.nl');
+    await page.goto('/contracts');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exporteren' }).click(),
+    ]);
+    const exported = join(folder, 'contracten.csv');
+    await download.saveAs(exported);
+    const rows = readFileSync(exported, 'utf8').trim().split('\n').length - 1;
+
+    await page.goto('/contracts/import');
+    await page.locator('input[type=file]').setInputFiles(exported);
+    await check(page);
+    await page.getByText(`Alle rijen kloppen: 0 nieuw, 0 gewijzigd, ${rows} ongewijzigd, 0 leeg.`).waitFor();
+  });
+});
