@@ -469,7 +469,7 @@ export async function importContracts(
   const seen = new Set<string>();
   const companyId = auth.user.companyId as number;
   const save = async (db: Database) => {
-    const inTransaction: Env = { ...env, db, planLimitPerBatch: true };
+    const inTransaction: Env = { ...env, db, planLimitPerBatch: true, batchReads: new Map() };
     await lockCompany(db as unknown as Executor, companyId);
     for (const [index, texts] of rows.entries()) {
       if (Object.values(texts).every((text) => text.trim() === '')) {

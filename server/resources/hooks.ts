@@ -37,6 +37,8 @@ export function hookContext(
   registry: Registry,
   access: AccessContext,
   now: () => Date,
+  /** Rows read before in this batch of writes, by resource and filter (write.ts: `Env.batchReads`). */
+  reads?: Map<string, unknown[]>,
 ): HookContext {
   const target = (name: string) => {
     const resource = registry.resources.get(name);
@@ -49,14 +51,20 @@ export function hookContext(
     today: dayOf(now()),
     has: (name) => registry.resources.has(name),
     async find(name: string, filter: RowFilter): Promise<Row[]> {
+      const key = reads && `${name} ${JSON.stringify(filter)}`;
+      const known = key && reads.get(key);
+      if (known) return known as Row[];
       const { resource, table, columns } = target(name);
-      const rows = await db
+      const rows = (await db
         .select()
         .from(table)
-        .where(rowFilterSql(resource, columns, filter) ?? sql`true`);
-      return rows as Row[];
+        .where(rowFilterSql(resource, columns, filter) ?? sql`true`)) as Row[];
+      if (key) reads.set(key, rows);
+      return rows;
     },
     async update(name: string, filter: RowFilter, values: Record<string, unknown>): Promise<number> {
+      // What was read may be what changes now.
+      reads?.clear();
       const { resource, table, columns } = target(name);
       const known = Object.fromEntries(
         Object.entries(values).filter(([key]) => key in columns && key !== 'id'),

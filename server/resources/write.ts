@@ -32,6 +32,13 @@ export interface Env {
    * checks the plan's limit once, after its last write, instead of counting after each row.
    */
   planLimitPerBatch?: boolean;
+  /**
+   * Set by a batch of writes too: what the checks and hooks read of other resources (whether the
+   * referenced rows exist and fit, a contract's supplier, its type, the company's alert defaults)
+   * is read once per batch, not once per row. The batch writes none of those rows; a hook's own
+   * update clears it.
+   */
+  batchReads?: Map<string, unknown[]>;
 }
 
 /** A whole row (server-only columns included) within `where`, or null. */
@@ -125,11 +132,16 @@ async function referenceErrors(
     );
   }
   if (lookups.length === 0) return errors;
-  const result = (await env.db.execute(sql.join(lookups, sql` union all `))) as unknown as {
-    rows: { field: string; id: number | string; fits: boolean | string }[];
-  };
+  type Found = { field: string; id: number | string; fits: boolean | string };
+  // A batch (the import) names the same suppliers and locations row after row: asked once.
+  const key = `references ${resource.name} ${companyId} ${JSON.stringify(checked.map((c) => [c.field, c.ids]))}`;
+  let rows = env.batchReads?.get(key) as Found[] | undefined;
+  if (!rows) {
+    rows = ((await env.db.execute(sql.join(lookups, sql` union all `))) as unknown as { rows: Found[] }).rows;
+    env.batchReads?.set(key, rows);
+  }
   for (const { field, ids, kept } of checked) {
-    const found = result.rows.filter((row) => row.field === field);
+    const found = rows.filter((row) => row.field === field);
     const outside = found.some((row) => row.fits !== true && row.fits !== 't' && !kept.has(Number(row.id)));
     if (found.length !== ids.length || outside) errors[field] = 'app.validation.reference';
   }
@@ -260,7 +272,7 @@ async function save(
     return await env.db.transaction(async (tx) => {
       const executor = tx as unknown as Executor;
       const limited = !env.planLimitPerBatch && (await lockForLimit(executor, resource, companyId, existing));
-      const hooks = hookContext(executor, registry, grant.context, now);
+      const hooks = hookContext(executor, registry, grant.context, now, env.batchReads);
       let next: Record<string, unknown> = hasCompanyColumn(resource)
         ? { ...values, companyId }
         : { ...values };
