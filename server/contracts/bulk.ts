@@ -25,7 +25,7 @@ import type { Executor } from '../resources/hooks';
 import { parseListFilter } from '../resources/query';
 import type { Env } from '../resources/write';
 import { checkPlanLimit, lockCompany } from '../subscriptions/limits';
-import { contractFilters } from './filters';
+import { contractFilters, prepareContractFilter } from './filters';
 import { refreshStatuses, refreshTerms } from './terms';
 
 const tags = ['contracts'];
@@ -70,12 +70,13 @@ export type ContractTotals = z.infer<typeof totalsAnswer>;
 const euros = (sum: unknown): number => (sum === null || sum === undefined ? 0 : toCents(String(sum)) / 100);
 
 /** The list filter (the list's `filter` parameter, parsed) as SQL, within the grant. */
-function filtered(env: Env, grant: Grant, raw: string | undefined, today: string): SQL | undefined {
+async function filtered(env: Env, grant: Grant, raw: string | undefined, today: string) {
   const c = env.registry.columns(contracts);
   const { conditions } = parseListFilter(contracts, c, raw, {
     filters: contractFilters,
     today,
     tenant: grant.tenant,
+    prepared: await prepareContractFilter(env.db, raw, grant.tenant),
   });
   return and(grantWhere(env.registry, contracts, grant), ...conditions);
 }
@@ -107,7 +108,7 @@ async function applyBulk(env: Env, grant: Grant, body: BulkBody, today: string) 
   const where =
     body.ids !== undefined
       ? and(grantWhere(env.registry, contracts, grant), inArray(c.id, body.ids))
-      : filtered(env, grant, JSON.stringify(body.filter), today);
+      : await filtered(env, grant, JSON.stringify(body.filter), today);
   const result = await env.db.transaction(async (tx) => {
     const db = tx as unknown as Executor;
     const rows = (await db
@@ -182,7 +183,7 @@ export function bulkRoutes(app: FastifyInstance, env: Env): void {
     async (request) => {
       const grant = authorize(request.auth, contracts, 'list');
       const today = dayOf(env.now());
-      const where = filtered(env, grant, request.query.filter, today);
+      const where = await filtered(env, grant, request.query.filter, today);
       await refreshTerms(env);
       const [row] = await env.db
         .select({

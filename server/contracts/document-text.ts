@@ -6,7 +6,7 @@
  * backfill); several server processes may read the same document, which only writes the same text.
  */
 import { readFile } from 'node:fs/promises';
-import { asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { contractDocuments } from '../db/contract-tables';
 import type { Env } from '../resources/write';
@@ -69,8 +69,82 @@ export async function readUnreadDocuments(env: Pick<Env, 'db' | 'dataDir'>): Pro
   }
 }
 
+/**
+ * A tsvector holds at most 1 MB of words. A document's distinct words stay far below that (a
+ * 500-page contract: ~200 kB); a text of nothing but distinct tokens (a damaged PDF) keeps its first.
+ */
+const WORDS_MAX_BYTES = 900_000;
+
+/**
+ * The text the word index is built from: each whitespace-separated token once. PostgreSQL's parser
+ * splits and lowercases tokens alone ('KS-ENE-001' → ks-ene-001, ks, ene, 001), so the words are
+ * those of the whole text, from a fraction of it.
+ */
+export function wordsText(text: string): string {
+  const tokens: string[] = [];
+  let bytes = 0;
+  for (const token of new Set(text.split(/\s+/))) {
+    bytes += Buffer.byteLength(token) + 1;
+    if (bytes > WORDS_MAX_BYTES) break;
+    tokens.push(token);
+  }
+  return tokens.join(' ');
+}
+
+/** The words of a text as stored in `contract_documents.words` ('simple': no stemming, no stop words). */
+export const documentWords = (text: string): SQL => sql`strip(to_tsvector('simple', ${wordsText(text)}))`;
+
+/** The shortest word of a search matched as the start of longer ones. */
+export const PREFIX_MIN = 3;
+
+/**
+ * A search as a word query: every word of `q` as the start of a word of the document (`aangetek`
+ * finds "aangetekende"), all of them; parsed as the documents are, so both split alike. Words
+ * shorter than PREFIX_MIN match whole words only: 'b' of "B-0421" as the start of any word would
+ * be half the dictionary, and costs as much to look up.
+ */
+export const documentQuery = (q: string): SQL =>
+  sql`to_tsquery('simple', array_to_string(array(
+    select quote_literal(word) || case when length(word) >= ${PREFIX_MIN} then ':*' else '' end
+    from unnest(tsvector_to_array(to_tsvector('simple', ${q}))) as word
+  ), ' & '))`;
+
+/** Letters and digits: a word as the excerpt looks for it. */
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Characters of text shown on either side of a match. */
+const EXCERPT_AROUND = 80;
+
+/**
+ * Where in a document's text the search `q` is: the text around the first word that starts with
+ * one of q's words, split so the match can be marked (`before`, `match`, `after`; no markup to
+ * trust); null when there is none.
+ */
+export function documentMatch(text: string, q: string) {
+  const words = (q.toLocaleLowerCase('nl').match(WORD) ?? []) as string[];
+  if (words.length === 0) return null;
+  for (const found of text.matchAll(WORD)) {
+    const word = found[0].toLocaleLowerCase('nl');
+    if (!words.some((w) => (w.length >= PREFIX_MIN ? word.startsWith(w) : word === w))) continue;
+    const at = found.index;
+    const end = at + found[0].length;
+    const before = text.slice(Math.max(0, at - EXCERPT_AROUND), at);
+    const after = text.slice(end, end + EXCERPT_AROUND);
+    // Whole words only: a side cut off mid-text loses its broken word and says so with an ellipsis.
+    return {
+      before: at > EXCERPT_AROUND ? `…${before.replace(/^\S*\s?/, '')}` : before,
+      match: text.slice(at, end),
+      after: end + EXCERPT_AROUND < text.length ? `${after.replace(/\s?\S*$/, '')}…` : after,
+    };
+  }
+  return null;
+}
+
 const storeText = (db: Database, id: number, text: string) =>
-  db.update(contractDocuments).set({ text }).where(eq(contractDocuments.id, id));
+  db
+    .update(contractDocuments)
+    .set({ text, words: documentWords(text) as never })
+    .where(eq(contractDocuments.id, id));
 
 /** One reader per process at a time: an upload wakes it, and a wake during a run runs it once more. */
 export function documentReader(env: Pick<Env, 'db' | 'dataDir'>, onError: (error: unknown) => void) {

@@ -34,7 +34,7 @@ import {
   removeDocumentFile,
   storeUploadedDocument,
 } from './document-files';
-import { documentReader, readPdf } from './document-text';
+import { documentMatch, documentQuery, documentReader, readPdf } from './document-text';
 import { downloadCaller, grantedContract, personColumns, personOf } from './granted';
 
 const tags = ['contracts'];
@@ -53,10 +53,10 @@ const STORAGE_FULL = () =>
 const documentUrl = (contractId: number, documentId: number) =>
   `/api/contracts/${contractId}/documents/${documentId}`;
 
-type DocumentRow = Omit<typeof contractDocuments.$inferSelect, 'text'>;
+type DocumentRow = Omit<typeof contractDocuments.$inferSelect, 'text' | 'words'>;
 
-/** A document's columns without its text (up to a megabyte, read only by the search). */
-const { text: _text, ...documentColumns } = getTableColumns(contractDocuments);
+/** A document's columns without its text (up to a megabyte) and words, read only by the search. */
+const { text: _text, words: _words, ...documentColumns } = getTableColumns(contractDocuments);
 
 const documentOut = (row: DocumentRow, uploadedBy: { id: number; name: string } | null) => ({
   id: row.id,
@@ -67,29 +67,6 @@ const documentOut = (row: DocumentRow, uploadedBy: { id: number; name: string } 
   uploadedBy,
   url: documentUrl(row.contractId, row.id),
 });
-
-/** Characters of text shown on either side of a match. */
-const EXCERPT_AROUND = 80;
-
-/**
- * Where a document's text holds `q`: the text around the first match, split so the match can be
- * marked (`before`, `match`, `after`; no markup to trust); null when it does not hold it.
- */
-function matchOf(excerpt: string | null, q: string) {
-  if (!excerpt) return null;
-  const at = excerpt.toLowerCase().indexOf(q.toLowerCase());
-  if (at < 0) return null;
-  // Whole words only: a side cut off mid-text loses its broken word and says so with an ellipsis.
-  const before = excerpt.slice(0, at);
-  const after = excerpt.slice(at + q.length);
-  const cutBefore = before.length >= EXCERPT_AROUND;
-  const cutAfter = after.length >= EXCERPT_AROUND;
-  return {
-    before: cutBefore ? `…${before.replace(/^\S*\s?/, '')}` : before,
-    match: excerpt.slice(at, at + q.length),
-    after: cutAfter ? `${after.replace(/\s?\S*$/, '')}…` : after,
-  };
-}
 
 const NO_FILE = () =>
   badRequest({ file: 'app.validation.required' }, 'Send one file as multipart/form-data in field "file"');
@@ -157,20 +134,20 @@ export function documentRoutes(app: FastifyInstance, env: Env): void {
       async (request) => {
         const { contract } = await grantedContract(env, request.auth, 'show', request.params.id);
         const q = request.query.q?.trim() ?? '';
-        const at = sql`strpos(lower(${contractDocuments.text}), lower(${q}))`;
-        const excerpt = q
-          ? sql<string | null>`case when ${at} > 0 then substr(${contractDocuments.text},
-            greatest(1, ${at} - ${EXCERPT_AROUND}), ${2 * EXCERPT_AROUND} + length(${q})) end`
+        // The text (up to a megabyte) is read only of the documents whose words hold the search.
+        const text = q
+          ? sql<string | null>`case when ${contractDocuments.words} @@ ${documentQuery(q)}
+            then ${contractDocuments.text} end`
           : sql<null>`null`;
         const rows = await env.db
-          .select({ document: documentColumns, person: personColumns, excerpt })
+          .select({ document: documentColumns, person: personColumns, text })
           .from(contractDocuments)
           .leftJoin(users, eq(users.id, contractDocuments.uploadedBy))
           .where(eq(contractDocuments.contractId, contract.id))
           .orderBy(desc(contractDocuments.createdAt), desc(contractDocuments.id));
         return rows.map((row) => ({
           ...documentOut(row.document, personOf(row.person)),
-          ...(q ? { match: matchOf(row.excerpt, q) } : {}),
+          ...(q ? { match: row.text ? documentMatch(row.text, q) : null } : {}),
         }));
       },
     );

@@ -10,7 +10,8 @@ import { addDays, CONTRACT_STATUSES, type ContractStatus, SOON_DAYS } from '../.
 import { contractDocuments } from '../db/contract-tables';
 import { ApiError } from '../http/errors';
 import type { FilterContext } from '../resources/extensions';
-import { searchPattern } from '../resources/query';
+import type { Executor } from '../resources/hooks';
+import { documentQuery } from './document-text';
 
 const bad = (message: string) => new ApiError(400, message);
 
@@ -83,17 +84,70 @@ const daysFilter =
   (value: unknown, { columns, today }: FilterContext): SQL =>
     build(columns, today, daysOf(key, value));
 
+/**
+ * Up to this many documents holding a search's words, the list finds their contracts through the
+ * documents' word index; beyond, it checks the contracts it walks one by one instead.
+ */
+const FEW_DOCUMENTS = 2000;
+
+/**
+ * How the list's search reaches into the documents (see contractFilters.q): its word query, as a
+ * constant the planner can estimate, and whether few or many documents hold it.
+ */
+interface DocumentReach {
+  query: string;
+  documents: 'none' | 'few' | 'many';
+}
+
+/** The contract list's prepareFilter: the search `q` as a word query, and how many documents hold it. */
+export async function prepareContractFilter(
+  db: Executor,
+  raw: string | undefined,
+  tenant: number | null,
+): Promise<DocumentReach | undefined> {
+  let q: unknown;
+  try {
+    q = raw === undefined ? undefined : (JSON.parse(raw) as { q?: unknown })?.q;
+  } catch {
+    return undefined; // the filter's own parse answers it with a 400
+  }
+  if ((typeof q !== 'string' && typeof q !== 'number') || String(q).trim() === '' || String(q).length > 200)
+    return undefined;
+  const [{ query }] = (
+    (await db.execute(sql`select ${documentQuery(String(q))}::text as query`)) as unknown as {
+      rows: { query: string }[];
+    }
+  ).rows;
+  const d = contractDocuments;
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(d)
+    .where(and(sql`${d.words} @@ ${query}::tsquery`, tenant == null ? undefined : eq(d.companyId, tenant)))
+    .limit(FEW_DOCUMENTS + 1);
+  const documents = rows.length === 0 ? 'none' : rows.length > FEW_DOCUMENTS ? 'many' : 'few';
+  return { query, documents };
+}
+
 export const contractFilters = {
   /**
-   * The search also finds contracts whose documents' text holds it (document-text.ts): their ids
-   * are looked up once through the documents' trigram index, so the contracts' own search index
-   * still serves the rest of the condition.
+   * The search also finds contracts whose documents hold its words (document-text.ts), in the
+   * form prepareContractFilter chose. None: nothing is added. Few: their contracts' ids, looked up
+   * once through the documents' word index, so the contracts' own search index still serves the
+   * rest of the condition. Many (or unprepared): a lookup per contract the list walks in its order,
+   * which finds a page of a common word within its first rows; a scalar subquery, so the planner
+   * cannot turn it into one pass over every document.
    */
-  q(value: unknown, { columns, tenant }: FilterContext): SQL {
+  q(value: unknown, { columns, tenant, prepared }: FilterContext): SQL {
+    const reach = prepared as DocumentReach | undefined;
+    // The most common search (a name, a number) is in no document: nothing to add.
+    if (reach?.documents === 'none') return sql`false`;
     const d = contractDocuments;
     const own = tenant == null ? sql`` : sql` and ${d.companyId} = ${tenant}`;
-    return sql`${columns.id} = any(array(select ${d.contractId} from ${d}
-      where ${d.text} ilike ${searchPattern(String(value))}${own}))`;
+    const query = reach ? sql`${reach.query}::tsquery` : documentQuery(String(value));
+    const holds = sql`${d.words} @@ ${query}${own}`;
+    if (reach?.documents === 'few')
+      return sql`${columns.id} = any(array(select ${d.contractId} from ${d} where ${holds}))`;
+    return sql`(select true from ${d} where ${d.contractId} = ${columns.id} and ${holds} limit 1)`;
   },
   // The stored status is today's: the server refreshed it before this read (terms.ts).
   status(value: unknown, { columns }: FilterContext): SQL {

@@ -26,7 +26,7 @@ import { bulkRoutes } from './bulk';
 import { deliveryRoutes } from './deliveries';
 import { removeContractFiles } from './document-files';
 import { documentRoutes } from './documents';
-import { contractFilters } from './filters';
+import { contractFilters, prepareContractFilter } from './filters';
 import { importRoutes } from './import';
 import { refreshStatuses, refreshTerms } from './terms';
 
@@ -118,6 +118,7 @@ function contractRoutes(app: FastifyInstance, env: Env): void {
 
 export const contractsExtension: ResourceExtension = {
   filters: contractFilters,
+  prepareFilter: prepareContractFilter,
   // The term's dates are stored fields, rolled forward by refreshTerms before every read.
   computedSql: ({ columns, today }) => ({
     status: sql`${columns.storedStatus}`,

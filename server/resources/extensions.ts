@@ -9,6 +9,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Row } from '../../src/schema/dsl';
 import type { AppDeps } from '../deps';
+import type { Executor } from './hooks';
 import type { Env } from './write';
 
 export interface FilterContext {
@@ -17,6 +18,8 @@ export interface FilterContext {
   today: string;
   /** The company the caller's rows belong to; null for a platform admin (or a platform resource). */
   tenant?: number | null;
+  /** What the extension's `prepareFilter` looked up for this filter. */
+  prepared?: unknown;
 }
 
 export interface ResourceExtension {
@@ -26,6 +29,12 @@ export interface ResourceExtension {
    * (contracts: those whose documents hold the text).
    */
   filters?: Readonly<Record<string, (value: unknown, context: FilterContext) => SQL>>;
+  /**
+   * Run before `filters` with the raw filter (untrusted, maybe not JSON: then it is answered by the
+   * parse's 400): a lookup whose result picks the conditions' form, handed to them as
+   * `context.prepared` (contracts: whether a search's words are in few documents or many).
+   */
+  prepareFilter?(db: Executor, raw: string | undefined, tenant: number | null): Promise<unknown>;
   /**
    * The declaration's computed fields as SQL, for a list page the database writes whole (count.ts):
    * each must give what `computed` gives, for the rows as stored after `beforeRead`; a computed

@@ -8,7 +8,7 @@ import { hasCompanyColumn, type Resource } from '../../src/schema/dsl';
 import { searchFields, searchText } from '../db/search-text';
 import { ApiError } from '../http/errors';
 import { condition } from './conditions';
-import type { ResourceExtension } from './extensions';
+import type { FilterContext, ResourceExtension } from './extensions';
 
 export { searchFields };
 
@@ -97,9 +97,14 @@ export function parseListFilter(
   resource: Resource,
   columns: Record<string, PgColumn>,
   raw?: string,
-  extra: { filters?: ResourceExtension['filters']; today?: string; tenant?: number | null } = {},
+  extra: Omit<Partial<FilterContext>, 'columns'> & { filters?: ResourceExtension['filters'] } = {},
 ): { conditions: SQL[]; searched: boolean } {
-  const context = { columns, today: extra.today ?? '', tenant: extra.tenant ?? null };
+  const context = {
+    columns,
+    today: extra.today ?? '',
+    tenant: extra.tenant ?? null,
+    prepared: extra.prepared,
+  };
   const parsed = parseJson(raw, 'filter');
   if (parsed === undefined) return { conditions: [], searched: false };
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))

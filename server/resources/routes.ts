@@ -136,6 +136,7 @@ export function resourceRoutes(
         filters: extension.filters,
         today: day,
         tenant: grant.tenant,
+        prepared: await extension.prepareFilter?.(env.db, request.query.filter, grant.tenant),
       });
       await extension.beforeRead?.(env);
       const where = and(grantWhere(env.registry, resource, grant), ...filter.conditions);

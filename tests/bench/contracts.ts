@@ -90,5 +90,95 @@ export function contractBenchQueries() {
       { name: 'contracts search "schoonmaak zeist"', url: list({ q: 'schoonmaak zeist' }) },
     ],
     summary: { name: 'contracts summary (dashboard)', url: '/api/contracts/summary' },
+    /** With seedBenchDocuments: words found only in the documents, from one to every one. */
+    documents: [
+      { name: 'documents search "D042173" (one)', url: list({ q: 'D042173' }) },
+      { name: 'documents search "warmtepomp" (1 in 100)', url: list({ q: 'warmtepomp' }) },
+      { name: 'documents search "opzegtermijn" (all)', url: list({ q: 'opzegtermijn' }) },
+      { name: 'documents search "zonnepanelen" (none)', url: list({ q: 'zonnepanelen' }) },
+    ],
   };
+}
+
+/** Words of the bench documents' pages: contract Dutch, the first ones the most frequent. */
+const PAGE_WORDS = (
+  'de het van een en in te dat op voor met is bij of aan als door worden wordt zijn deze ' +
+  'overeenkomst partijen leverancier opdrachtgever artikel lid contract diensten levering ' +
+  'opzegtermijn verlenging looptijd maanden schriftelijk kalendermaand betaling factuur ' +
+  'tarieven prijzen indexatie aansprakelijkheid schade vergoeding overmacht geheimhouding ' +
+  'gegevens verwerking persoonsgegevens beveiliging storing onderhoud beschikbaarheid ' +
+  'servicelevel responstijd oplossing melding werkdagen kantooruren locatie aansluiting ' +
+  'apparatuur installatie oplevering acceptatie garantie gebreken herstel vervanging ' +
+  'ontbinding beëindiging tussentijds stilzwijgend verlengd periode jaar termijn ingang ' +
+  'toepasselijk recht geschillen rechter bevoegd bijlage voorwaarden algemene bepalingen ' +
+  'wijziging nietigheid verplichtingen rechten overdracht derden uitvoering kwaliteit ' +
+  'verzekering premie dekking eigen risico verbruik meterstand levering energie elektriciteit ' +
+  'gas netbeheerder capaciteit vastrecht schoonmaak werkzaamheden frequentie ruimtes sanitair ' +
+  'lease voertuig kilometers banden brandstof software licentie gebruikers updates hosting'
+).split(' ');
+
+/** Pages the bench documents are made of: ~3,000 characters of contract Dutch each. */
+export function benchPages(count = 40): string[] {
+  let state = 7;
+  const next = () => {
+    state = (state * 48271) % 2147483647;
+    return state / 2147483647;
+  };
+  return Array.from({ length: count }, (_, page) => {
+    const sentences: string[] = [`Pagina ${page + 1}.`];
+    let length = 0;
+    while (length < 3000) {
+      const words = Array.from(
+        { length: 8 + Math.floor(next() * 12) },
+        // Squared: the first words of the list are the frequent ones, as in any text.
+        () => PAGE_WORDS[Math.floor(next() ** 2 * PAGE_WORDS.length)],
+      );
+      const sentence = `${words.join(' ')}.`;
+      sentences.push(sentence[0].toUpperCase() + sentence.slice(1));
+      length += sentence.length + 1;
+    }
+    return sentences.join(' ');
+  });
+}
+
+/** Documents per bench contract that hold a rarer word ("warmtepomp"): 1 in 100. */
+export const DOCUMENT_RARE_EVERY = 100;
+
+/**
+ * One 10-page document (~30,000 characters of text, read and indexed) for each bench contract:
+ * pages drawn from benchPages, a file number of its own ("Dossier D042173") and, in one of every
+ * DOCUMENT_RARE_EVERY, the rarer word. No file is stored: the search reads only the text.
+ */
+export async function seedBenchDocuments(db: Database): Promise<number> {
+  const started = performance.now();
+  const pages = benchPages();
+  const n = pages.length;
+  // A contract's ten pages depend on its number modulo the page count: that many distinct
+  // documents are put together (and their words read) once, then given to every contract.
+  await db.execute(sql`
+    with page as (
+      select k - 1 as k, text
+      from jsonb_array_elements_text(${JSON.stringify(pages)}::jsonb) with ordinality as p(text, k)),
+    combination as (
+      select r, string_agg(page.text, ' ' order by j) as text
+      from generate_series(0, ${n - 1}) as r cross join generate_series(0, 9) as j
+      join page on page.k = (r * 7 + j * 13) % ${n}
+      group by r),
+    combined as (select r, text, strip(to_tsvector('simple', text)) as words from combination),
+    owned as (
+      select id, company_id, row_number() over (order by id) as i
+      from contracts where number like ${BENCH_NUMBER_PATTERN}),
+    documents as (
+      select owned.*, combined.text, combined.words,
+        ' Dossier D' || lpad(i::text, 6, '0') ||
+          case when i % ${DOCUMENT_RARE_EVERY} = 0 then ' De warmtepomp valt onder dit contract.' else '' end
+          as own
+      from owned join combined on combined.r = owned.i % ${n})
+    insert into contract_documents (company_id, contract_id, file_name, storage_name, content_type,
+      size, text, words)
+    select company_id, id, 'contract.pdf', 'bench-' || i, 'application/pdf', 250000,
+      text || own, words || strip(to_tsvector('simple', own))
+    from documents`);
+  await db.execute(sql`vacuum (analyze) contract_documents`);
+  return (performance.now() - started) / 1000;
 }

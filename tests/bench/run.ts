@@ -8,21 +8,25 @@
  * the `web` section (tests/bench/web.ts: JavaScript on the wire and Lighthouse on a phone);
  * `npm run bench -- throughput` or `npm run bench -- web` (or `npm run bench:web`) runs only that;
  * `npm run bench -- import` a 1,000-row contract import (tests/bench/import.ts);
+ * `npm run bench -- documents` the contract search once every bench contract has a 10-page document;
  * `npm run bench -- start` times a restart of the compiled server (tests/bench/startup.ts);
  * `npm run bench -- memory` (its own, 10 minutes) reads the server's memory under load (memory.ts).
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
-import { type DatabaseTarget, openDatabase } from '../../server/db/client';
+import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../../server/db/client';
 import { createMailer } from '../../server/mail/mailer';
 import { DEMO_PASSWORD, seedDemo } from '../../server/seed/demo';
 import { createScratchDatabase } from '../scratch-database';
 import { benchAlertDelivery } from './alerts';
 import { benchBilling } from './billing';
-import { BENCH_CONTRACTS, contractBenchQueries, seedBenchContracts } from './contracts';
+import { BENCH_CONTRACTS, contractBenchQueries, seedBenchContracts, seedBenchDocuments } from './contracts';
 import { benchMemory } from './memory';
 import { benchQueries, seedBenchRows } from './resources';
 import { benchStartup } from './startup';
@@ -96,6 +100,11 @@ const proofsOnly = ['fuzz', 'year'].filter((name) => process.argv.includes(name)
 const webOnly = process.argv.includes('web');
 /** `npm run bench -- lists`: only the lists at 100,000 rows (and the profile), on each database. */
 const listsOnly = process.argv.includes('lists');
+/**
+ * `npm run bench -- documents`: only the contract search at 100,000 contracts with one 10-page
+ * document each, on each database.
+ */
+const documentsOnly = process.argv.includes('documents');
 /** `npm run bench -- memory`: only the server's memory under 10 minutes of load (not in a full run). */
 const memoryOnly = process.argv.includes('memory');
 /** `npm run bench -- start`: only the start time of the server. */
@@ -146,6 +155,15 @@ function runImport() {
   }
 }
 
+/** The contract searches once each of the 100,000 bench contracts has a 10-page document (contracts.ts). */
+async function benchDocumentSearch(database: DatabaseHandle, get: (path: string) => Get) {
+  const { db, kind } = database;
+  console.log(`a 10-page document for each contract in ${(await seedBenchDocuments(db)).toFixed(1)} s`);
+  const { lists, documents } = contractBenchQueries();
+  const searches = [...lists.filter((query) => query.name.includes('search')), ...documents];
+  for (const query of searches) await measureLevels(query.name, get(query.url), LIST_BUDGET[kind]);
+}
+
 async function benchOn(label: string, target: DatabaseTarget) {
   const database = await openDatabase(target);
   await seedDemo(database.db);
@@ -155,7 +173,7 @@ async function benchOn(label: string, target: DatabaseTarget) {
     await database.close();
     return;
   }
-  const listPath = await seedBenchRows(database.db);
+  const listPath = documentsOnly ? null : await seedBenchRows(database.db);
   const config = readConfig({});
   const app = await buildApp({
     db: database.db,
@@ -175,8 +193,18 @@ async function benchOn(label: string, target: DatabaseTarget) {
     await post('/api/auth/login', { emailAddress: 'beheerder@demo.nl', password: DEMO_PASSWORD })
   ).json();
   const headers = { authorization: `Bearer ${login.accessToken}`, 'x-token-name': 'web' };
+  const getPath = (path: string) => () => fetch(`${base}${path}`, { headers });
 
   console.log(`\n${label}`);
+  if (documentsOnly) {
+    console.log(
+      `seeded ${BENCH_CONTRACTS} contracts in ${(await seedBenchContracts(database.db)).toFixed(1)} s`,
+    );
+    await benchDocumentSearch(database, getPath);
+    await app.close();
+    await database.close();
+    return;
+  }
   await measure(200, () => fetch(`${base}/api/auth/profile`, { headers })); // warm-up
   show(
     'GET /api/auth/profile',
@@ -249,17 +277,30 @@ if (throughputOnly) {
   await benchThroughput();
   process.exit(0);
 }
-await benchOn('PGlite (embedded, in memory)', { kind: 'pglite', dataDir: null });
-if (process.env.DATABASE_URL) {
-  console.log('\nPostgreSQL runs on a scratch database that the bench creates and drops.');
-  const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'contractbeheer_bench');
-  try {
-    await benchOn('PostgreSQL', { kind: 'postgres', url: scratch.url });
-  } finally {
-    await scratch.drop();
+/** Each database in turn; PGlite in memory, or in a folder when the data would not fit (documents). */
+async function benchDatabases(pgliteOnDisk: boolean) {
+  if (pgliteOnDisk) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'contractbeheer-bench-'));
+    try {
+      await benchOn('PGlite (embedded, in a folder)', { kind: 'pglite', dataDir });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  } else await benchOn('PGlite (embedded, in memory)', { kind: 'pglite', dataDir: null });
+  if (process.env.DATABASE_URL) {
+    console.log('\nPostgreSQL runs on a scratch database that the bench creates and drops.');
+    const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'contractbeheer_bench');
+    try {
+      await benchOn('PostgreSQL', { kind: 'postgres', url: scratch.url });
+    } finally {
+      await scratch.drop();
+    }
   }
 }
-if (!billingOnly && !listsOnly) {
+
+// 100,000 documents of 30,000 characters are 3 GB of text: more than PGlite holds in memory.
+await benchDatabases(documentsOnly);
+if (!billingOnly && !listsOnly && !documentsOnly) {
   runProofs(['fuzz', 'year']);
   runImport();
   await benchStartup();

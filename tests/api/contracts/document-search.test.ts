@@ -1,6 +1,6 @@
 /**
  * Search inside documents: the text of an uploaded PDF (and of a text file) is read and the
- * contract list's search finds a contract by a word only its document holds, within the caller's
+ * contract list's search finds a contract by the words (or their start) only its document holds, within the caller's
  * company and locations; the documents call says which document matched, with the text around it;
  * documents stored before are read by the reader's backfill; a file without text has none.
  */
@@ -50,6 +50,11 @@ describe('searching inside documents', () => {
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     await read();
     expect(await search('zonnebloemVELD')).toEqual(['DOC-SEARCH-1']);
+    // Words, as typed from their start, all of them: not a piece from inside a word.
+    expect(await search('zonnebloem')).toEqual(['DOC-SEARCH-1']);
+    expect(await search('perceel utrecht')).toEqual(['DOC-SEARCH-1']);
+    expect(await search('perceel amsterdam')).toEqual([]);
+    expect(await search('bloemveld')).toEqual([]);
     // The contract's own fields still count, and the list's totals and bulk selection agree.
     expect(await search('DOC-SEARCH-1')).toEqual(['DOC-SEARCH-1']);
     const totals = await t.call({
@@ -70,6 +75,13 @@ describe('searching inside documents', () => {
       match: 'Zonnebloemveld',
       after: expect.stringContaining(' 12, Utrecht'),
     });
+    // The whole word is marked, also when only its start was typed.
+    const started = await t.call({
+      method: 'GET',
+      url: `/api/contracts/${contract.id}/documents?q=${encodeURIComponent('utrecht zonneb')}`,
+      token: admin,
+    });
+    expect(started.json()[0].match.match).toBe('Zonnebloemveld');
     const other = await t.call({
       method: 'GET',
       url: `/api/contracts/${contract.id}/documents?q=tulpenveld`,
@@ -82,6 +94,30 @@ describe('searching inside documents', () => {
     ).json();
     expect(Object.keys(plain[0])).not.toContain('match');
     expect(Object.keys(plain[0])).not.toContain('text');
+  });
+
+  it('finds the same contracts whether a word is in a few documents or in thousands', async () => {
+    // Past 2,000 documents the condition takes its other form (filters.ts): the answer may not change.
+    const holders = [
+      await createContract(t, admin, { number: 'DOC-MANY-1' }),
+      await createContract(t, admin, { number: 'DOC-MANY-2' }),
+    ];
+    const { companyId } = holders[0] as unknown as { companyId: number };
+    await t.database.db.execute(sql`
+      insert into contract_documents (company_id, contract_id, file_name, storage_name, content_type, size, text, words)
+      select ${companyId}, case when i % 2 = 0 then ${holders[0].id}::int else ${holders[1].id}::int end,
+        'bijlage.txt', 'many-' || i, 'text/plain', 10, 'Gemeenschappelijk Paardenbloem',
+        to_tsvector('simple', 'Gemeenschappelijk Paardenbloem' || case when i = 1 then ' Eenling' else '' end)
+      from generate_series(1, 2500) as i`);
+    expect(await search('paardenbloem')).toEqual(['DOC-MANY-1', 'DOC-MANY-2']);
+    expect(await search('gemeenschappelijk paarden')).toEqual(['DOC-MANY-1', 'DOC-MANY-2']);
+    expect(await search('eenling')).toEqual(['DOC-MANY-2']);
+    const totals = await t.call({
+      method: 'GET',
+      url: `/api/contracts/totals?filter=${encodeURIComponent(JSON.stringify({ q: 'paardenbloem' }))}`,
+      token: admin,
+    });
+    expect(totals.json().count).toBe(2);
   });
 
   it("never finds another company's document, nor one outside a user's locations", async () => {
@@ -109,7 +145,7 @@ describe('searching inside documents', () => {
     // As if stored before reading existed: the reader finds them unread and reads them again.
     await t.database.db
       .update(contractDocuments)
-      .set({ text: null })
+      .set({ text: null, words: null })
       .where(eq(contractDocuments.contractId, contract.id));
     expect(await search('Dromedaris')).toEqual([]);
     expect(await read()).toBe(2);
