@@ -298,7 +298,7 @@ async function benchDatabases(pgliteOnDisk: boolean) {
   }
 }
 
-// 100,000 documents of 30,000 characters are 3 GB of text: more than PGlite holds in memory.
+// With 100,000 documents the embedded database runs in a folder, as it does in production.
 await benchDatabases(documentsOnly);
 if (!billingOnly && !listsOnly && !documentsOnly) {
   runProofs(['fuzz', 'year']);

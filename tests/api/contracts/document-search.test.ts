@@ -142,13 +142,14 @@ describe('searching inside documents', () => {
     });
     await upload(t, admin, contract.id, pdfWith('Bijlage Dromedaris'));
     await read();
-    // As if stored before reading existed: the reader finds them unread and reads them again.
+    // As if stored before reading existed: the reader finds them unread and reads them again. (The
+    // server's own reader, still woken by the uploads, may get there first: either way, once this
+    // read returns, both are read, so no count of this call is asserted.)
     await t.database.db
       .update(contractDocuments)
       .set({ text: null, words: null })
       .where(eq(contractDocuments.contractId, contract.id));
-    expect(await search('Dromedaris')).toEqual([]);
-    expect(await read()).toBe(2);
+    await read();
     expect(await search('vlinderstrik')).toEqual(['DOC-SEARCH-3']);
     expect(await search('Dromedaris')).toEqual(['DOC-SEARCH-3']);
 
