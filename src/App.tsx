@@ -4,7 +4,7 @@ import { AppNotification } from './components/Toast';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import { lazyPage, PageSuspense } from './lazyPage';
-import { passwordRoutes } from './pages/passwordRoutes';
+import { publicRoutes } from './pages/publicRoutes';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import type { ResourceViews } from './resources';
@@ -88,7 +88,7 @@ export const App = () => (
     {resourceViews.map(({ name, views }) => (
       <Resource key={name} name={name} {...views} />
     ))}
-    <CustomRoutes noLayout>{passwordRoutes}</CustomRoutes>
+    <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
     <CustomRoutes>
       <Route path="/account" element={<AccountPage />} />
       <Route path="/account/subscription" element={<SubscriptionPage />} />

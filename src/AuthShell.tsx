@@ -13,7 +13,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { loadShellI18n } from './authShellI18n';
 import { PageSuspense } from './lazyPage';
 import LoginPage from './pages/LoginPage';
-import { passwordRoutes } from './pages/passwordRoutes';
+import { publicRoutes } from './pages/publicRoutes';
 import { authProvider } from './providers/authProvider';
 import { LOGIN_PATH } from './schema/access';
 import { theme } from './theme';
@@ -101,7 +101,7 @@ export const AuthShell = () => {
         <ShellContexts>
           <Routes>
             <Route path={LOGIN_PATH} element={<LoginPage />} />
-            {passwordRoutes}
+            {publicRoutes}
             <Route path="*" element={<ToLogin />} />
           </Routes>
         </ShellContexts>

@@ -10,6 +10,7 @@ import { appMessagesNl } from './i18n/appMessages.nl';
 import { componentMessagesNl } from './i18n/components.nl';
 import { type Locale, storedLocale } from './i18n/locale';
 import { type MessageTree, mergeMessages } from './i18n/mergeMessages';
+import { outcomeMessagesNl } from './i18n/outcomes.nl';
 
 const lookup = (tree: MessageTree, key: string): string | undefined => {
   let node: string | MessageTree | undefined = tree;
@@ -45,14 +46,15 @@ export const translatorFor =
   };
 
 export const shellMessages: Record<Locale, () => Promise<MessageTree>> = {
-  nl: async () => mergeMessages(appMessagesNl, componentMessagesNl),
+  nl: async () => mergeMessages(appMessagesNl, componentMessagesNl, outcomeMessagesNl),
   // English is the rarer choice: its texts load only for who chose it.
   en: async () => {
-    const [{ appMessagesEn }, { componentMessagesEn }] = await Promise.all([
+    const [{ appMessagesEn }, { componentMessagesEn }, { outcomeMessagesEn }] = await Promise.all([
       import('./i18n/appMessages.en'),
       import('./i18n/components.en'),
+      import('./i18n/outcomes.en'),
     ]);
-    return mergeMessages(appMessagesEn, componentMessagesEn);
+    return mergeMessages(appMessagesEn, componentMessagesEn, outcomeMessagesEn);
   },
 };
 

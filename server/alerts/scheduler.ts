@@ -15,12 +15,14 @@ import { addDays } from '../../src/schema/contract-dates';
 import { contractPath, contracts } from '../../src/schema/resources/contracts';
 import { recipientValues, renderTemplate, type TemplateCode } from '../../src/schema/template-placeholders';
 import { dayOf } from '../auth/subscriptions';
+import { deadlineLinkUrl, insertDeadlineLinks, newDeadlineLinks } from '../contracts/deadline-links';
 import { refreshTerms } from '../contracts/terms';
 import type { Database } from '../db/client';
 import { type AlertKind, alertDeliveries } from '../db/contract-tables';
 import { startJob } from '../jobs/runner';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { type TemplateText, templateFor } from '../mail/templates';
+import type { Executor } from '../resources/hooks';
 import type { Env } from '../resources/write';
 
 /** Manual alerts missed for longer than this (server down) are not sent late any more. */
@@ -70,6 +72,9 @@ const before = (day: string, amount: string, unit: string) =>
     `(case ${unit} when 'months' then (${day} - make_interval(months => ${amount}))::date else ${day} - ${amount} end)`,
   );
 
+/** The term running now was not marked handled: a handled term sends no more end or notice alerts. */
+const notHandled = sql.raw('c.handled_term_ends_at is distinct from c.current_ends_at');
+
 /**
  * Whether a receiver list (of contract `c`) still names an active colleague. A list of only
  * deleted or deactivated users counts as empty: the alert goes to the next in line (a manual
@@ -102,11 +107,13 @@ async function dueAlerts(env: AlertEnv, today: string, scope: Scope): Promise<Du
         c.receivers as receivers, null::text as message
       from ${table} c
       where ${inRange} and not c.archived and c.end_alert_enabled and c.current_ends_at >= ${today}
+        and ${notHandled}
         and ${before('c.current_ends_at', 'c.end_alert_amount', 'c.end_alert_unit')} <= ${today}
       union all
       select 'notice', c.id, null, c.notice_deadline, c.receivers, null
       from ${table} c
       where ${inRange} and not c.archived and c.notice_alert_enabled and c.notice_deadline >= ${today}
+        and ${notHandled}
         and ${before('c.notice_deadline', 'c.notice_alert_amount', 'c.notice_alert_unit')} <= ${today}
       union all
       select 'manual', c.id, a.id, a.send_on,
@@ -136,7 +143,7 @@ async function dueAlerts(env: AlertEnv, today: string, scope: Scope): Promise<Du
   return (result as unknown as { rows: DueAlert[] }).rows;
 }
 
-const valuesOf = (due: DueAlert, appUrl: string): Record<string, string> => ({
+const valuesOf = (due: DueAlert, appUrl: string, handleLink: string): Record<string, string> => ({
   ...recipientValues({ firstName: due.first_name, affix: due.affix, lastName: due.last_name }),
   'company.name': due.company_name,
   'contract.number': due.number,
@@ -149,6 +156,7 @@ const valuesOf = (due: DueAlert, appUrl: string): Record<string, string> => ({
   'contract.noticeDeadline': formatLongDate(due.notice_deadline),
   message: due.message ?? '',
   link: `${appUrl}${contractPath(due.contract_id)}`,
+  handleLink,
 });
 
 /** Records the batch's occurrences and queues their mails, in one transaction; returns how many were new. */
@@ -157,10 +165,26 @@ async function deliverBatch(env: AlertEnv, batch: DueAlert[]): Promise<number> {
   const texts = new Map<TemplateCode, TemplateText>();
   for (const code of new Set(batch.map((due) => TEMPLATE[due.kind])))
     texts.set(code, await templateFor(env.db, code));
-  const mails: MailMessage[] = batch.map((due) => {
+  // An end or notice alert carries a private link to mark its term handled (deadline-links.ts).
+  const links = newDeadlineLinks(
+    batch.map((due) => ({
+      companyId: due.company_id,
+      contractId: due.contract_id,
+      userId: due.user_id,
+      termEndsAt: due.current_ends_at ?? due.target_on,
+      validUntil: due.target_on,
+    })),
+  );
+  const mails: MailMessage[] = batch.map((due, index) => {
     const code = TEMPLATE[due.kind];
     const template = texts.get(code) as TemplateText;
-    return { to: due.email_address, code, ...renderTemplate(template, valuesOf(due, env.appUrl)) };
+    const handleLink =
+      due.kind === 'manual' ? '' : deadlineLinkUrl(env.appUrl, due.contract_id, links.tokens[index]);
+    return {
+      to: due.email_address,
+      code,
+      ...renderTemplate(template, valuesOf(due, env.appUrl, handleLink)),
+    };
   });
   return env.db.transaction(async (tx) => {
     const inserted = await tx
@@ -182,14 +206,18 @@ async function deliverBatch(env: AlertEnv, batch: DueAlert[]): Promise<number> {
       .returning({ id: alertDeliveries.id, occurrence: alertDeliveries.occurrence });
     const ids = new Map(inserted.map((row) => [row.occurrence, row.id]));
     const ours = batch.flatMap((due, index) => (ids.has(due.occurrence) ? [index] : []));
+    await insertDeadlineLinks(
+      tx as unknown as Executor,
+      ours.filter((index) => batch[index].kind !== 'manual').map((index) => links.rows[index]),
+    );
     const mailIds = await env.mailer.enqueueAll(
       ours.map((index) => mails[index]),
       tx as unknown as Database,
     );
-    const links = ours.map((index, i) => ({ id: ids.get(batch[index].occurrence), mail: mailIds[i] }));
+    const sent = ours.map((index, i) => ({ id: ids.get(batch[index].occurrence), mail: mailIds[i] }));
     await tx.execute(sql`
       update ${alertDeliveries} set mail_id = v.mail
-      from json_to_recordset(${JSON.stringify(links)}::json) as v(id integer, mail integer)
+      from json_to_recordset(${JSON.stringify(sent)}::json) as v(id integer, mail integer)
       where ${alertDeliveries.id} = v.id`);
     return inserted.length;
   });

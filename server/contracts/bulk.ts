@@ -70,7 +70,7 @@ export type ContractTotals = z.infer<typeof totalsAnswer>;
 const euros = (sum: unknown): number => (sum === null || sum === undefined ? 0 : toCents(String(sum)) / 100);
 
 /** The list filter (the list's `filter` parameter, parsed) as SQL, within the grant. */
-async function filtered(env: Env, grant: Grant, raw: string | undefined, today: string) {
+export async function filtered(env: Env, grant: Grant, raw: string | undefined, today: string) {
   const c = env.registry.columns(contracts);
   const { conditions } = parseListFilter(contracts, c, raw, {
     filters: contractFilters,

@@ -6,7 +6,13 @@
  */
 import { and, between, eq, gt, inArray, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { addDays, CONTRACT_STATUSES, type ContractStatus, SOON_DAYS } from '../../src/schema/contract-dates';
+import {
+  addDays,
+  CONTRACT_STATUSES,
+  type ContractStatus,
+  ENDING_OUTCOMES,
+  SOON_DAYS,
+} from '../../src/schema/contract-dates';
 import { contractDocuments } from '../db/contract-tables';
 import { ApiError } from '../http/errors';
 import type { FilterContext } from '../resources/extensions';
@@ -25,23 +31,40 @@ const within = (column: PgColumn, today: string, days: number): SQL =>
 const noticeSoon = (c: Columns, today: string): SQL => within(c.noticeDeadline, today, SOON_DAYS);
 const notNoticeSoon = (c: Columns, today: string): SQL =>
   or(isNull(c.noticeDeadline), not(noticeSoon(c, today))) as SQL;
+/** The term running now is the handled one (isHandled in src/schema/contract-dates.ts). */
+export const handled = (c: Columns): SQL => sql`coalesce(${c.handledTermEndsAt} = ${c.currentEndsAt}, false)`;
+const notHandled = (c: Columns): SQL => not(handled(c));
+/** Handled with an outcome that ends the contract with that term (endsWithTerm). */
+const endsWithHandledTerm = (c: Columns): SQL =>
+  and(handled(c), inArray(c.handledOutcome, [...ENDING_OUTCOMES])) as SQL;
 
 /** The contracts with this status today. */
 export function statusCondition(status: ContractStatus, c: Columns, today: string): SQL {
+  const running = sql`${c.currentEndsAt} >= ${today}`;
   switch (status) {
     case 'archived':
       return eq(c.archived, true);
     case 'expired':
       return and(open(c), lt(c.currentEndsAt, today)) as SQL;
+    case 'cancelled':
+      return and(open(c), running, endsWithHandledTerm(c)) as SQL;
     case 'notice_soon':
-      return and(open(c), noticeSoon(c, today)) as SQL;
+      return and(open(c), noticeSoon(c, today), notHandled(c)) as SQL;
     case 'ending_soon':
-      return and(open(c), within(c.currentEndsAt, today, SOON_DAYS), notNoticeSoon(c, today)) as SQL;
+      return and(
+        open(c),
+        within(c.currentEndsAt, today, SOON_DAYS),
+        notNoticeSoon(c, today),
+        notHandled(c),
+      ) as SQL;
     case 'active':
       return and(
         open(c),
-        or(isNull(c.currentEndsAt), gt(c.currentEndsAt, addDays(today, SOON_DAYS))),
-        notNoticeSoon(c, today),
+        or(
+          isNull(c.currentEndsAt),
+          and(running, handled(c), not(endsWithHandledTerm(c))),
+          and(gt(c.currentEndsAt, addDays(today, SOON_DAYS)), notNoticeSoon(c, today), notHandled(c)),
+        ),
       ) as SQL;
   }
 }
@@ -60,13 +83,16 @@ export const statusCase = (c: Columns, today: string): SQL =>
 export const runningCondition = (c: Columns, today: string): SQL =>
   and(open(c), or(isNull(c.currentEndsAt), sql`${c.currentEndsAt} >= ${today}`)) as SQL;
 
-/** Not archived, the end date within the next N days (today included). */
+/**
+ * Not archived, the end date within the next N days (today included). A handled term counts only
+ * when it really ends (cancelled or replaced): one left to renew, or renewed, does not end then.
+ */
 export const endsWithinCondition = (c: Columns, today: string, days: number): SQL =>
-  and(open(c), within(c.currentEndsAt, today, days)) as SQL;
+  and(open(c), within(c.currentEndsAt, today, days), or(notHandled(c), endsWithHandledTerm(c))) as SQL;
 
-/** Not archived, the notice deadline within the next N days (today included). */
+/** Not archived, the notice deadline within the next N days (today included), not handled yet. */
 export const noticeWithinCondition = (c: Columns, today: string, days: number): SQL =>
-  and(open(c), within(c.noticeDeadline, today, days)) as SQL;
+  and(open(c), within(c.noticeDeadline, today, days), notHandled(c)) as SQL;
 
 /** Not archived, ended in the last N days (yesterday back to today − N). */
 export const expiredWithinCondition = (c: Columns, today: string, days: number): SQL =>

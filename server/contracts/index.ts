@@ -8,8 +8,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DASHBOARD_READER, hasRole } from '../../src/schema/access';
-import type { Resource, Row, Rule } from '../../src/schema/dsl';
+import type { Row } from '../../src/schema/dsl';
 import { contracts, DASHBOARD_NUMBERS } from '../../src/schema/resources/contracts';
 import { dayOf } from '../auth/subscriptions';
 import { rowId } from '../auth/validation';
@@ -23,27 +22,19 @@ import { checkPlanLimit, lockForLimit } from '../subscriptions/limits';
 import { alertDefaultsRoutes } from './alert-defaults';
 import { alertRoutes } from './alerts';
 import { bulkRoutes } from './bulk';
+import { countableContracts } from './countable';
+import { deadlineLinkRoutes } from './deadline-links';
+import { deadlineRoutes } from './deadlines';
 import { deliveryRoutes } from './deliveries';
 import { removeContractFiles } from './document-files';
 import { documentRoutes } from './documents';
-import { contractFilters, prepareContractFilter } from './filters';
+import { contractFilters, handled, prepareContractFilter } from './filters';
 import { importRoutes } from './import';
+import { outcomeRoutes } from './outcomes';
 import { refreshStatuses, refreshTerms } from './terms';
 
 const params = z.object({ id: rowId });
 const tags = ['contracts'];
-
-/**
- * Who may read the dashboard numbers: whoever may list the contracts, and a dashboard reader
- * (role 4), who may count their company's contracts within their locations but never read one
- * (docs/requirements.md#screens, dashboard).
- */
-const countRule: Rule = (context) => {
-  const listed = contracts.access.list(context);
-  if (listed !== false || !hasRole(context.viewer, DASHBOARD_READER)) return listed;
-  return context.locationIds.length > 0 ? { location: context.locationIds } : true;
-};
-const countableContracts: Resource = { ...contracts, access: { ...contracts.access, list: countRule } };
 
 /**
  * The dashboard numbers of the contracts `where` selects, as one statement: a count per
@@ -109,6 +100,9 @@ function contractRoutes(app: FastifyInstance, env: Env): void {
   }
 
   bulkRoutes(app, env);
+  deadlineRoutes(app, env);
+  outcomeRoutes(app, env);
+  deadlineLinkRoutes(app, env);
   importRoutes(app, env);
   documentRoutes(app, env);
   alertRoutes(app, env);
@@ -123,6 +117,7 @@ export const contractsExtension: ResourceExtension = {
   computedSql: ({ columns, today }) => ({
     status: sql`${columns.storedStatus}`,
     daysLeft: sql`(${columns.currentEndsAt} - ${today}::date)`,
+    handled: handled(columns),
   }),
   beforeRead: async (env) => {
     await refreshTerms(env);

@@ -4,8 +4,8 @@
  * store both as of that day; this brings the rest up to today once per day per process before a read. Idempotent, so several processes may
  * run it at once.
  */
-import { and, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { currentTerm } from '../../src/schema/contract-dates';
+import { and, isNotNull, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { currentTerm, ENDING_OUTCOMES } from '../../src/schema/contract-dates';
 import { termsOf } from '../../src/schema/resources/contracts';
 import { dayOf } from '../auth/subscriptions';
 import type { Database } from '../db/client';
@@ -41,11 +41,15 @@ export async function refreshTerms(env: Env): Promise<number> {
       noticeAmount: c.noticeAmount,
       noticeUnit: c.noticeUnit,
       renewalMonths: c.renewalMonths,
+      handledOutcome: c.handledOutcome,
+      handledTermEndsAt: c.handledTermEndsAt,
     })
     .from(table)
     .where(
       and(
         isNotNull(c.renewalMonths),
+        // Cancelled (or replaced) for its current term: it does not renew.
+        or(isNull(c.handledOutcome), notInArray(c.handledOutcome, [...ENDING_OUTCOMES])),
         or(lt(c.noticeDeadline, today), and(isNull(c.noticeDeadline), lt(c.currentEndsAt, today))),
       ),
     );

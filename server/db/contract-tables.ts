@@ -1,6 +1,6 @@
 /**
  * The rows that hang off a contract and are not resources of their own: its documents (files
- * under DATA_DIR/files) and its manual alerts. Both belong to the contract's company (the tenant
+ * under DATA_DIR/files), its manual alerts, the alerts sent and the handled deadlines. Both belong to the contract's company (the tenant
  * filter is checked through the contract) and go with the contract when it is deleted.
  */
 import { getTableColumns, sql } from 'drizzle-orm';
@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { OUTCOMES } from '../../src/schema/contract-dates';
 import { resourceTables } from './resource-tables';
 import { companies, mails, users } from './schema';
 
@@ -117,5 +118,67 @@ export const alertDeliveries = pgTable(
   (t) => [
     uniqueIndex('alert_deliveries_occurrence_idx').on(t.occurrence),
     index('alert_deliveries_contract_idx').on(t.contractId, t.createdAt),
+  ],
+);
+
+export const HANDLED_VIA = ['app', 'link'] as const;
+
+/**
+ * The history of a contract's handled terms (docs/requirements.md#handled-deadlines): who said
+ * what became of a term, when, and how. One per contract and term: two people handling the same
+ * term at once get one row and one "already handled". The contract keeps the current one in
+ * `handled_outcome` and `handled_term_ends_at`.
+ */
+export const contractOutcomes = pgTable(
+  'contract_outcomes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    contractId: contractId(),
+    /** The end of the handled term and its notice deadline, as they were. */
+    termEndsAt: date('term_ends_at', { mode: 'string' }).notNull(),
+    noticeDeadline: date('notice_deadline', { mode: 'string' }),
+    outcome: text('outcome', { enum: OUTCOMES }).notNull(),
+    /** Renewed: the new end date, and the agreed end date it replaced. */
+    newEndsAt: date('new_ends_at', { mode: 'string' }),
+    previousEndsAt: date('previous_ends_at', { mode: 'string' }),
+    /** A new contract: the one that follows this one up. */
+    followUpId: integer('follow_up_id').references(
+      () => getTableColumns(resourceTables.contracts).id as never,
+      { onDelete: 'set null' },
+    ),
+    note: text('note'),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The name as it was, so the history still says who after the user is gone. */
+    handledByName: text('handled_by_name').notNull(),
+    via: text('via', { enum: HANDLED_VIA }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('contract_outcomes_term_idx').on(t.contractId, t.termEndsAt)],
+);
+
+/**
+ * The private links in alert mails that mark a deadline handled without signing in: one per
+ * alert mail, stored as the hash of a 256-bit token, usable once, until the deadline it is about.
+ */
+export const deadlineLinks = pgTable(
+  'deadline_links',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    contractId: contractId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    termEndsAt: date('term_ends_at', { mode: 'string' }).notNull(),
+    /** The last day the link works: the deadline the mail is about. */
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('deadline_links_token_idx').on(t.tokenHash),
+    index('deadline_links_contract_idx').on(t.contractId),
   ],
 );

@@ -10,6 +10,7 @@ import { contractViewMessagesEn } from './contracts-views.en';
 import { contractWizardMessagesEn } from './contracts-wizard.en';
 import { mailMessagesEn } from './mail.en';
 import { mergeMessages } from './mergeMessages';
+import { outcomeMessagesEn } from './outcomes.en';
 import { platformMessagesEn } from './platform.en';
 import { resourceMessagesEn } from './resources.en';
 import { subscriptionMessagesEn } from './subscription.en';
@@ -31,6 +32,7 @@ export const enMessages = mergeMessages(
   contractImportMessagesEn,
   contractViewMessagesEn,
   contractWizardMessagesEn,
+  outcomeMessagesEn,
   calendarMessagesEn,
   billingMessagesEn,
   subscriptionMessagesEn,

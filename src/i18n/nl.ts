@@ -10,6 +10,7 @@ import { contractViewMessagesNl } from './contracts-views.nl';
 import { contractWizardMessagesNl } from './contracts-wizard.nl';
 import { mailMessagesNl } from './mail.nl';
 import { mergeMessages } from './mergeMessages';
+import { outcomeMessagesNl } from './outcomes.nl';
 import { platformMessagesNl } from './platform.nl';
 import { raMissingNl } from './raMissing.nl';
 import { resourceMessagesNl } from './resources.nl';
@@ -27,6 +28,7 @@ export const nlMessages = mergeMessages(
   contractImportMessagesNl,
   contractViewMessagesNl,
   contractWizardMessagesNl,
+  outcomeMessagesNl,
   calendarMessagesNl,
   billingMessagesNl,
   subscriptionMessagesNl,

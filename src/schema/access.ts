@@ -37,6 +37,8 @@ export const LOGIN_PATH = '/login';
 
 /** Pages anyone can open, signed in or not. */
 export const PUBLIC_PATHS = ['/login', '/auth/forgot-password', '/auth/reset-password'] as const;
+/** The page behind an alert mail's link (/afhandelen/<contract>): public, the link's token is the credential. */
+export const HANDLE_DEADLINE_PATH = '/afhandelen';
 
 /** /account/subscription is for company users only (roles 2, 3, 4). */
 export const SUBSCRIPTION_ROLES: readonly Role[] = [2, 3, 4];
@@ -47,7 +49,8 @@ export const normalise = (pathname: string): string => {
 };
 
 export const isPublicPath = (pathname: string): boolean =>
-  (PUBLIC_PATHS as readonly string[]).includes(normalise(pathname));
+  (PUBLIC_PATHS as readonly string[]).includes(normalise(pathname)) ||
+  normalise(pathname).startsWith(`${HANDLE_DEADLINE_PATH}/`);
 
 /**
  * Server side: may this viewer read or write company data at all (docs/requirements.md#roles-and-access,

@@ -173,7 +173,14 @@ export function currentTerm(terms: ContractTerms, today: Day): CurrentTerm {
   return { endsAt, noticeDeadline: terms.notice ? deadlineOf(endsAt) : null, renewals };
 }
 
-export const CONTRACT_STATUSES = ['active', 'notice_soon', 'ending_soon', 'expired', 'archived'] as const;
+export const CONTRACT_STATUSES = [
+  'active',
+  'notice_soon',
+  'ending_soon',
+  'cancelled',
+  'expired',
+  'archived',
+] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
 /** Days before a deadline from which a contract is flagged on the dashboard and in lists. */
@@ -181,16 +188,78 @@ export const SOON_DAYS = 90;
 
 export const daysBetween = (from: Day, to: Day): number => dayNumber(to) - dayNumber(from);
 
+/**
+ * What became of a term's deadlines (docs/requirements.md#handled-deadlines): cancelled, renewed
+ * with new dates, replaced by a follow-up contract, or left to renew tacitly.
+ */
+export const OUTCOMES = ['cancelled', 'renewed', 'new_contract', 'let_renew'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+/** After these the contract ends with the handled term: it renews no more. */
+export const ENDING_OUTCOMES: readonly Outcome[] = ['cancelled', 'new_contract'];
+export const endsWithTerm = (outcome: unknown): boolean => ENDING_OUTCOMES.includes(outcome as Outcome);
+
+/** A term marked handled: the end date of the term and what became of it. */
+export interface Handling {
+  termEndsAt: Day;
+  outcome: Outcome;
+}
+
+export interface StatusTerms extends ContractTerms {
+  archived: boolean;
+  /** The handled term, if any; it counts only while it is the current term. */
+  handled?: Handling | null;
+}
+
+/** Whether the term running today is the handled one: it is then no longer "soon" and sends no alerts. */
+export const isHandled = (handled: Handling | null | undefined, term: CurrentTerm): boolean =>
+  handled != null && term.endsAt !== null && handled.termEndsAt === term.endsAt;
+
 export function contractStatus(
-  terms: ContractTerms & { archived: boolean },
+  terms: StatusTerms,
   today: Day,
   term: CurrentTerm = currentTerm(terms, today),
 ): ContractStatus {
   if (terms.archived) return 'archived';
   if (term.endsAt === null) return 'active';
   if (daysBetween(today, term.endsAt) < 0) return 'expired';
+  if (isHandled(terms.handled, term)) return endsWithTerm(terms.handled?.outcome) ? 'cancelled' : 'active';
   const toNotice = term.noticeDeadline ? daysBetween(today, term.noticeDeadline) : -1;
   if (toNotice >= 0 && toNotice <= SOON_DAYS) return 'notice_soon';
   if (daysBetween(today, term.endsAt) <= SOON_DAYS) return 'ending_soon';
   return 'active';
+}
+
+export type DeadlineKind = 'notice' | 'end';
+
+/** One date to act on or to know about: a term's notice deadline or its end. */
+export interface Deadline {
+  kind: DeadlineKind;
+  on: Day;
+  /** The end of the term the deadline belongs to (a term is handled as a whole). */
+  termEndsAt: Day;
+}
+
+/**
+ * The notice deadlines and ends from `from` to `to` (both included) of the current term and, for a
+ * tacitly renewing contract, of the terms after it as they will come when nobody gives notice.
+ * Ordered by day. Bounded: at most `max` deadlines (a one-month renewal over ten years is 240).
+ */
+export function deadlinesWithin(terms: ContractTerms, from: Day, to: Day, max = 500): Deadline[] {
+  const found: Deadline[] = [];
+  if (terms.endsAt === null || from > to) return found;
+  const first = currentTerm(terms, from);
+  for (let next = 0; found.length < max; next += 1) {
+    const endsAt =
+      next === 0 || terms.renewalMonths === null
+        ? first.endsAt
+        : addMonths(terms.endsAt, terms.renewalMonths * (first.renewals + next));
+    if (endsAt === null) break;
+    const notice = terms.notice ? noticeDeadline(endsAt, terms.notice) : null;
+    if (notice !== null && notice > to) break;
+    if (notice !== null && notice >= from) found.push({ kind: 'notice', on: notice, termEndsAt: endsAt });
+    if (endsAt >= from && endsAt <= to) found.push({ kind: 'end', on: endsAt, termEndsAt: endsAt });
+    if (terms.renewalMonths === null || endsAt > to) break;
+  }
+  return found.sort((a, b) => (a.on < b.on ? -1 : a.on > b.on ? 1 : 0));
 }

@@ -33,8 +33,8 @@ const RECIPIENT = ['user.firstName', 'user.lastName', 'company.name'] as const;
 
 /** Placeholder names (without braces) per template code. */
 export const TEMPLATE_PLACEHOLDERS: Readonly<Record<TemplateCode, readonly string[]>> = {
-  contract_end_alert: [...RECIPIENT, ...CONTRACT, 'link'],
-  contract_notice_alert: [...RECIPIENT, ...CONTRACT, 'link'],
+  contract_end_alert: [...RECIPIENT, ...CONTRACT, 'link', 'handleLink'],
+  contract_notice_alert: [...RECIPIENT, ...CONTRACT, 'link', 'handleLink'],
   contract_manual_alert: [...RECIPIENT, ...CONTRACT, 'message', 'link'],
   password_reset: ['user.firstName', 'user.lastName', 'link', 'expiresIn'],
   user_welcome: ['user.firstName', 'user.lastName', 'user.emailAddress', 'company.name', 'link', 'expiresIn'],
@@ -68,6 +68,7 @@ const SAMPLES: Readonly<Record<string, string>> = {
   'contract.noticeDeadline': formatLongDate('2026-12-01'),
   message: 'Vraag vóór de opzegdatum een nieuwe offerte op en vergelijk die met de huidige tarieven.',
   link: 'https://contractbeheer.nl/contracts/14',
+  handleLink: 'https://contractbeheer.nl/afhandelen/14?token=voorbeeld',
   expiresIn: '1 uur',
   'invoice.number': '2026-00042',
   'invoice.date': formatLongDate('2026-03-01'),

@@ -10,8 +10,10 @@ import {
   currentTerm,
   dayFromNumber,
   dayNumber,
+  deadlinesWithin,
   noticeDeadline,
 } from '../../src/schema/contract-dates';
+import { termsOf } from '../../src/schema/resources/contracts';
 
 /** Days between 2000-01-01 and 2100-12-31. */
 const day = fc.integer({ min: dayNumber('2000-01-01'), max: dayNumber('2100-12-31') }).map(dayFromNumber);
@@ -175,5 +177,90 @@ describe('indefinite contracts and status', () => {
     expect(contractStatus({ ...base, endsAt: '2027-03-31' }, today)).toBe('notice_soon');
     expect(contractStatus({ ...base, endsAt: '2026-12-31' }, today)).toBe('ending_soon');
     expect(contractStatus({ ...base, endsAt: '2028-01-31' }, today)).toBe('active');
+  });
+});
+
+describe('handled terms', () => {
+  const today = '2026-11-22';
+  const stored = {
+    endsAt: '2027-01-31',
+    noticeAmount: 1,
+    noticeUnit: 'months',
+    renewalMonths: 12,
+    archived: false,
+  };
+  const statusOf = (record: Record<string, unknown>, on = today) => contractStatus(termsOf(record), on);
+
+  it('a handled current term is no longer soon; a cancelled one is cancelled until its end, then expired', () => {
+    expect(statusOf(stored)).toBe('notice_soon');
+    const handled = (outcome: string) => ({
+      ...stored,
+      handledOutcome: outcome,
+      handledTermEndsAt: '2027-01-31',
+    });
+    expect(statusOf(handled('let_renew'))).toBe('active');
+    expect(statusOf(handled('cancelled'))).toBe('cancelled');
+    expect(statusOf(handled('new_contract'))).toBe('cancelled');
+    expect(statusOf(handled('cancelled'), '2027-01-31')).toBe('cancelled');
+    expect(statusOf(handled('cancelled'), '2027-02-01')).toBe('expired');
+    // Left to renew: past the notice deadline the next term is open again.
+    expect(statusOf(handled('let_renew'), '2027-01-01')).toBe('active');
+    expect(currentTerm(termsOf(handled('let_renew')), '2027-01-01').endsAt).toBe('2028-01-31');
+    // A cancelled contract does not renew: its term stays.
+    expect(currentTerm(termsOf(handled('cancelled')), '2027-06-01').endsAt).toBe('2027-01-31');
+    // A handling of an earlier term says nothing about the current one.
+    expect(statusOf({ ...stored, handledOutcome: 'let_renew', handledTermEndsAt: '2026-01-31' })).toBe(
+      'notice_soon',
+    );
+  });
+
+  it('lists the deadlines of the current term and the renewals after it, by day', () => {
+    const monthly = termsOf({ ...stored, renewalMonths: 1, noticeAmount: 10, noticeUnit: 'days' });
+    const found = deadlinesWithin(monthly, '2026-12-01', '2027-03-31');
+    expect(found.map(({ kind, on }) => `${kind} ${on}`)).toEqual([
+      'notice 2027-01-21',
+      'end 2027-01-31',
+      'notice 2027-02-18',
+      'end 2027-02-28',
+      'notice 2027-03-21',
+      'end 2027-03-31',
+    ]);
+    expect(found.every((deadline) => deadline.on >= '2026-12-01' && deadline.on <= '2027-03-31')).toBe(true);
+    // Without renewal only the one term; a cancelled contract likewise.
+    expect(
+      deadlinesWithin(termsOf({ ...stored, renewalMonths: null }), '2026-01-01', '2030-01-01'),
+    ).toHaveLength(2);
+    const cancelled = termsOf({ ...stored, handledOutcome: 'cancelled', handledTermEndsAt: '2027-01-31' });
+    expect(deadlinesWithin(cancelled, '2026-01-01', '2030-01-01').map((d) => d.on)).toEqual([
+      '2026-12-31',
+      '2027-01-31',
+    ]);
+    expect(deadlinesWithin(termsOf({ ...stored, indefinite: true }), '2026-01-01', '2030-01-01')).toEqual([]);
+  });
+
+  it('every listed deadline is one a term really has, inside the window', () => {
+    fc.assert(
+      fc.property(
+        day,
+        fc.integer({ min: 1, max: 24 }),
+        fc.integer({ min: 1, max: 400 }),
+        day,
+        (end, months, days, from) => {
+          const terms = {
+            endsAt: end,
+            notice: { amount: days, unit: 'days' as const },
+            renewalMonths: months,
+          };
+          const to = addMonths(from, 12);
+          for (const deadline of deadlinesWithin(terms, from, to)) {
+            expect(deadline.on >= from && deadline.on <= to).toBe(true);
+            const renewals = Math.round((monthIndex(deadline.termEndsAt) - monthIndex(end)) / months);
+            expect(deadline.termEndsAt).toBe(addMonths(end, renewals * months));
+            if (deadline.kind === 'notice')
+              expect(deadline.on).toBe(noticeDeadline(deadline.termEndsAt, terms.notice));
+          }
+        },
+      ),
+    );
   });
 });

@@ -15,6 +15,7 @@ import { DocumentsCard } from './detail/DocumentsCard';
 import { ManualAlertsCard } from './detail/ManualAlertsCard';
 import { SpecificationsCard } from './detail/SpecificationsCard';
 import { SummaryCard } from './detail/SummaryCard';
+import { TermCard } from './detail/TermCard';
 import { StatusChip } from './StatusChip';
 
 const NotFound = () => {
@@ -31,7 +32,7 @@ const NotFound = () => {
 
 /**
  * /contracts/:id (docs/requirements.md#contracts-and-dates): the summary with the computed deadline and
- * status, the specifications, the documents, the manual alerts and the alerts sent, with the contract's
+ * status, the current term and what became of it, the specifications, the documents, the manual alerts and the alerts sent, with the contract's
  * actions on top.
  */
 export const ContractDetail = () => {
@@ -83,6 +84,7 @@ export const ContractDetail = () => {
           main={
             <>
               <SummaryCard record={record} offersAsked={type?.purchasingAdvice === true} canEdit={canEdit} />
+              <TermCard record={record} canEdit={canEdit} onChanged={() => void refetch()} />
               <SpecificationsCard record={record} type={type} canEdit={canEdit} />
             </>
           }

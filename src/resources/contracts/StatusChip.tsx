@@ -7,6 +7,7 @@ export const STATUS_COLOURS: Readonly<Record<ContractStatus, ChipProps['color']>
   active: 'success',
   notice_soon: 'warning',
   ending_soon: 'info',
+  cancelled: 'secondary',
   expired: 'error',
   archived: 'default',
 };

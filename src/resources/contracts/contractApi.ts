@@ -7,7 +7,7 @@
 import { apiUrl, fileUrl, httpClient, requestHeaders } from '../../providers/httpClient';
 import { clearTokens } from '../../providers/tokenStore';
 import type { AlertDefaults } from '../../schema/alert-defaults';
-import type { PeriodUnit } from '../../schema/contract-dates';
+import type { Outcome, PeriodUnit } from '../../schema/contract-dates';
 import type { DashboardNumbers } from '../../schema/resources/contracts';
 
 export interface ContractDocument {
@@ -184,3 +184,39 @@ export const archiveContract = async (contractId: number | string, archived: boo
 
 export const dashboardNumbers = async (): Promise<DashboardNumbers> =>
   (await httpClient('contracts/summary')).json as DashboardNumbers;
+
+/** What a user says became of the current term (docs/contracts-api.md#handled-deadlines). */
+export interface OutcomeValues {
+  outcome: Outcome;
+  /** Renewed: the new end date. */
+  endsAt?: string | null;
+  /** A new contract: the one that follows up. */
+  followUpId?: number | null;
+  note?: string | null;
+}
+
+/** One handled term of the contract's history. */
+export interface ContractOutcome {
+  id: number;
+  termEndsAt: string;
+  noticeDeadline: string | null;
+  outcome: Outcome;
+  newEndsAt: string | null;
+  followUp: { id: number; number: string } | null;
+  note: string | null;
+  handledBy: { id: number | null; name: string };
+  via: 'app' | 'link';
+  handledAt: string;
+}
+
+/** Marks the current term handled; answers the updated contract. */
+export const handleDeadline = async (contractId: number | string, values: OutcomeValues) =>
+  (await httpClient(`${base(contractId)}/outcome`, { method: 'POST', body: JSON.stringify(values) }))
+    .json as Record<string, unknown>;
+
+/** Undoes the handling of the current term; answers the updated contract. */
+export const undoDeadlineHandling = async (contractId: number | string) =>
+  (await httpClient(`${base(contractId)}/outcome`, { method: 'DELETE' })).json as Record<string, unknown>;
+
+export const listOutcomes = async (contractId: number | string): Promise<ContractOutcome[]> =>
+  (await httpClient(`${base(contractId)}/outcomes`)).json as ContractOutcome[];

@@ -13,6 +13,11 @@ import {
   contractStatus,
   currentTerm,
   daysBetween,
+  endsWithTerm,
+  type Handling,
+  isHandled,
+  OUTCOMES,
+  type Outcome,
   PERIOD_UNITS,
   type Period,
   type PeriodUnit,
@@ -54,18 +59,36 @@ const period = (amount: unknown, unit: unknown): Period | null =>
     ? { amount, unit: unit as PeriodUnit }
     : null;
 
-/** The date terms of a stored or submitted contract, as the date rules take them. */
-export const termsOf = (record: Record<string, unknown>) => ({
-  endsAt: record.indefinite === true ? null : ((record.endsAt as string | null) ?? null),
-  notice: period(record.noticeAmount, record.noticeUnit),
-  renewalMonths: typeof record.renewalMonths === 'number' ? record.renewalMonths : null,
-  archived: record.archived === true,
-});
+/** The handled term of a stored contract (its `handledOutcome` and `handledTermEndsAt`), if any. */
+export const handlingOf = (record: Record<string, unknown>): Handling | null =>
+  typeof record.handledTermEndsAt === 'string' && OUTCOMES.includes(record.handledOutcome as Outcome)
+    ? { termEndsAt: record.handledTermEndsAt, outcome: record.handledOutcome as Outcome }
+    : null;
+
+/**
+ * The date terms of a stored or submitted contract, as the date rules take them. A contract
+ * cancelled (or replaced) for a term ends with that term: it renews no more.
+ */
+export function termsOf(record: Record<string, unknown>) {
+  const handled = handlingOf(record);
+  const ends = handled !== null && endsWithTerm(handled.outcome);
+  return {
+    endsAt: ends
+      ? (handled as Handling).termEndsAt
+      : record.indefinite === true
+        ? null
+        : ((record.endsAt as string | null) ?? null),
+    notice: period(record.noticeAmount, record.noticeUnit),
+    renewalMonths: !ends && typeof record.renewalMonths === 'number' ? record.renewalMonths : null,
+    archived: record.archived === true,
+    handled,
+  };
+}
 
 /** The app's address of a contract's detail page (links in lists, mails and calendar feeds). */
 export const contractPath = (id: number | string): string => `/contracts/${id}`;
 
-/** What the API adds to every contract: the term running today, its status and the days left. */
+/** What the API adds to every contract: the term running today, its status, the days left, whether it is handled. */
 export function contractComputed(record: Record<string, unknown>, today: string) {
   const terms = termsOf(record);
   const term = currentTerm(terms, today);
@@ -74,8 +97,12 @@ export function contractComputed(record: Record<string, unknown>, today: string)
     noticeDeadline: term.noticeDeadline,
     status: contractStatus(terms, today, term),
     daysLeft: term.endsAt ? daysBetween(today, term.endsAt) : null,
+    handled: isHandled(terms.handled, term),
   };
 }
+
+/** The fields that make a contract's term: changing one makes a new term, so a handling no longer applies. */
+const TERM_FIELDS = ['endsAt', 'indefinite', 'noticeAmount', 'noticeUnit', 'renewalMonths'] as const;
 
 const fail = (context: HookContext, field: string, key: string): never =>
   context.fail({ field, message: `resources.contracts.errors.${key}` });
@@ -265,6 +292,9 @@ export const contracts = defineResource({
     // The status as of the server's last daily refresh (terms.ts): what the status filter and its
     // index use. The API's `status` is computed for today from the dates, like the app does.
     storedStatus: field.choice(CONTRACT_STATUSES, { readOnly: true, form: false }),
+    // The term marked handled and how (server/contracts/outcomes.ts); its history is a table of its own.
+    handledTermEndsAt: field.date({ readOnly: true, form: false }),
+    handledOutcome: field.choice(OUTCOMES, { readOnly: true, form: false }),
   },
   // The wizard's steps, in order (documents are rows of their own, uploaded in the last one).
   sections: ['general', 'people', 'dates', 'alerts', 'specifications', 'documents'],
@@ -333,13 +363,15 @@ export const hooks: ResourceHooks = {
     // A new contract belongs to whoever creates it, unless someone else is named.
     if (!existing && values.owner == null && context.companyId !== null) values.owner = context.userId;
 
-    const term = currentTerm(termsOf(values), context.today);
+    // The handling stays with the term it was given for; new date terms are a new term.
+    const termChanged = TERM_FIELDS.some((name) => (values[name] ?? null) !== (existing?.[name] ?? null));
+    values.handledOutcome = termChanged ? null : (existing?.handledOutcome ?? null);
+    values.handledTermEndsAt = termChanged ? null : (existing?.handledTermEndsAt ?? null);
+    const terms = { ...termsOf(values), archived: existing?.archived === true };
+    const term = currentTerm(terms, context.today);
     values.currentEndsAt = term.endsAt;
     values.noticeDeadline = term.noticeDeadline;
-    values.storedStatus = contractStatus(
-      { ...termsOf(values), archived: existing?.archived === true },
-      context.today,
-    );
+    values.storedStatus = contractStatus(terms, context.today, term);
     return values;
   },
 };

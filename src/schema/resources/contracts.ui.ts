@@ -1,4 +1,6 @@
 import DescriptionIcon from '@mui/icons-material/Description';
+import { OUTCOME_NAMES_EN } from '../../i18n/outcomes.en';
+import { OUTCOME_NAMES_NL } from '../../i18n/outcomes.nl';
 import { resourceUi } from '../resource-ui';
 import { contracts } from './contracts';
 
@@ -7,6 +9,7 @@ const STATUS_EN = {
   active: 'Active',
   notice_soon: 'Notice soon',
   ending_soon: 'Ending soon',
+  cancelled: 'Cancelled',
   expired: 'Expired',
   archived: 'Archived',
 };
@@ -15,6 +18,7 @@ const STATUS_NL: typeof STATUS_EN = {
   active: 'Actief',
   notice_soon: 'Opzeggen binnenkort',
   ending_soon: 'Loopt binnenkort af',
+  cancelled: 'Opgezegd',
   expired: 'Verlopen',
   archived: 'Gearchiveerd',
 };
@@ -76,12 +80,16 @@ export default resourceUi(contracts, {
       status: 'Status',
       storedStatus: 'Status',
       daysLeft: 'Days left',
+      handled: 'Handled',
+      handledTermEndsAt: 'Handled term',
+      handledOutcome: 'Outcome',
     },
     choices: {
       noticeUnit: { days: 'days', months: 'months' },
       costPeriod: { month: 'per month', quarter: 'per quarter', year: 'per year' },
       endAlertUnit: { days: 'days', months: 'months' },
       storedStatus: STATUS_EN,
+      handledOutcome: OUTCOME_NAMES_EN,
       noticeAlertUnit: { days: 'days', months: 'months' },
     },
     specification: { label: 'Field', value: 'Value' },
@@ -189,12 +197,16 @@ export default resourceUi(contracts, {
       status: 'Status',
       storedStatus: 'Status',
       daysLeft: 'Dagen te gaan',
+      handled: 'Afgehandeld',
+      handledTermEndsAt: 'Afgehandelde termijn',
+      handledOutcome: 'Afloop',
     },
     choices: {
       noticeUnit: { days: 'dagen', months: 'maanden' },
       costPeriod: { month: 'per maand', quarter: 'per kwartaal', year: 'per jaar' },
       endAlertUnit: { days: 'dagen', months: 'maanden' },
       storedStatus: STATUS_NL,
+      handledOutcome: OUTCOME_NAMES_NL,
       noticeAlertUnit: { days: 'dagen', months: 'maanden' },
     },
     specification: { label: 'Veld', value: 'Waarde' },

@@ -63,6 +63,7 @@ export default resourceUi(templates, {
         name: 'Name of the company',
       },
       link: 'Link to the page the email is about',
+      handleLink: 'Private link to mark this deadline handled without signing in (single use)',
       message: 'Text of the manual alert',
       expiresIn: 'How long the link stays valid',
     },
@@ -139,6 +140,8 @@ export default resourceUi(templates, {
         name: 'Naam van het bedrijf',
       },
       link: 'Link naar de pagina waar de e-mail over gaat',
+      handleLink:
+        'Persoonlijke link om deze termijn zonder inloggen als afgehandeld te markeren (één keer bruikbaar)',
       message: 'Tekst van de handmatige melding',
       expiresIn: 'Hoe lang de link geldig is',
     },

@@ -10,6 +10,8 @@ import { resources } from '../../../src/schema/resources';
 import type { TestApp } from '../harness';
 
 export const APP_URL = 'http://app.test';
+/** The servers' shared SECRET_KEY: one process opens the link seals of mails another queued. */
+export const TEST_SECRET_KEY = 'test-secret-key-shared-by-every-process-of-the-tests';
 
 /** One "server process": its own mailer on `smtpUrl` (none: mails are kept), sharing the clock. */
 export function schedulerProcess(
@@ -29,6 +31,7 @@ export function schedulerProcess(
       smtpUrl,
       from: 'Contractbeheer <alerts@contractbeheer.test>',
       now,
+      secretKey: TEST_SECRET_KEY,
       ...options,
     }),
   };

@@ -9,6 +9,7 @@ import { openDatabase } from '../../../server/db/client';
 import { createMailer } from '../../../server/mail/mailer';
 import { buildRegistry } from '../../../server/resources';
 import { resources } from '../../../src/schema/resources';
+import { TEST_SECRET_KEY } from './fixtures';
 
 const { DATABASE_URL, SMTP_URL, NOW, APP_URL } = process.env;
 if (!DATABASE_URL || !SMTP_URL || !NOW || !APP_URL)
@@ -22,6 +23,7 @@ const mailer = createMailer(database.db, {
   now,
   connections: 1,
   batch: 5,
+  secretKey: TEST_SECRET_KEY,
 });
 await runAlerts({
   db: database.db,

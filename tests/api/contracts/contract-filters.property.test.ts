@@ -1,15 +1,14 @@
 /**
  * The list's status and deadline filters (SQL over the stored term, server/contracts/filters.ts)
- * agree with what the API computes for each contract, for random contracts around today and
- * after the clock moves on (tacit renewals roll over in between).
+ * agree with what the API computes for each contract, for random contracts around today, some with
+ * their term marked handled, and after the clock moves on (tacit renewals roll over in between).
  */
 import fc from 'fast-check';
-import { addDays, type ContractStatus } from '../../../src/schema/contract-dates';
+import { addDays, CONTRACT_STATUSES, endsWithTerm } from '../../../src/schema/contract-dates';
 import { startTestApp, type TestApp } from '../harness';
 import { type ContractRecord, createContract, freshNumber, todayOf } from './fixtures';
 
 const DAY = 86_400_000;
-const STATUSES: ContractStatus[] = ['active', 'notice_soon', 'ending_soon', 'expired', 'archived'];
 
 let t: TestApp;
 let admin: string;
@@ -59,6 +58,8 @@ const contractArbitrary = fc.record({
     ),
   ),
   renewalMonths: fc.option(fc.integer({ min: 1, max: 24 })),
+  /** What became of the term running at creation, if it was marked handled. */
+  outcome: fc.option(fc.constantFrom('cancelled', 'renewed', 'new_contract', 'let_renew'), { freq: 2 }),
   archived: fc.boolean(),
 });
 
@@ -67,6 +68,7 @@ const plain = (endOffset: number, notice: { amount: number; unit: 'days' } | nul
   indefinite: false,
   notice,
   renewalMonths: null,
+  outcome: null,
   archived: false,
 });
 /** Always checked first: contracts exactly on the limits of the statuses and the day counts. */
@@ -86,6 +88,7 @@ describe('the status and deadline filters', () => {
         async (contracts, advanceDays, within) => {
           const prefix = freshNumber('PROP');
           const today0 = todayOf(t);
+          const createdIds: number[] = [];
           for (const [index, contract] of contracts.entries()) {
             const indefinite = contract.indefinite;
             const created = await createContract(t, admin, {
@@ -97,6 +100,21 @@ describe('the status and deadline filters', () => {
               noticeUnit: contract.notice?.unit ?? null,
               renewalMonths: indefinite ? null : contract.renewalMonths,
             });
+            createdIds.push(created.id);
+            if (contract.outcome && created.currentEndsAt && created.currentEndsAt >= today0) {
+              const handled = await t.call({
+                method: 'POST',
+                url: `/api/contracts/${created.id}/outcome`,
+                token: admin,
+                payload: {
+                  outcome:
+                    contract.outcome === 'new_contract' && index === 0 ? 'cancelled' : contract.outcome,
+                  endsAt: addDays(created.currentEndsAt, 365),
+                  followUpId: index > 0 ? createdIds[index - 1] : null,
+                },
+              });
+              expect(handled.statusCode, handled.body).toBe(200);
+            }
             if (contract.archived) {
               const archived = await t.call({
                 method: 'POST',
@@ -123,7 +141,7 @@ describe('the status and deadline filters', () => {
           ).json() as ContractRecord[];
           expect(rows).toHaveLength(contracts.length);
 
-          for (const status of STATUSES) {
+          for (const status of CONTRACT_STATUSES) {
             expect(await ids({ ...mine, status }), status).toEqual(
               idsWhere(rows, (row) => row.status === status),
             );
@@ -132,11 +150,20 @@ describe('the status and deadline filters', () => {
           expect(await ids({ ...mine, running: true })).toEqual(
             idsWhere(rows, (row) => open(row) && (row.currentEndsAt === null || row.currentEndsAt >= today)),
           );
+          // A handled term leaves the deadline counts, except that a cancelled contract still ends.
+          const ends = (row: ContractRecord) => !row.handled || endsWithTerm(row.handledOutcome);
           expect(await ids({ ...mine, endsWithin: within })).toEqual(
-            idsWhere(rows, (row) => open(row) && inRange(row.currentEndsAt, today, addDays(today, within))),
+            idsWhere(
+              rows,
+              (row) => open(row) && ends(row) && inRange(row.currentEndsAt, today, addDays(today, within)),
+            ),
           );
           expect(await ids({ ...mine, noticeWithin: within })).toEqual(
-            idsWhere(rows, (row) => open(row) && inRange(row.noticeDeadline, today, addDays(today, within))),
+            idsWhere(
+              rows,
+              (row) =>
+                open(row) && !row.handled && inRange(row.noticeDeadline, today, addDays(today, within)),
+            ),
           );
           expect(await ids({ ...mine, expiredWithin: within })).toEqual(
             idsWhere(

@@ -1,14 +1,17 @@
 import { Route } from 'react-router-dom';
 import { lazyPage, PageSuspense } from '../lazyPage';
+import { HANDLE_DEADLINE_PATH } from '../schema/access';
 
 const ForgotPasswordPage = lazyPage(() => import('./ForgotPasswordPage'));
 const ResetPasswordPage = lazyPage(() => import('./ResetPasswordPage'));
+const HandleDeadlinePage = lazyPage(() => import('./HandleDeadlinePage'));
 
 /**
- * The signed-out password screens at their addresses: the same routes in the sign-in shell
- * (src/AuthShell.tsx) and in the admin (src/App.tsx), each page loaded when opened.
+ * The pages anyone may open at their addresses (the password screens, the page behind an alert
+ * mail's link): the same routes in the sign-in shell (src/AuthShell.tsx) and in the admin
+ * (src/App.tsx), each page loaded when opened.
  */
-export const passwordRoutes = [
+export const publicRoutes = [
   <Route
     key="forgot-password"
     path="/auth/forgot-password"
@@ -24,6 +27,15 @@ export const passwordRoutes = [
     element={
       <PageSuspense>
         <ResetPasswordPage />
+      </PageSuspense>
+    }
+  />,
+  <Route
+    key="handle-deadline"
+    path={`${HANDLE_DEADLINE_PATH}/:contractId`}
+    element={
+      <PageSuspense>
+        <HandleDeadlinePage />
       </PageSuspense>
     }
   />,
