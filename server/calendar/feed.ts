@@ -5,8 +5,9 @@
 import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
 import { calendarMessagesNl } from '../../src/i18n/calendar.nl';
 import { formatDate } from '../../src/i18n/format';
+import { OUTCOME_NAMES_NL } from '../../src/i18n/outcomes.nl';
 import { canUseCompanyData, isPlatformAdmin } from '../../src/schema/access';
-import type { Day } from '../../src/schema/contract-dates';
+import type { Day, Outcome } from '../../src/schema/contract-dates';
 import { contractPath, contracts } from '../../src/schema/resources/contracts';
 import { sessionUserColumns } from '../auth/sessions';
 import { hasActiveSubscription } from '../auth/subscriptions';
@@ -65,6 +66,8 @@ interface FeedRow {
   location: string | null;
   endsAt: Day | null;
   noticeDeadline: Day | null;
+  handledOutcome: Outcome | null;
+  handledTermEndsAt: Day | null;
 }
 
 function contractEvents(row: FeedRow, appUrl: string, host: string): CalendarEvent[] {
@@ -76,6 +79,10 @@ function contractEvents(row: FeedRow, appUrl: string, host: string): CalendarEve
     row.location ? fill(texts.location, { location: row.location }) : null,
     row.endsAt ? fill(texts.ends_at, { date: formatDate(row.endsAt) }) : null,
     row.noticeDeadline ? fill(texts.notice_deadline, { date: formatDate(row.noticeDeadline) }) : null,
+    // The calendar app keeps showing the date; the description says it needs nothing more.
+    row.handledOutcome && row.handledTermEndsAt === row.endsAt
+      ? fill(texts.handled, { outcome: OUTCOME_NAMES_NL[row.handledOutcome] })
+      : null,
     fill(texts.open, { url }),
   ]
     .filter((line) => line !== null)
@@ -109,6 +116,8 @@ async function feedEvents(env: Env, caller: Caller, appUrl: string): Promise<Cal
       location: locations.name,
       endsAt: c.currentEndsAt,
       noticeDeadline: c.noticeDeadline,
+      handledOutcome: c.handledOutcome,
+      handledTermEndsAt: c.handledTermEndsAt,
     })
     .from(env.registry.table(contracts))
     .leftJoin(locations, eq(locations.id, c.location))

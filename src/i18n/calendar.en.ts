@@ -34,6 +34,7 @@ export const calendarMessagesEn = {
         location: 'Location: %{location}',
         ends_at: 'End date: %{date}',
         notice_deadline: 'Notice deadline: %{date}',
+        handled: 'Handled: %{outcome}',
         open: 'Open the contract: %{url}',
       },
     },

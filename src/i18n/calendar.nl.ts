@@ -34,6 +34,7 @@ export const calendarMessagesNl: typeof calendarMessagesEn = {
         location: 'Locatie: %{location}',
         ends_at: 'Einddatum: %{date}',
         notice_deadline: 'Uiterste opzegdatum: %{date}',
+        handled: 'Afgehandeld: %{outcome}',
         open: 'Bekijk het contract: %{url}',
       },
     },

@@ -240,6 +240,26 @@ describe('the feed of a company admin', () => {
     expect([...events.keys()].some((uid) => uid.startsWith(`contract-${indefinite.id}-`))).toBe(false);
   });
 
+  it('says in the description when the term has been handled', async () => {
+    const today = todayOf(t);
+    const contract = await createContract(t, admin, {
+      endsAt: addMonths(today, 3),
+      noticeAmount: 1,
+      noticeUnit: 'months',
+    });
+    const link = await createLink(admin);
+    const uid = `contract-${contract.id}-notice@app.test`;
+    expect((await feedEvents(link.path)).get(uid)?.description).not.toContain('Afgehandeld');
+    const handled = await t.call({
+      method: 'POST',
+      url: `/api/contracts/${contract.id}/outcome`,
+      token: admin,
+      payload: { outcome: 'cancelled' },
+    });
+    expect(handled.statusCode).toBe(200);
+    expect((await feedEvents(link.path)).get(uid)?.description).toContain('Afgehandeld: Opgezegd');
+  });
+
   it('leaves archived contracts out, and shows them again once restored', async () => {
     const contract = await createContract(t, admin);
     const link = await createLink(admin);
