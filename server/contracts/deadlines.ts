@@ -65,8 +65,29 @@ export async function deadlinesBetween(
   const c = env.registry.columns(contracts);
   // The current term's first deadline is the earliest a contract has from now on; a renewing
   // contract may bring more after it, one that ends before `from` none.
+  // Only what the date rules and an entry need (a contract row also holds its specifications).
   const rows = (await env.db
-    .select()
+    .select(
+      Object.fromEntries(
+        [
+          'id',
+          'number',
+          'supplierName',
+          'supplierType',
+          'location',
+          'owner',
+          'yearlyValue',
+          'endsAt',
+          'indefinite',
+          'noticeAmount',
+          'noticeUnit',
+          'renewalMonths',
+          'archived',
+          'handledOutcome',
+          'handledTermEndsAt',
+        ].map((name) => [name, c[name]]),
+      ),
+    )
     .from(table)
     .where(
       and(
