@@ -10,16 +10,9 @@ import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  contractStatus,
-  currentTerm,
-  daysBetween,
-  isHandled,
-  OUTCOMES,
-  type Outcome,
-} from '../../src/schema/contract-dates';
+import { currentTerm, daysBetween, isHandled, OUTCOMES, type Outcome } from '../../src/schema/contract-dates';
 import type { Row } from '../../src/schema/dsl';
-import { contracts, termsOf } from '../../src/schema/resources/contracts';
+import { contracts, storedTerm, termsOf } from '../../src/schema/resources/contracts';
 import { fullName } from '../auth/profile';
 import type { SessionUser } from '../auth/sessions';
 import { dayOf } from '../auth/subscriptions';
@@ -58,17 +51,6 @@ export interface Handler {
 
 const conflict = (message: string) => new ApiError(409, message);
 const fail = (field: string, key: string) => badRequest({ [field]: `resources.contracts.errors.${key}` });
-
-/** The stored term, status and handling of a contract with these values, as of `today`. */
-function termColumns(values: Record<string, unknown>, today: string) {
-  const terms = termsOf(values);
-  const term = currentTerm(terms, today);
-  return {
-    currentEndsAt: term.endsAt,
-    noticeDeadline: term.noticeDeadline,
-    storedStatus: contractStatus(terms, today, term),
-  };
-}
 
 /**
  * Marks the current term of the contract `where` selects (within the caller's reach) handled.
@@ -144,7 +126,7 @@ export async function handleTerm(
     const next = { ...contract, ...changes };
     const [row] = (await db
       .update(table)
-      .set({ ...changes, ...termColumns(next, today), updatedAt: env.now() } as never)
+      .set({ ...changes, ...storedTerm(next, today), updatedAt: env.now() } as never)
       .where(eq(c.id, id))
       .returning()) as Row[];
     return row;
@@ -183,7 +165,7 @@ async function undoHandling(env: Env, where: SQL | undefined, id: number): Promi
     const changes = { handledTermEndsAt: null, handledOutcome: null };
     const [row] = (await db
       .update(table)
-      .set({ ...changes, ...termColumns({ ...contract, ...changes }, today), updatedAt: env.now() } as never)
+      .set({ ...changes, ...storedTerm({ ...contract, ...changes }, today), updatedAt: env.now() } as never)
       .where(eq(c.id, id))
       .returning()) as Row[];
     return row;

@@ -101,6 +101,17 @@ export function contractComputed(record: Record<string, unknown>, today: string)
   };
 }
 
+/** The stored term and status of a contract with these values (archived included), as of `today`. */
+export function storedTerm(record: Record<string, unknown>, today: string) {
+  const terms = termsOf(record);
+  const term = currentTerm(terms, today);
+  return {
+    currentEndsAt: term.endsAt,
+    noticeDeadline: term.noticeDeadline,
+    storedStatus: contractStatus(terms, today, term),
+  };
+}
+
 /** The fields that make a contract's term: changing one makes a new term, so a handling no longer applies. */
 const TERM_FIELDS = ['endsAt', 'indefinite', 'noticeAmount', 'noticeUnit', 'renewalMonths'] as const;
 
@@ -367,11 +378,7 @@ export const hooks: ResourceHooks = {
     const termChanged = TERM_FIELDS.some((name) => (values[name] ?? null) !== (existing?.[name] ?? null));
     values.handledOutcome = termChanged ? null : (existing?.handledOutcome ?? null);
     values.handledTermEndsAt = termChanged ? null : (existing?.handledTermEndsAt ?? null);
-    const terms = { ...termsOf(values), archived: existing?.archived === true };
-    const term = currentTerm(terms, context.today);
-    values.currentEndsAt = term.endsAt;
-    values.noticeDeadline = term.noticeDeadline;
-    values.storedStatus = contractStatus(terms, context.today, term);
+    Object.assign(values, storedTerm({ ...values, archived: existing?.archived === true }, context.today));
     return values;
   },
 };

@@ -12,7 +12,7 @@ import { addDays, addMonths } from '../../../src/schema/contract-dates';
 import { startSmtpServer, type TestSmtpServer } from '../../smtp-server';
 import { createContract, todayOf } from '../contracts/fixtures';
 import { startTestApp, type TestApp } from '../harness';
-import { APP_URL, schedulerProcess, userId } from './fixtures';
+import { APP_URL, runAndDeliver, schedulerProcess, userId } from './fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -44,17 +44,7 @@ afterEach(() => {
   smtp.refuse = false;
 });
 
-/** One scheduler run and the delivery of what it queued, like a server does each minute. */
-async function runOnce(smtpUrl: string | null = smtp.url) {
-  const process = schedulerProcess(t, smtpUrl);
-  try {
-    const queued = await runAlerts(process);
-    const delivered = await process.mailer.deliverDue();
-    return { queued, ...delivered };
-  } finally {
-    await process.mailer.stop();
-  }
-}
+const runOnce = (smtpUrl: string | null = smtp.url) => runAndDeliver(t, smtpUrl);
 
 /** A contract of the bakery whose end alert (10 days ahead) is due today: it ends in 5 days. */
 const dueContract = (overrides: Record<string, unknown> = {}) =>

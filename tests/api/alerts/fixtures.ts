@@ -2,7 +2,7 @@
  * The scheduler and an SMTP-sending mailer against a test app's database: what a server process
  * runs beside the API, wired to a loopback SMTP server and the test clock.
  */
-import type { AlertEnv } from '../../../server/alerts/scheduler';
+import { type AlertEnv, runAlerts } from '../../../server/alerts/scheduler';
 import type { Database } from '../../../server/db/client';
 import { createMailer, type MailerOptions } from '../../../server/mail/mailer';
 import { buildRegistry } from '../../../server/resources';
@@ -45,3 +45,14 @@ export const userId = async (t: TestApp, token: string, emailAddress: string): P
   if (!found) throw new Error(`no user ${emailAddress}`);
   return found.id;
 };
+
+/** One scheduler run and the delivery of what it queued, as a server does each minute. */
+export async function runAndDeliver(t: TestApp, smtpUrl: string | null) {
+  const process = schedulerProcess(t, smtpUrl);
+  try {
+    const queued = await runAlerts(process);
+    return { queued, ...(await process.mailer.deliverDue()) };
+  } finally {
+    await process.mailer.stop();
+  }
+}

@@ -5,11 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runAlerts } from '../../../server/alerts/scheduler';
 import { mails, users } from '../../../server/db/schema';
 import { addDays } from '../../../src/schema/contract-dates';
 import { startSmtpServer, type TestSmtpServer } from '../../smtp-server';
-import { APP_URL, schedulerProcess, userId } from '../alerts/fixtures';
+import { APP_URL, runAndDeliver, userId } from '../alerts/fixtures';
 import { startTestApp, type TestApp } from '../harness';
 import { type ContractRecord, createContract, todayOf } from './fixtures';
 
@@ -39,15 +38,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function runOnce() {
-  const process = schedulerProcess(t, smtp.url);
-  try {
-    await runAlerts(process);
-    return await process.mailer.deliverDue();
-  } finally {
-    await process.mailer.stop();
-  }
-}
+const runOnce = () => runAndDeliver(t, smtp.url);
 
 /** A contract whose notice alert is due today (deadline in 10 days) and its mail's link token. */
 async function alerted(): Promise<{ contract: ContractRecord; token: string }> {

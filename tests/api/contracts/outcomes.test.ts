@@ -4,10 +4,9 @@
  * SMTP server, with the test clock.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runAlerts } from '../../../server/alerts/scheduler';
 import { addDays, addMonths } from '../../../src/schema/contract-dates';
 import { startSmtpServer, type TestSmtpServer } from '../../smtp-server';
-import { schedulerProcess, userId } from '../alerts/fixtures';
+import { runAndDeliver, userId } from '../alerts/fixtures';
 import { startTestApp, type TestApp } from '../harness';
 import { type ContractRecord, createContract, todayOf } from './fixtures';
 
@@ -36,15 +35,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function runOnce() {
-  const process = schedulerProcess(t, smtp.url);
-  try {
-    await runAlerts(process);
-    return await process.mailer.deliverDue();
-  } finally {
-    await process.mailer.stop();
-  }
-}
+const runOnce = () => runAndDeliver(t, smtp.url);
 
 const mailsFor = (number: string) => smtp.received.filter((mail) => mail.raw.includes(number));
 
