@@ -20,6 +20,7 @@ const AccountPage = lazyPage(() => import('./pages/AccountPage'));
 const SubscriptionPage = lazyPage(() => import('./pages/SubscriptionPage'));
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
 const ContractImport = lazyPage(() => import('./resources/contracts/import/ContractImport'));
+const DeadlineCalendarPage = lazyPage(() => import('./pages/calendar/DeadlineCalendarPage'));
 
 const LoginRoute = () => (
   <PageSuspense>
@@ -93,6 +94,7 @@ export const App = () => (
       <Route path="/account" element={<AccountPage />} />
       <Route path="/account/subscription" element={<SubscriptionPage />} />
       <Route path="/contracts/import" element={<ContractImport />} />
+      <Route path="/calendar" element={<DeadlineCalendarPage />} />
     </CustomRoutes>
   </Admin>
 );

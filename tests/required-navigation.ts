@@ -23,9 +23,9 @@ export const REQUIRED_NAVIGATION: Readonly<Record<Role, readonly string[]>> = {
     'plans',
     'mails',
   ],
-  2: ['dashboard', 'contracts', 'users', 'locations', 'contacts', 'invoices', 'suppliers'],
-  3: ['dashboard', 'contracts'],
-  4: [],
+  2: ['dashboard', 'contracts', 'calendar', 'users', 'locations', 'contacts', 'invoices', 'suppliers'],
+  3: ['dashboard', 'contracts', 'calendar'],
+  4: ['dashboard', 'calendar'],
 };
 
 /** What is wrong with `entries` as the navigation of a viewer with one `role`; empty when nothing. */

@@ -4,7 +4,7 @@
  * tacit renewal will bring them. One source for the calendar, the dashboard's charts and the weekly
  * digest, so the three agree with each other and with the list.
  */
-import { and, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,9 +16,12 @@ import {
   type DeadlineKind,
   dayOf,
   deadlinesWithin,
+  noticeDeadline,
   type Outcome,
 } from '../../src/schema/contract-dates';
 import { contracts, handlingOf, termsOf } from '../../src/schema/resources/contracts';
+import { fullName } from '../auth/profile';
+import { locations, users } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { authorize, type Grant } from '../resources/access';
 import type { Env } from '../resources/write';
@@ -32,17 +35,43 @@ export interface DeadlineEntry {
   number: string;
   supplierName: string;
   supplierType: number;
+  supplierTypeName: string;
   location: number;
+  locationName: string;
   owner: number | null;
+  ownerName: string;
   yearlyValue: number | null;
   /** The contract's status today. */
   status: ContractStatus;
   kind: DeadlineKind;
   on: string;
   termEndsAt: string;
+  /** The notice deadline of that term, if it has one. */
+  termNoticeDeadline: string | null;
+  /** The term running today (the one that can be marked handled now), not a later renewal. */
+  current: boolean;
   /** Handled: the term this deadline belongs to was marked handled, with this outcome. */
   outcome: Outcome | null;
 }
+
+/** The contract columns a deadline is worked out from and shown with. */
+const ENTRY_COLUMNS = [
+  'id',
+  'number',
+  'supplierName',
+  'supplierType',
+  'location',
+  'owner',
+  'yearlyValue',
+  'endsAt',
+  'indefinite',
+  'noticeAmount',
+  'noticeUnit',
+  'renewalMonths',
+  'archived',
+  'handledOutcome',
+  'handledTermEndsAt',
+] as const;
 
 /** More deadlines than a screen or a mail can show: the caller narrows the filter. */
 export const MAX_DEADLINES = 5000;
@@ -63,32 +92,25 @@ export async function deadlinesBetween(
   const today = dayOf(env.now());
   const table = env.registry.table(contracts);
   const c = env.registry.columns(contracts);
+  const typeTable = env.registry.table('supplier-types');
+  const t = env.registry.columns('supplier-types');
   // The current term's first deadline is the earliest a contract has from now on; a renewing
   // contract may bring more after it, one that ends before `from` none.
-  // Only what the date rules and an entry need (a contract row also holds its specifications).
+  // Only what the date rules and an entry need (a contract row also holds its specifications),
+  // with the names the calendar filters and shows.
   const rows = (await env.db
-    .select(
-      Object.fromEntries(
-        [
-          'id',
-          'number',
-          'supplierName',
-          'supplierType',
-          'location',
-          'owner',
-          'yearlyValue',
-          'endsAt',
-          'indefinite',
-          'noticeAmount',
-          'noticeUnit',
-          'renewalMonths',
-          'archived',
-          'handledOutcome',
-          'handledTermEndsAt',
-        ].map((name) => [name, c[name]]),
-      ),
-    )
+    .select({
+      ...Object.fromEntries(ENTRY_COLUMNS.map((name) => [name, c[name]])),
+      supplierTypeName: t.name,
+      locationName: locations.name,
+      ownerFirstName: users.firstName,
+      ownerAffix: users.affix,
+      ownerLastName: users.lastName,
+    })
     .from(table)
+    .leftJoin(typeTable, eq(t.id, c.supplierType))
+    .leftJoin(locations, eq(locations.id, c.location))
+    .leftJoin(users, eq(users.id, c.owner))
     .where(
       and(
         where,
@@ -102,18 +124,30 @@ export async function deadlinesBetween(
   for (const row of rows) {
     const terms = termsOf(row);
     const handled = handlingOf(row);
-    const status = contractStatus(terms, today, currentTerm(terms, today));
+    const term = currentTerm(terms, today);
+    const status = contractStatus(terms, today, term);
     for (const deadline of deadlinesWithin(terms, from, to)) {
       deadlines.push({
         contractId: row.id as number,
         number: row.number as string,
         supplierName: (row.supplierName as string | null) ?? '',
         supplierType: row.supplierType as number,
+        supplierTypeName: (row.supplierTypeName as string | null) ?? '',
         location: row.location as number,
+        locationName: (row.locationName as string | null) ?? '',
         owner: (row.owner as number | null) ?? null,
+        ownerName: row.ownerFirstName
+          ? fullName({
+              firstName: row.ownerFirstName as string,
+              affix: (row.ownerAffix as string | null) ?? '',
+              lastName: (row.ownerLastName as string | null) ?? '',
+            })
+          : '',
         yearlyValue: row.yearlyValue === null ? null : Number(row.yearlyValue),
         status,
         ...deadline,
+        termNoticeDeadline: terms.notice ? noticeDeadline(deadline.termEndsAt, terms.notice) : null,
+        current: deadline.termEndsAt === term.endsAt,
         outcome: handled?.termEndsAt === deadline.termEndsAt ? handled.outcome : null,
       });
     }

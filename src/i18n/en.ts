@@ -8,6 +8,7 @@ import { contractApiMessagesEn } from './contracts-api.en';
 import { contractImportMessagesEn } from './contracts-import.en';
 import { contractViewMessagesEn } from './contracts-views.en';
 import { contractWizardMessagesEn } from './contracts-wizard.en';
+import { deadlineCalendarMessagesEn } from './deadline-calendar.en';
 import { mailMessagesEn } from './mail.en';
 import { mergeMessages } from './mergeMessages';
 import { outcomeMessagesEn } from './outcomes.en';
@@ -33,6 +34,7 @@ export const enMessages = mergeMessages(
   contractViewMessagesEn,
   contractWizardMessagesEn,
   outcomeMessagesEn,
+  deadlineCalendarMessagesEn,
   calendarMessagesEn,
   billingMessagesEn,
   subscriptionMessagesEn,

@@ -8,6 +8,7 @@ import { contractApiMessagesNl } from './contracts-api.nl';
 import { contractImportMessagesNl } from './contracts-import.nl';
 import { contractViewMessagesNl } from './contracts-views.nl';
 import { contractWizardMessagesNl } from './contracts-wizard.nl';
+import { deadlineCalendarMessagesNl } from './deadline-calendar.nl';
 import { mailMessagesNl } from './mail.nl';
 import { mergeMessages } from './mergeMessages';
 import { outcomeMessagesNl } from './outcomes.nl';
@@ -29,6 +30,7 @@ export const nlMessages = mergeMessages(
   contractViewMessagesNl,
   contractWizardMessagesNl,
   outcomeMessagesNl,
+  deadlineCalendarMessagesNl,
   calendarMessagesNl,
   billingMessagesNl,
   subscriptionMessagesNl,

@@ -99,6 +99,18 @@ export const dayOf = (at: Date = new Date()): Day => dutchCalendar.format(at);
 
 export const addDays = (day: Day, days: number): Day => dayFromNumber(dayNumber(day) + days);
 
+/** The day of the week, 1 (Monday) to 7 (Sunday), as weeks are counted in the Netherlands. */
+export const isoWeekday = (day: Day): number => ((((dayNumber(day) + 3) % 7) + 7) % 7) + 1;
+
+/** The Monday of the week of `day`. */
+export const weekStart = (day: Day): Day => addDays(day, 1 - isoWeekday(day));
+
+/** The ISO week number (1–53): week 1 holds the year's first Thursday. */
+export function isoWeek(day: Day): number {
+  const thursday = addDays(day, 4 - isoWeekday(day));
+  return Math.floor((dayNumber(thursday) - dayNumber(`${thursday.slice(0, 4)}-01-01`)) / 7) + 1;
+}
+
 /** Month arithmetic that clamps to the month's last day: 31 jan + 1 month = 28 (or 29) feb. */
 export function addMonths(day: Day, months: number): Day {
   const { year, month, date } = partsOf(day);
@@ -262,4 +274,17 @@ export function deadlinesWithin(terms: ContractTerms, from: Day, to: Day, max = 
     if (terms.renewalMonths === null || endsAt > to) break;
   }
   return found.sort((a, b) => (a.on < b.on ? -1 : a.on > b.on ? 1 : 0));
+}
+
+/**
+ * The weeks, Monday to Sunday, that show the month of `day` on a calendar: from the Monday on or
+ * before its first day to the Sunday on or after its last (4 to 6 weeks of 7 days).
+ */
+export function monthWeeks(day: Day): Day[][] {
+  const first = `${day.slice(0, 7)}-01`;
+  const last = addDays(addMonths(first, 1), -1);
+  const weeks: Day[][] = [];
+  for (let monday = weekStart(first); monday <= last; monday = addDays(monday, 7))
+    weeks.push(Array.from({ length: 7 }, (_, index) => addDays(monday, index)));
+  return weeks;
 }

@@ -30,23 +30,29 @@ interface Page {
   pages: readonly Role[];
   /** Roles that see it in the side navigation. */
   menu: readonly Role[];
+  /** In the navigation right after this resource's entry (default: before the resources). */
+  after?: string;
 }
 
 /** Pages that are not declared resources. */
 const OTHER_PAGES: readonly Page[] = [
   // Platform admins have the platform's numbers there (companies, subscriptions, revenue).
-  { name: 'dashboard', path: '/', pages: [1, 2, 3, 4], menu: [1, 2, 3] },
+  { name: 'dashboard', path: '/', pages: [1, 2, 3, 4], menu: [1, 2, 3, 4] },
   { name: 'account', path: '/account', pages: [1, 2, 3, 4], menu: [] },
+  // The deadlines ahead; dashboard readers see them too, read-only.
+  { name: 'calendar', path: '/calendar', pages: [2, 3, 4], menu: [2, 3, 4], after: 'contracts' },
 ];
 
+const resourcePages: readonly Page[] = resources.map((resource) => ({
+  name: resource.name,
+  path: `/${resource.name}`,
+  pages: resource.pages,
+  menu: resource.menu,
+}));
+
 const PAGES: readonly Page[] = [
-  ...OTHER_PAGES,
-  ...resources.map((resource) => ({
-    name: resource.name,
-    path: `/${resource.name}`,
-    pages: resource.pages,
-    menu: resource.menu,
-  })),
+  ...OTHER_PAGES.filter((page) => !page.after),
+  ...resourcePages.flatMap((page) => [page, ...OTHER_PAGES.filter((other) => other.after === page.name)]),
 ];
 
 /** The side navigation in display order (dashboard and contracts first, then the resources). */

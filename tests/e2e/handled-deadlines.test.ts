@@ -1,7 +1,8 @@
 /**
- * Handled deadlines in Chromium as a contract manager: a deadline marked handled on the contract
- * page (left to renew) and one cancelled; the dashboard's "opzegdatum binnen 30 dagen" drops by
- * each, the contract shows who handled it and how, and undoing brings the number back.
+ * Handled deadlines in Chromium as a contract manager: deadlines marked handled on the contract
+ * page (left to renew, cancelled) and from the calendar (renewed); the dashboard's "opzegdatum
+ * binnen 30 dagen" drops by each, the contract and the calendar show what became of them, and
+ * undoing brings the number back.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +73,25 @@ describe('marking deadlines handled (role 3)', () => {
     await page.getByRole('button', { name: 'Ongedaan maken' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Ongedaan maken' }).click();
     await toast(page, 'Afhandeling ongedaan gemaakt; meldingen over deze termijn komen weer');
+    expect(await noticeSoon()).toBe(before - 1);
+  });
+
+  it('marks a deadline handled from the calendar', async () => {
+    const before = await noticeSoon();
+    const [next] = await dueSoon();
+    await page.goto('/calendar?view=year');
+    await page.getByRole('heading', { name: /\d{4}/ }).first().waitFor();
+    const chip = page.getByRole('button', { name: new RegExp(`^Opzegdatum ${next.number} – `) }).first();
+    await chip.click();
+    const details = page.getByRole('dialog', { name: /^Opzegdatum / });
+    await details.getByRole('button', { name: 'Afhandelen' }).click();
+    const dialog = page.getByRole('dialog', { name: `Wat gebeurt er met ${next.number}?` });
+    await dialog.getByRole('radio', { name: /^Verlengd/ }).check();
+    await dialog.getByLabel(/^Nieuwe einddatum/).fill('2030-12-31');
+    await dialog.getByRole('button', { name: 'Afhandelen' }).click();
+    await toast(page, 'Termijn gemarkeerd als afgehandeld');
+    const renewed = await api<ContractRecord>(e2e.baseUrl, token, 'GET', `contracts/${next.id}`);
+    expect(renewed).toMatchObject({ endsAt: '2030-12-31', currentEndsAt: '2030-12-31' });
     expect(await noticeSoon()).toBe(before - 1);
   });
 });

@@ -18,11 +18,12 @@ describe('navigationFor (side navigation)', () => {
   });
 
   it('finds a required entry missing or out of order, and an entry not meant for the role', () => {
-    expect(navigationProblems(3, ['dashboard', 'contracts'])).toEqual([]);
-    expect(navigationProblems(3, ['contracts', 'dashboard'])).toHaveLength(1);
-    expect(navigationProblems(3, ['dashboard'])).toHaveLength(1);
+    expect(navigationProblems(3, ['dashboard', 'contracts', 'calendar'])).toEqual([]);
+    expect(navigationProblems(3, ['contracts', 'dashboard', 'calendar'])).toHaveLength(1);
+    expect(navigationProblems(3, ['dashboard', 'calendar'])).toHaveLength(1);
     // plans: a declared resource, but its menu is role 1's only
-    expect(navigationProblems(3, ['dashboard', 'contracts', 'plans'])).toHaveLength(1);
+    expect(navigationProblems(3, ['dashboard', 'contracts', 'calendar', 'plans'])).toHaveLength(1);
+    expect(navigationProblems(4, ['dashboard', 'calendar'])).toEqual([]);
     expect(navigationProblems(1, ['dashboard', 'users', 'account'])).toHaveLength(2);
   });
 
@@ -82,8 +83,10 @@ describe('decideRoute (route rules)', () => {
     expect(to(viewer(3, false), '/contracts')).toBe('/account/subscription');
   });
 
-  it('role 4 reaches dashboard, account and subscription only', () => {
+  it('role 4 reaches dashboard, calendar, account and subscription only', () => {
     expect(to(viewer(4), '/')).toBe('allow');
+    expect(to(viewer(4), '/calendar')).toBe('allow');
+    expect(to(viewer(1), '/calendar')).toBe('/login');
     expect(to(viewer(4), '/account')).toBe('allow');
     expect(to(viewer(4), '/account/subscription')).toBe('allow');
     expect(to(viewer(4), '/contracts')).toBe('/login');

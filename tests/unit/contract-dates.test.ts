@@ -5,12 +5,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   addMonths,
   contractStatus,
   currentTerm,
   dayFromNumber,
   dayNumber,
   deadlinesWithin,
+  isoWeek,
+  isoWeekday,
+  monthWeeks,
   noticeDeadline,
 } from '../../src/schema/contract-dates';
 import { termsOf } from '../../src/schema/resources/contracts';
@@ -261,6 +265,51 @@ describe('handled terms', () => {
           }
         },
       ),
+    );
+  });
+});
+
+describe('calendar weeks', () => {
+  it('start on Monday: a month beginning on a Sunday starts in the week before', () => {
+    // 1 November 2026 is a Sunday.
+    expect(isoWeekday('2026-11-01')).toBe(7);
+    expect(isoWeekday('2026-11-02')).toBe(1);
+    const weeks = monthWeeks('2026-11-15');
+    expect(weeks[0]).toEqual([
+      '2026-10-26',
+      '2026-10-27',
+      '2026-10-28',
+      '2026-10-29',
+      '2026-10-30',
+      '2026-10-31',
+      '2026-11-01',
+    ]);
+    expect(weeks).toHaveLength(6);
+    expect(weeks.at(-1)?.at(-1)).toBe('2026-12-06');
+    // February 2027 begins on a Monday and fills exactly four weeks.
+    expect(monthWeeks('2027-02-01')).toHaveLength(4);
+    expect(monthWeeks('2027-02-01')[0][0]).toBe('2027-02-01');
+  });
+
+  it('numbers weeks as ISO 8601 does', () => {
+    expect(isoWeek('2026-01-01')).toBe(1);
+    expect(isoWeek('2026-12-31')).toBe(53);
+    expect(isoWeek('2027-01-03')).toBe(53);
+    expect(isoWeek('2027-01-04')).toBe(1);
+    expect(isoWeek('2024-12-30')).toBe(1);
+  });
+
+  it('every month: whole weeks from Monday, the month inside, no day twice', () => {
+    fc.assert(
+      fc.property(day, (some) => {
+        const days = monthWeeks(some).flat();
+        expect(days.length % 7).toBe(0);
+        expect(isoWeekday(days[0])).toBe(1);
+        expect(new Set(days).size).toBe(days.length);
+        expect(days).toContain(`${some.slice(0, 7)}-01`);
+        expect(days).toContain(addDays(addMonths(`${some.slice(0, 7)}-01`, 1), -1));
+        expect(days.every((d, i) => i === 0 || dayNumber(d) === dayNumber(days[i - 1]) + 1)).toBe(true);
+      }),
     );
   });
 });
