@@ -83,7 +83,7 @@ export const MonthGrid = ({
                       sx={{
                         mb: 0.5,
                         fontWeight: isToday ? 700 : 400,
-                        color: inMonth ? 'text.primary' : 'text.disabled',
+                        color: inMonth ? 'text.primary' : 'text.secondary',
                         ...(isToday && {
                           display: 'inline-block',
                           minWidth: 24,
