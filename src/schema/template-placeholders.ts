@@ -155,6 +155,11 @@ export interface RenderedMail {
  * template's own text and every value are escaped (a contract reference like `<b>` or a message
  * with a script stays text), blank lines make paragraphs and the `link` value is a link.
  */
+/** Placeholders whose value is one address of the product: `link`, `handleLink`. */
+const LINK_VALUES = /^(link|[a-z]+Link)$/;
+/** An http(s) address in escaped text: up to whitespace or an escaped quote or bracket. */
+const WEB_ADDRESS = /https?:\/\/[^\s<>"]+?(?=[.,;:!?)]*(?:\s|$|&lt;|&gt;|&quot;))/g;
+
 export function renderTemplate(
   template: { subject: string; content: string },
   values: Readonly<Record<string, string>>,
@@ -162,13 +167,18 @@ export function renderTemplate(
   // One line: a value with a line break must not start a second header.
   const subject = fillPlaceholders(template.subject, values).replace(/\s+/g, ' ').trim();
   const text = fillPlaceholders(template.content, values);
+  // The product's own addresses become links: a link value whole, the addresses in a digest's
+  // lines; what a user wrote (a message) stays text.
   const htmlValue = (name: string): string => {
     const value = values[name] ?? '';
-    if (name === 'link' && /^https?:\/\//.test(value)) {
+    if (LINK_VALUES.test(name) && /^https?:\/\//.test(value)) {
       const href = escapeHtml(value);
       return `<a href="${href}">${href}</a>`;
     }
-    return escapeHtml(value).replace(/\r?\n/g, '<br>');
+    const html = escapeHtml(value);
+    return (
+      name === 'digest' ? html.replace(WEB_ADDRESS, (href) => `<a href="${href}">${href}</a>`) : html
+    ).replace(/\r?\n/g, '<br>');
   };
   const paragraphs = template.content.split(/\r?\n\s*\r?\n/).map((paragraph) => {
     const parts = paragraph.split(PLACEHOLDER);

@@ -61,9 +61,23 @@ describe('renderTemplate', () => {
     expect(link('https://x.nl/" onmouseover="alert(1)')).toBe(
       '<p>Ga naar <a href="https://x.nl/&quot; onmouseover=&quot;alert(1)">https://x.nl/&quot; onmouseover=&quot;alert(1)</a></p>',
     );
-    // Only the `link` placeholder becomes a link.
+    // Only the product's links become links: `link`, `handleLink`, the addresses in a digest.
     expect(renderTemplate({ subject: 's', content: '{{message}}' }, { message: 'https://x.nl' }).html).toBe(
       '<p>https://x.nl</p>',
+    );
+    expect(
+      renderTemplate(
+        { subject: 's', content: '{{handleLink}}' },
+        { handleLink: 'https://x.nl/afhandelen/3?token=t' },
+      ).html,
+    ).toBe('<p><a href="https://x.nl/afhandelen/3?token=t">https://x.nl/afhandelen/3?token=t</a></p>');
+    expect(
+      renderTemplate(
+        { subject: 's', content: '{{digest}}' },
+        { digest: 'Week 48\n- 30 november: KS-1 <Eneco>, https://x.nl/contracts/1.' },
+      ).html,
+    ).toBe(
+      '<p>Week 48<br>- 30 november: KS-1 &lt;Eneco&gt;, <a href="https://x.nl/contracts/1">https://x.nl/contracts/1</a>.</p>',
     );
   });
 
