@@ -9,6 +9,7 @@ import { loginRoutes } from './auth/login-routes';
 import { resetRoutes } from './auth/reset-routes';
 import { calendarRoutes } from './calendar/routes';
 import type { AppDeps } from './deps';
+import { alertMailRoutes } from './digest/routes';
 import { installErrorHandler } from './http/errors';
 import { rejectNulBytes } from './http/nul-bytes';
 import { installSecurityHeaders } from './http/security-headers';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await accountRoutes(app, deps);
   await resetRoutes(app, deps);
   await calendarRoutes(app, deps);
+  await alertMailRoutes(app, deps);
   await platformRoutes(app, deps);
 
   const staticDir = options.staticDir ? resolve(options.staticDir) : null;

@@ -8,6 +8,7 @@ import { runBilling } from './billing/run';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { maintainTables } from './db/maintenance';
+import { startDigests } from './digest/weekly';
 import { startJob } from './jobs/runner';
 import { createMailer } from './mail/mailer';
 import { loadSecretKey } from './mail/sealed-links';
@@ -39,18 +40,21 @@ const app = await buildApp(
 );
 
 await app.listen({ port: config.port, host: config.host });
-// Mail delivery, the alert scheduler and the billing run run in every server process; the outbox
+// Mail delivery, the alert scheduler, the weekly digest and the billing run run in every server process; the outbox
 // claims, the unique occurrence keys and the invoice counter lock keep several processes on one
 // PostgreSQL from sending or invoicing anything twice.
 mailer.start();
-const stopAlerts = startAlertScheduler({
+const alertEnv = {
   db: database.db,
   registry: buildRegistry(resources),
   now: () => new Date(),
   dataDir: config.dataDir,
   mailer,
   appUrl: config.appUrl,
-});
+};
+const stopAlerts = startAlertScheduler(alertEnv);
+// The weekly digest: due from Monday 07:00; the runs between find nothing to do in one query.
+const stopDigests = startDigests(alertEnv);
 // The billing run: at start and every hour, so a new month's invoices go out on its first day.
 const stopBilling = startJob(
   () => runBilling({ db: database.db, now: () => new Date(), appUrl: config.appUrl, mail: mailer }),
@@ -71,6 +75,7 @@ if (seeded) {
 
 const shutdown = async () => {
   await stopAlerts();
+  await stopDigests();
   await stopBilling();
   await stopMaintenance();
   await mailer.stop();

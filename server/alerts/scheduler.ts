@@ -126,7 +126,8 @@ async function dueAlerts(env: AlertEnv, today: string, scope: Scope): Promise<Du
         o.kind || ':' || coalesce(o.alert_id, o.contract_id) || ':' || o.target_on || ':' || u.id as occurrence
       from occurrences o join ${table} c on c.id = o.contract_id
       join users u on u.id = any(case when ${anyActive('o.receivers')} then o.receivers else array[c.owner] end)
-      where u.active and u.company_id = c.company_id
+      -- Who chose the weekly digest only reads end and notice deadlines there (server/digest).
+      where u.active and u.company_id = c.company_id and (o.kind = 'manual' or u.alert_mail <> 'digest')
     )
     select r.kind, r.contract_id, c.company_id, r.alert_id, r.target_on::text as target_on, r.user_id,
       r.occurrence, u.email_address, u.first_name, u.affix, u.last_name, co.name as company_name,

@@ -182,3 +182,24 @@ export const deadlineLinks = pgTable(
     index('deadline_links_contract_idx').on(t.contractId),
   ],
 );
+
+/**
+ * The weekly digests (server/digest/weekly.ts): one row per user and ISO week, written with its
+ * mail in one transaction under a unique key, so two processes, a crash or a restart never send a
+ * week's digest twice. An empty week is recorded without a mail: nothing to send, nothing to redo.
+ */
+export const digestDeliveries = pgTable(
+  'digest_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** '2026-W48' */
+    week: text('week').notNull(),
+    deadlines: integer('deadlines').notNull(),
+    mailId: integer('mail_id').references(() => mails.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('digest_deliveries_user_week_idx').on(t.userId, t.week)],
+);

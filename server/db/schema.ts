@@ -2,6 +2,7 @@
  * Tables of the foundation: tenants, people, sessions and the records security needs.
  * Resource tables declared with the schema DSL join these in a later step.
  */
+
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ALERT_MAIL_MODES } from '../../src/schema/digest';
 import { MAIL_STATUSES } from '../../src/schema/mail-statuses';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -83,6 +85,10 @@ export const users = pgTable(
     twoFactorPendingSecret: text('two_factor_pending_secret'),
     /** The last TOTP time step accepted: a code of that step or earlier is never accepted again. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Alert mails one by one, as a weekly digest, or both (src/schema/digest.ts). */
+    alertMail: text('alert_mail', { enum: ALERT_MAIL_MODES }).notNull().default('single'),
+    /** The days ahead the weekly digest covers. */
+    digestDays: integer('digest_days').notNull().default(30),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -145,6 +145,26 @@ const TEMPLATES: readonly (DefaultTemplate & { code: TemplateCode })[] = [
       'Contractbeheer',
     ].join('\n'),
   },
+  {
+    code: 'weekly_digest',
+    name: 'Weekoverzicht',
+    subject: 'Je contracten: {{digest.count}} datums van {{digest.period}}',
+    content: [
+      'Beste {{user.firstName}},',
+      '',
+      'Dit zijn de uiterste opzegdatums en einddatums van de contracten van {{company.name}} van {{digest.period}}, per week:',
+      '',
+      '{{digest.list}}',
+      '',
+      'Alles op een rij in de kalender:',
+      '{{link}}',
+      '',
+      'Je krijgt dit overzicht elke maandag. Kies op je accountpagina of je liever losse meldingen krijgt.',
+      '',
+      'Met vriendelijke groet,',
+      'Contractbeheer',
+    ].join('\n'),
+  },
 ];
 
 export const DEFAULT_TEMPLATES = Object.fromEntries(

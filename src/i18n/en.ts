@@ -9,6 +9,7 @@ import { contractImportMessagesEn } from './contracts-import.en';
 import { contractViewMessagesEn } from './contracts-views.en';
 import { contractWizardMessagesEn } from './contracts-wizard.en';
 import { deadlineCalendarMessagesEn } from './deadline-calendar.en';
+import { digestMessagesEn } from './digest.en';
 import { mailMessagesEn } from './mail.en';
 import { mergeMessages } from './mergeMessages';
 import { outcomeMessagesEn } from './outcomes.en';
@@ -35,6 +36,7 @@ export const enMessages = mergeMessages(
   contractWizardMessagesEn,
   outcomeMessagesEn,
   deadlineCalendarMessagesEn,
+  digestMessagesEn,
   calendarMessagesEn,
   billingMessagesEn,
   subscriptionMessagesEn,

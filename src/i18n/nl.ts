@@ -9,6 +9,7 @@ import { contractImportMessagesNl } from './contracts-import.nl';
 import { contractViewMessagesNl } from './contracts-views.nl';
 import { contractWizardMessagesNl } from './contracts-wizard.nl';
 import { deadlineCalendarMessagesNl } from './deadline-calendar.nl';
+import { digestMessagesNl } from './digest.nl';
 import { mailMessagesNl } from './mail.nl';
 import { mergeMessages } from './mergeMessages';
 import { outcomeMessagesNl } from './outcomes.nl';
@@ -31,6 +32,7 @@ export const nlMessages = mergeMessages(
   contractWizardMessagesNl,
   outcomeMessagesNl,
   deadlineCalendarMessagesNl,
+  digestMessagesNl,
   calendarMessagesNl,
   billingMessagesNl,
   subscriptionMessagesNl,

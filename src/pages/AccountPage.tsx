@@ -5,6 +5,7 @@ import { usePageTitle } from '../layout/PageTitleContext';
 import { useProfile } from '../providers/profileStore';
 import { hasRole } from '../schema/access';
 import { AlertDefaultsCard } from './account/AlertDefaultsCard';
+import { AlertMailCard } from './account/AlertMailCard';
 import { AvatarCard } from './account/AvatarCard';
 import { CalendarCard } from './account/CalendarCard';
 import { PasswordCard } from './account/PasswordCard';
@@ -41,7 +42,10 @@ const AccountPage = () => {
         <PasswordCard />
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
-        <CalendarCard />
+        <Stack spacing={3}>
+          <CalendarCard />
+          <AlertMailCard />
+        </Stack>
       </Grid>
       <AlertDefaultsCard />
     </Grid>

@@ -16,6 +16,7 @@ export const TEMPLATE_CODES = [
   'email_changed',
   'two_factor_off',
   'invoice_new',
+  'weekly_digest',
 ] as const;
 export type TemplateCode = (typeof TEMPLATE_CODES)[number];
 
@@ -49,6 +50,15 @@ export const TEMPLATE_PLACEHOLDERS: Readonly<Record<TemplateCode, readonly strin
     'invoice.dueDate',
     'link',
   ],
+  weekly_digest: [
+    'user.firstName',
+    'user.lastName',
+    'company.name',
+    'digest.list',
+    'digest.count',
+    'digest.period',
+    'link',
+  ],
 };
 
 /** A realistic Dutch value per placeholder (dates written the way the mails write them). */
@@ -75,6 +85,17 @@ const SAMPLES: Readonly<Record<string, string>> = {
   'invoice.period': `${formatLongDate('2026-03-01')} t/m ${formatLongDate('2026-03-31')}`,
   'invoice.total': formatEuro(59.29),
   'invoice.dueDate': formatLongDate('2026-03-15'),
+  'digest.list': [
+    'Week 49 (30 november t/m 6 december)',
+    '- maandag 30 november: opzegdatum CB-2026-014 (Eneco, Energie)',
+    '  https://contractbeheer.nl/contracts/14',
+    '',
+    'Week 51 (14 t/m 20 december)',
+    '- vrijdag 18 december: einddatum CB-2025-031 (KPN, Telefonie)',
+    '  https://contractbeheer.nl/contracts/31',
+  ].join('\n'),
+  'digest.count': '2',
+  'digest.period': `${formatLongDate('2026-11-30')} t/m ${formatLongDate('2026-12-29')}`,
 };
 const PASSWORD_LINK = 'https://contractbeheer.nl/auth/reset-password?token=voorbeeld';
 const ACCOUNT_LINK = 'https://contractbeheer.nl/account';
@@ -83,6 +104,7 @@ const SAMPLES_OF_CODE: Partial<Record<TemplateCode, Readonly<Record<string, stri
   password_reset: { link: PASSWORD_LINK },
   user_welcome: { link: PASSWORD_LINK, expiresIn: '7 dagen' },
   invoice_new: { link: 'https://contractbeheer.nl/invoices' },
+  weekly_digest: { link: 'https://contractbeheer.nl/calendar' },
   email_changed: { link: ACCOUNT_LINK },
   two_factor_off: { link: ACCOUNT_LINK },
 };
@@ -150,16 +172,16 @@ export interface RenderedMail {
   html: string;
 }
 
-/**
- * A template filled in: the subject and the plain text as written, and an HTML body in which the
- * template's own text and every value are escaped (a contract reference like `<b>` or a message
- * with a script stays text), blank lines make paragraphs and the `link` value is a link.
- */
 /** Placeholders whose value is one address of the product: `link`, `handleLink`. */
 const LINK_VALUES = /^(link|[a-z]+Link)$/;
 /** An http(s) address in escaped text: up to whitespace or an escaped quote or bracket. */
 const WEB_ADDRESS = /https?:\/\/[^\s<>"]+?(?=[.,;:!?)]*(?:\s|$|&lt;|&gt;|&quot;))/g;
 
+/**
+ * A template filled in: the subject and the plain text as written, and an HTML body in which the
+ * template's own text and every value are escaped (a contract reference like `<b>` or a message
+ * with a script stays text), blank lines make paragraphs and the product's links are links.
+ */
 export function renderTemplate(
   template: { subject: string; content: string },
   values: Readonly<Record<string, string>>,
@@ -177,7 +199,7 @@ export function renderTemplate(
     }
     const html = escapeHtml(value);
     return (
-      name === 'digest' ? html.replace(WEB_ADDRESS, (href) => `<a href="${href}">${href}</a>`) : html
+      name === 'digest.list' ? html.replace(WEB_ADDRESS, (href) => `<a href="${href}">${href}</a>`) : html
     ).replace(/\r?\n/g, '<br>');
   };
   const paragraphs = template.content.split(/\r?\n\s*\r?\n/).map((paragraph) => {

@@ -73,8 +73,8 @@ describe('renderTemplate', () => {
     ).toBe('<p><a href="https://x.nl/afhandelen/3?token=t">https://x.nl/afhandelen/3?token=t</a></p>');
     expect(
       renderTemplate(
-        { subject: 's', content: '{{digest}}' },
-        { digest: 'Week 48\n- 30 november: KS-1 <Eneco>, https://x.nl/contracts/1.' },
+        { subject: 's', content: '{{digest.list}}' },
+        { 'digest.list': 'Week 48\n- 30 november: KS-1 <Eneco>, https://x.nl/contracts/1.' },
       ).html,
     ).toBe(
       '<p>Week 48<br>- 30 november: KS-1 &lt;Eneco&gt;, <a href="https://x.nl/contracts/1">https://x.nl/contracts/1</a>.</p>',

@@ -35,6 +35,8 @@ export default resourceUi(templates, {
       two_factor_off: 'Sent to a user when two-factor authentication is turned off for their account.',
       invoice_new:
         "Sent to a company's billing e-mail address for every new invoice, with the invoice as a PDF.",
+      weekly_digest:
+        'Sent on Monday morning to users who chose a weekly digest: the deadlines of the coming weeks.',
     },
     placeholder_descriptions: {
       contract: {
@@ -63,6 +65,11 @@ export default resourceUi(templates, {
         name: 'Name of the company',
       },
       link: 'Link to the page the email is about',
+      digest: {
+        list: 'The deadlines, per week, each with its contract and link',
+        count: 'How many deadlines the digest holds',
+        period: 'The days the digest covers',
+      },
       handleLink: 'Private link to mark this deadline handled without signing in (single use)',
       message: 'Text of the manual alert',
       expiresIn: 'How long the link stays valid',
@@ -112,6 +119,8 @@ export default resourceUi(templates, {
         'Verstuurd aan een gebruiker als de tweestapsverificatie van het account wordt uitgezet.',
       invoice_new:
         'Verstuurd naar het factuur-e-mailadres van een bedrijf bij elke nieuwe factuur, met de factuur als pdf.',
+      weekly_digest:
+        'Verstuurd op maandagochtend aan gebruikers die een weekoverzicht kozen: de datums van de komende weken.',
     },
     placeholder_descriptions: {
       contract: {
@@ -140,6 +149,11 @@ export default resourceUi(templates, {
         name: 'Naam van het bedrijf',
       },
       link: 'Link naar de pagina waar de e-mail over gaat',
+      digest: {
+        list: 'De datums, per week, elk met het contract en een link',
+        count: 'Hoeveel datums het overzicht bevat',
+        period: 'De dagen waarover het overzicht gaat',
+      },
       handleLink:
         'Persoonlijke link om deze termijn zonder inloggen als afgehandeld te markeren (één keer bruikbaar)',
       message: 'Tekst van de handmatige melding',
