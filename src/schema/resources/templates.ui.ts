@@ -23,6 +23,7 @@ export default resourceUi(templates, {
         email_changed: 'Email address changed',
         two_factor_off: 'Two-factor authentication turned off',
         invoice_new: 'New invoice',
+        weekly_digest: 'Weekly digest',
       },
     },
     code_descriptions: {
@@ -106,6 +107,7 @@ export default resourceUi(templates, {
         email_changed: 'E-mailadres gewijzigd',
         two_factor_off: 'Tweestapsverificatie uitgezet',
         invoice_new: 'Nieuwe factuur',
+        weekly_digest: 'Weekoverzicht',
       },
     },
     code_descriptions: {
