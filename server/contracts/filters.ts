@@ -8,6 +8,7 @@ import { and, between, eq, gt, inArray, isNull, lt, not, or, type SQL, sql } fro
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   addDays,
+  addMonths,
   CONTRACT_STATUSES,
   type ContractStatus,
   ENDING_OUTCOMES,
@@ -93,6 +94,19 @@ export const endsWithinCondition = (c: Columns, today: string, days: number): SQ
 /** Not archived, the notice deadline within the next N days (today included), not handled yet. */
 export const noticeWithinCondition = (c: Columns, today: string, days: number): SQL =>
   and(open(c), within(c.noticeDeadline, today, days), notHandled(c)) as SQL;
+
+/**
+ * Not archived, with a deadline counted by the two conditions above (a notice deadline not yet
+ * handled, an end that will come) from `from` to `to`: the dashboard's chart of the months ahead.
+ */
+export const deadlineBetweenCondition = (c: Columns, from: string, to: string): SQL =>
+  and(
+    open(c),
+    or(
+      and(between(c.noticeDeadline, from, to), notHandled(c)),
+      and(between(c.currentEndsAt, from, to), or(notHandled(c), endsWithHandledTerm(c))),
+    ),
+  ) as SQL;
 
 /** Not archived, ended in the last N days (yesterday back to today − N). */
 export const expiredWithinCondition = (c: Columns, today: string, days: number): SQL =>
@@ -189,6 +203,14 @@ export const contractFilters = {
   running(value: unknown, { columns, today }: FilterContext): SQL {
     if (value !== true && value !== 'true') throw bad('Filter running: expected true');
     return runningCondition(columns, today);
+  },
+  /** 'YYYY-MM': a deadline in that month, from today on (the chart's bars). */
+  deadlineMonth(value: unknown, { columns, today }: FilterContext): SQL {
+    if (typeof value !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(value))
+      throw bad('Filter deadlineMonth: expected a month as YYYY-MM');
+    const first = `${value}-01`;
+    const last = addDays(addMonths(first, 1), -1);
+    return deadlineBetweenCondition(columns, first < today ? today : first, last);
   },
   endsWithin: daysFilter('endsWithin', endsWithinCondition),
   noticeWithin: daysFilter('noticeWithin', noticeWithinCondition),

@@ -22,6 +22,7 @@ import { checkPlanLimit, lockForLimit } from '../subscriptions/limits';
 import { alertDefaultsRoutes } from './alert-defaults';
 import { alertRoutes } from './alerts';
 import { bulkRoutes } from './bulk';
+import { chartRoutes } from './charts';
 import { countableContracts } from './countable';
 import { deadlineLinkRoutes } from './deadline-links';
 import { deadlineRoutes } from './deadlines';
@@ -101,6 +102,7 @@ function contractRoutes(app: FastifyInstance, env: Env): void {
 
   bulkRoutes(app, env);
   deadlineRoutes(app, env);
+  chartRoutes(app, env);
   outcomeRoutes(app, env);
   deadlineLinkRoutes(app, env);
   importRoutes(app, env);

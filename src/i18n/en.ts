@@ -8,6 +8,7 @@ import { contractApiMessagesEn } from './contracts-api.en';
 import { contractImportMessagesEn } from './contracts-import.en';
 import { contractViewMessagesEn } from './contracts-views.en';
 import { contractWizardMessagesEn } from './contracts-wizard.en';
+import { dashboardChartMessagesEn } from './dashboard-charts.en';
 import { deadlineCalendarMessagesEn } from './deadline-calendar.en';
 import { digestMessagesEn } from './digest.en';
 import { mailMessagesEn } from './mail.en';
@@ -36,6 +37,7 @@ export const enMessages = mergeMessages(
   contractWizardMessagesEn,
   outcomeMessagesEn,
   deadlineCalendarMessagesEn,
+  dashboardChartMessagesEn,
   digestMessagesEn,
   calendarMessagesEn,
   billingMessagesEn,

@@ -8,6 +8,7 @@ import { contractApiMessagesNl } from './contracts-api.nl';
 import { contractImportMessagesNl } from './contracts-import.nl';
 import { contractViewMessagesNl } from './contracts-views.nl';
 import { contractWizardMessagesNl } from './contracts-wizard.nl';
+import { dashboardChartMessagesNl } from './dashboard-charts.nl';
 import { deadlineCalendarMessagesNl } from './deadline-calendar.nl';
 import { digestMessagesNl } from './digest.nl';
 import { mailMessagesNl } from './mail.nl';
@@ -32,6 +33,7 @@ export const nlMessages = mergeMessages(
   contractWizardMessagesNl,
   outcomeMessagesNl,
   deadlineCalendarMessagesNl,
+  dashboardChartMessagesNl,
   digestMessagesNl,
   calendarMessagesNl,
   billingMessagesNl,

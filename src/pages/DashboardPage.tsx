@@ -7,9 +7,10 @@ import HourglassBottomIcon from '@mui/icons-material/HourglassBottomOutlined';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import { Box, Button, Card, CardActions, CardContent, type SvgIconProps, Typography } from '@mui/material';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { WhenVisible } from '../components/WhenVisible';
 import { usePageTitle } from '../layout/PageTitleContext';
 import { useProfile, viewerOf } from '../providers/profileStore';
 import { dashboardNumbers } from '../resources/contracts/contractApi';
@@ -20,6 +21,12 @@ import { NumberCard, NumberSection, type Tone, useLoadedNumbers } from './dashbo
 import { PlatformNumbers } from './dashboard/PlatformNumbers';
 
 type NumberKey = keyof typeof DASHBOARD_NUMBERS;
+
+/**
+ * The charts come in a chunk of their own (the charting library is large), after the numbers and
+ * only once their place nears the screen.
+ */
+const DashboardCharts = lazy(() => import('./dashboard/DashboardCharts'));
 
 /** How each number looks: an icon and a colour saying how urgent it is. */
 const LOOKS: Record<NumberKey, { icon: ComponentType<SvgIconProps>; tone: Tone }> = {
@@ -105,6 +112,13 @@ const DashboardPage = () => {
         </CardContent>
       </Card>
       {showsNumbers ? <ContractNumbers linked={canSeeContracts} /> : null}
+      {showsNumbers ? (
+        <WhenVisible minHeight={320}>
+          <Suspense fallback={null}>
+            <DashboardCharts linked={canSeeContracts} />
+          </Suspense>
+        </WhenVisible>
+      ) : null}
       {platform ? <PlatformNumbers /> : null}
     </Box>
   );

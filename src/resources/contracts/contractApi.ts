@@ -252,3 +252,15 @@ export const listDeadlines = async (
     deadlines: DeadlineEntry[];
     truncated: boolean;
   };
+
+/** The dashboard's charts (docs/contracts-api.md#dashboard-charts). */
+export interface ContractCharts {
+  months: { month: string; types: { id: number; name: string; contracts: number }[] }[];
+  valueByType: { id: number; name: string; value: number }[];
+  valueBySupplier: { id: number; name: string; value: number }[];
+  otherSuppliersValue: number;
+  byStatus: { status: ContractStatus; contracts: number }[];
+}
+
+export const contractCharts = async (): Promise<ContractCharts> =>
+  (await httpClient('contracts/charts')).json as ContractCharts;

@@ -9,6 +9,7 @@ import { profile } from './views-fixtures';
 vi.mock('../../../src/resources/contracts/contractApi', async (original) => ({
   ...(await original<typeof import('../../../src/resources/contracts/contractApi')>()),
   dashboardNumbers: vi.fn(),
+  contractCharts: vi.fn(() => new Promise(() => {})),
 }));
 
 const numbers = vi.mocked(api.dashboardNumbers);

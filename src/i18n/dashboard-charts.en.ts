@@ -1,0 +1,46 @@
+/** Texts of the dashboard's charts; dashboard-charts.nl.ts has exactly these keys. */
+export const dashboardChartMessagesEn = {
+  app: {
+    dashboard: {
+      charts: {
+        title: 'Overview',
+        failed: 'The charts could not be loaded.',
+        show_table: 'Show table',
+        show_chart: 'Show chart',
+        deadlines_title: 'Deadlines in the next 12 months',
+        deadlines_summary:
+          'Bar chart per month, stacked by type: %{total} contracts with a notice deadline or end date; the busiest month is %{month} with %{busiest}.',
+        deadlines_empty: 'No notice deadlines or end dates in the next 12 months.',
+        by_type_title: 'Yearly value by type',
+        by_supplier_title: 'Yearly value by supplier (top 10)',
+        value_summary: 'Bar chart: %{total} a year in all; the largest is %{first} with %{value}.',
+        value_empty: 'No running contracts with a yearly value.',
+        status_title: 'Contracts by status',
+        status_summary: 'Pie chart of %{total} contracts: %{parts}.',
+        status_empty: 'No contracts yet.',
+        month: 'Month',
+        total: 'Total',
+        supplierType: 'Type',
+        supplier: 'Supplier',
+        yearly_value: 'Yearly value excl. VAT',
+        other: 'Other suppliers',
+        status: 'Status',
+        contracts: 'Contracts',
+        months_short: {
+          1: 'Jan',
+          2: 'Feb',
+          3: 'Mar',
+          4: 'Apr',
+          5: 'May',
+          6: 'Jun',
+          7: 'Jul',
+          8: 'Aug',
+          9: 'Sep',
+          10: 'Oct',
+          11: 'Nov',
+          12: 'Dec',
+        },
+      },
+    },
+  },
+};
