@@ -9,12 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toCents } from '../../src/schema/billing';
-import { addDays, addMonths, CONTRACT_STATUSES, dayOf } from '../../src/schema/contract-dates';
+import { addMonths, CONTRACT_STATUSES, dayOf } from '../../src/schema/contract-dates';
 import { contracts } from '../../src/schema/resources/contracts';
 import { authorize, grantWhere } from '../resources/access';
 import type { Env } from '../resources/write';
 import { countableContracts } from './countable';
-import { deadlineBetweenCondition, runningCondition } from './filters';
+import { deadlineMonthCondition, runningCondition } from './filters';
 import { refreshTerms } from './terms';
 
 /** The months ahead the deadline chart shows, this one included. */
@@ -77,16 +77,7 @@ export function chartRoutes(app: FastifyInstance, env: Env): void {
               .select({ id: c.supplierType, name: sql<string>`min(${t.name})`, contracts: count() })
               .from(table)
               .leftJoin(types, eq(t.id, c.supplierType))
-              .where(
-                and(
-                  where,
-                  deadlineBetweenCondition(
-                    c,
-                    first < today ? today : first,
-                    addDays(addMonths(first, 1), -1),
-                  ),
-                ),
-              )
+              .where(and(where, deadlineMonthCondition(c, today, first.slice(0, 7))))
               .groupBy(c.supplierType),
           ),
         );

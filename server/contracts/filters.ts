@@ -108,6 +108,13 @@ export const deadlineBetweenCondition = (c: Columns, from: string, to: string): 
     ),
   ) as SQL;
 
+/** In the month 'YYYY-MM' from today on (a month gone by holds none): the chart's bars. */
+export function deadlineMonthCondition(c: Columns, today: string, month: string): SQL {
+  const first = `${month}-01`;
+  const from = first < today ? today : first;
+  return deadlineBetweenCondition(c, from, addDays(addMonths(first, 1), -1));
+}
+
 /** Not archived, ended in the last N days (yesterday back to today − N). */
 export const expiredWithinCondition = (c: Columns, today: string, days: number): SQL =>
   and(open(c), between(c.currentEndsAt, addDays(today, -days), addDays(today, -1))) as SQL;
@@ -208,9 +215,7 @@ export const contractFilters = {
   deadlineMonth(value: unknown, { columns, today }: FilterContext): SQL {
     if (typeof value !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(value))
       throw bad('Filter deadlineMonth: expected a month as YYYY-MM');
-    const first = `${value}-01`;
-    const last = addDays(addMonths(first, 1), -1);
-    return deadlineBetweenCondition(columns, first < today ? today : first, last);
+    return deadlineMonthCondition(columns, today, value);
   },
   endsWithin: daysFilter('endsWithin', endsWithinCondition),
   noticeWithin: daysFilter('noticeWithin', noticeWithinCondition),
