@@ -13,6 +13,7 @@ export const digestMessagesEn = {
         },
         days: 'The digest looks ahead',
         days_option: '%{days} days',
+        save: 'Save choice',
         saved: 'Alert mail choice saved',
       },
     },

@@ -15,6 +15,7 @@ export const digestMessagesNl: typeof digestMessagesEn = {
         },
         days: 'Het weekoverzicht kijkt vooruit',
         days_option: '%{days} dagen',
+        save: 'Keuze opslaan',
         saved: 'Keuze voor meldingsmails opgeslagen',
       },
     },

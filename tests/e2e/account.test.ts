@@ -54,7 +54,7 @@ it('changes the sign-in address only with the current password', async () => {
   await signIn(page, 'inkoop@demo.nl');
   await page.goto('/account');
   await page.getByRole('textbox', { name: /^E-mailadres/ }).fill('inkoop-nieuw@demo.nl');
-  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'E-mailadres wijzigen' });
   await dialog.getByLabel('Huidig wachtwoord').fill('niet-het-wachtwoord');
   await dialog.getByLabel('Huidig wachtwoord').press('Enter');

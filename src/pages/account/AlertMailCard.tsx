@@ -103,7 +103,7 @@ const AlertMailForm = () => {
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button variant="contained" onClick={() => void save()} disabled={busy || value === null}>
-          {translate('app.common.save')}
+          {translate('app.account.alert_mail.save')}
         </Button>
       </CardActions>
     </Card>

@@ -38,6 +38,7 @@ vi.mock('../../../src/resources/contracts/contractApi', async (original) => ({
   listDocuments: vi.fn(async () => []),
   listManualAlerts: vi.fn(async () => []),
   listDeliveries: vi.fn(async () => []),
+  listOutcomes: vi.fn(async () => []),
 }));
 
 // The wizard is used as a user would.

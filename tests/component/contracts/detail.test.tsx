@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppNotification } from '../../../src/components/Toast';
@@ -16,6 +17,7 @@ vi.mock('../../../src/resources/contracts/contractApi', async (original) => ({
   uploadDocument: vi.fn(),
   listManualAlerts: vi.fn(),
   listDeliveries: vi.fn(),
+  listOutcomes: vi.fn(async () => []),
   addManualAlert: vi.fn(),
   removeManualAlert: vi.fn(),
   updateManualAlert: vi.fn(),
@@ -145,6 +147,50 @@ describe('contract detail', () => {
     expect(items[1]).toHaveTextContent('Handmatige melding van 1 augustus 2026');
     expect(items[1]).toHaveTextContent('anna@bakkerij.nl');
     expect(items[1]).toHaveTextContent('Mislukt');
+  });
+
+  it('shows the current term with what became of it, and the earlier terms', async () => {
+    contract.listOutcomes.mockResolvedValue([
+      {
+        id: 4,
+        termEndsAt: '2026-12-31',
+        noticeDeadline: '2026-09-30',
+        outcome: 'cancelled',
+        newEndsAt: null,
+        followUp: null,
+        note: 'Per aangetekende brief',
+        handledBy: { id: 8, name: 'Bram de Vries' },
+        via: 'link',
+        handledAt: '2026-09-02T07:30:00.000Z',
+      },
+      {
+        id: 3,
+        termEndsAt: '2025-12-31',
+        noticeDeadline: '2025-09-30',
+        outcome: 'renewed',
+        newEndsAt: '2026-12-31',
+        followUp: null,
+        note: null,
+        handledBy: { id: null, name: 'Anna Dijk' },
+        via: 'app',
+        handledAt: '2025-09-12T10:00:00.000Z',
+      },
+    ]);
+    const handled = {
+      ...energy,
+      status: 'cancelled',
+      handled: true,
+      handledOutcome: 'cancelled',
+      handledTermEndsAt: '2026-12-31',
+    };
+    openDetail(fakeData({ getOne: vi.fn(async () => ({ data: handled })) } as Partial<DataProvider>));
+    const card = (await screen.findByText('Termijn en afloop')).closest('.MuiCard-root') as HTMLElement;
+    expect(await within(card).findByText('Opgezegd · Bram de Vries, 02-09-2026 09:30')).toBeInTheDocument();
+    expect(within(card).getByText('via de link in de meldingsmail')).toBeInTheDocument();
+    expect(within(card).getByText('Per aangetekende brief')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Ongedaan maken' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Afhandelen' })).not.toBeInTheDocument();
+    expect(within(card).getByText('Verlengd tot 31 december 2026')).toBeInTheDocument();
   });
 
   it('says so when the contract is not found', async () => {

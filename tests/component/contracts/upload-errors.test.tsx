@@ -18,6 +18,7 @@ vi.mock('../../../src/resources/contracts/contractApi', async (original) => ({
   uploadDocument: vi.fn(),
   listManualAlerts: vi.fn(),
   listDeliveries: vi.fn(),
+  listOutcomes: vi.fn(async () => []),
 }));
 
 const contract = vi.mocked(api);
