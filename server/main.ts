@@ -13,9 +13,11 @@ import { startJob } from './jobs/runner';
 import { createMailer } from './mail/mailer';
 import { loadSecretKey } from './mail/sealed-links';
 import { ensureDefaultTemplates } from './mail/templates';
+import { startOfferRequests } from './offers/requests';
 import { buildRegistry } from './resources';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo';
 import { seedDemoDocuments } from './seed/documents';
+import { seedDemoOffers } from './seed/offers';
 
 const config = readConfig();
 const database = await openDatabase(config.database);
@@ -52,9 +54,13 @@ const alertEnv = {
   mailer,
   appUrl: config.appUrl,
 };
+// The demo's offer requests and one offer, before the scheduler's first run (server/seed/offers.ts).
+if (seeded) await seedDemoOffers(alertEnv);
 const stopAlerts = startAlertScheduler(alertEnv);
 // The weekly digest: due from Monday 07:00; the runs between find nothing to do in one query.
 const stopDigests = startDigests(alertEnv);
+// Offer requests to sponsors: made, sent and closed every five minutes (server/offers/requests.ts).
+const stopOffers = startOfferRequests(alertEnv);
 // The billing run: at start and every hour, so a new month's invoices go out on its first day.
 const stopBilling = startJob(
   () => runBilling({ db: database.db, now: () => new Date(), appUrl: config.appUrl, mail: mailer }),
@@ -76,6 +82,7 @@ if (seeded) {
 const shutdown = async () => {
   await stopAlerts();
   await stopDigests();
+  await stopOffers();
   await stopBilling();
   await stopMaintenance();
   await mailer.stop();

@@ -10,6 +10,7 @@ import { appMessagesNl } from './i18n/appMessages.nl';
 import { componentMessagesNl } from './i18n/components.nl';
 import { type Locale, storedLocale } from './i18n/locale';
 import { type MessageTree, mergeMessages } from './i18n/mergeMessages';
+import { offerFormMessagesNl } from './i18n/offer-form.nl';
 import { outcomeMessagesNl } from './i18n/outcomes.nl';
 
 const lookup = (tree: MessageTree, key: string): string | undefined => {
@@ -46,15 +47,17 @@ export const translatorFor =
   };
 
 export const shellMessages: Record<Locale, () => Promise<MessageTree>> = {
-  nl: async () => mergeMessages(appMessagesNl, componentMessagesNl, outcomeMessagesNl),
+  nl: async () => mergeMessages(appMessagesNl, componentMessagesNl, outcomeMessagesNl, offerFormMessagesNl),
   // English is the rarer choice: its texts load only for who chose it.
   en: async () => {
-    const [{ appMessagesEn }, { componentMessagesEn }, { outcomeMessagesEn }] = await Promise.all([
-      import('./i18n/appMessages.en'),
-      import('./i18n/components.en'),
-      import('./i18n/outcomes.en'),
-    ]);
-    return mergeMessages(appMessagesEn, componentMessagesEn, outcomeMessagesEn);
+    const [{ appMessagesEn }, { componentMessagesEn }, { outcomeMessagesEn }, { offerFormMessagesEn }] =
+      await Promise.all([
+        import('./i18n/appMessages.en'),
+        import('./i18n/components.en'),
+        import('./i18n/outcomes.en'),
+        import('./i18n/offer-form.en'),
+      ]);
+    return mergeMessages(appMessagesEn, componentMessagesEn, outcomeMessagesEn, offerFormMessagesEn);
   },
 };
 

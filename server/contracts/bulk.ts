@@ -19,6 +19,7 @@ import type { Row } from '../../src/schema/dsl';
 import { COLLEAGUE, contracts } from '../../src/schema/resources/contracts';
 import { dayOf } from '../auth/subscriptions';
 import { badRequest, notFound } from '../http/errors';
+import { closeRequests } from '../offers/requests';
 import { authorize, type Grant, grantWhere } from '../resources/access';
 import { rowFilterSql } from '../resources/conditions';
 import type { Executor } from '../resources/hooks';
@@ -159,6 +160,8 @@ async function applyBulk(env: Env, grant: Grant, body: BulkBody, today: string) 
     return { matched: rows.length, changed: changed.map((row) => row.id as number) };
   });
   // The stored status of the rows changed (a filter on `archived` would no longer select them).
+  // An archived contract shares nothing more: its offer requests are withdrawn at once.
+  if (body.action === 'archive') await closeRequests(env, result.changed);
   if (body.action === 'archive' || body.action === 'restore') {
     for (let start = 0; start < result.changed.length; start += BULK_MAX_IDS)
       await refreshStatuses(env, today, inArray(c.id, result.changed.slice(start, start + BULK_MAX_IDS)));

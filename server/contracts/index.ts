@@ -13,6 +13,7 @@ import { contracts, DASHBOARD_NUMBERS } from '../../src/schema/resources/contrac
 import { dayOf } from '../auth/subscriptions';
 import { rowId } from '../auth/validation';
 import { notFound } from '../http/errors';
+import { closeRequests, wakeOfferRequests } from '../offers/requests';
 import { authorize, grantWhere } from '../resources/access';
 import type { ResourceExtension } from '../resources/extensions';
 import type { Executor } from '../resources/hooks';
@@ -95,6 +96,7 @@ function contractRoutes(app: FastifyInstance, env: Env): void {
         if (limited) await checkPlanLimit(db, env.registry, contracts, after, env.now());
         return after;
       });
+      if (archived) await closeRequests(env, [request.params.id]);
       const [refreshed] = await refreshStatuses(env, today, mine);
       return serialize((refreshed ?? row) as Record<string, unknown>, today);
     });
@@ -112,7 +114,14 @@ function contractRoutes(app: FastifyInstance, env: Env): void {
   deliveryRoutes(app, env);
 }
 
+/** A saved contract that asks for offers may have a request due now: the offer scheduler runs at once. */
+const wakeOffersFor = (_env: Env, row: Row): void => {
+  if (row.offersOptIn === true && row.archived !== true) wakeOfferRequests();
+};
+
 export const contractsExtension: ResourceExtension = {
+  afterCreate: wakeOffersFor,
+  afterUpdate: wakeOffersFor,
   filters: contractFilters,
   prepareFilter: prepareContractFilter,
   // The term's dates are stored fields, rolled forward by refreshTerms before every read.

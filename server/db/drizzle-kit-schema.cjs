@@ -6,4 +6,5 @@ module.exports = {
   ...require('./resource-tables.ts').derivedTables,
   ...require('./contract-tables.ts'),
   ...require('./billing-tables.ts'),
+  ...require('./offer-tables.ts'),
 };

@@ -78,9 +78,10 @@ function columnFor(name: string, meta: FieldMeta, referenced: (resource: string)
       const base = meta.required ? integer(column).notNull() : integer(column);
       const target = meta.reference;
       if (!target || !referenced(target)) return base;
-      // A required reference keeps its target from being deleted (409); an optional one is cleared.
+      // A required reference keeps its target from being deleted (409), an optional one is
+      // cleared, a cascading one goes with it.
       return base.references(() => getTableColumns(referenced(target) as PgTable).id as never, {
-        onDelete: meta.required ? 'restrict' : 'set null',
+        onDelete: meta.cascade ? 'cascade' : meta.required ? 'restrict' : 'set null',
       });
     }
     case 'password':

@@ -12,11 +12,18 @@ export interface JobOptions {
   onError?: (error: unknown) => void;
 }
 
-/** Starts `run` now and every `intervalMs`; the returned function stops it and waits for a run in progress. */
-export function startJob(run: () => Promise<unknown>, options: JobOptions): () => Promise<void> {
+/**
+ * A running job: calling it stops the job and waits for a run in progress; `wake` runs it now, or
+ * once more right after the run in progress (which may have read the world before the change).
+ */
+export type RunningJob = (() => Promise<void>) & { wake: () => void };
+
+/** Starts `run` now and every `intervalMs`; returns the stop function, with `wake` to run it sooner. */
+export function startJob(run: () => Promise<unknown>, options: JobOptions): RunningJob {
   const onError = options.onError ?? ((error: unknown) => console.error(`${options.name} failed:`, error));
   let running: Promise<unknown> | null = null;
   let stopped = false;
+  let again = false;
   const tick = () => {
     if (running || stopped) return;
     running = Promise.resolve()
@@ -24,15 +31,24 @@ export function startJob(run: () => Promise<unknown>, options: JobOptions): () =
       .catch(onError)
       .finally(() => {
         running = null;
+        if (again) {
+          again = false;
+          tick();
+        }
       });
+  };
+  const wake = () => {
+    if (running) again = true;
+    else tick();
   };
   const timer = setInterval(tick, options.intervalMs);
   // A job alone never keeps the process alive.
   timer.unref();
   tick();
-  return async () => {
+  const stop = async () => {
     stopped = true;
     clearInterval(timer);
     await running;
   };
+  return Object.assign(stop, { wake });
 }

@@ -12,8 +12,11 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** The value of a link's `token` parameter (also written `&amp;token=` in HTML). */
-const TOKEN_PARAM = /((?:[?&]|&amp;)token=)([A-Za-z0-9_\-.~%]+)/g;
+/**
+ * The value of a link's `token` parameter (also written `&amp;token=` in HTML), or the last segment
+ * of a sponsor's offer link (/aanbod/<token>, OFFER_FORM_PATH in src/schema/offers.ts).
+ */
+const TOKEN_PARAM = /((?:[?&]|&amp;)token=|\/aanbod\/)([A-Za-z0-9_\-.~%]+)/g;
 const SEALED = /\[\[sealed:([A-Za-z0-9_-]+)\]\]/g;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;

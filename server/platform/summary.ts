@@ -23,6 +23,8 @@ import { companies, mails } from '../db/schema';
 const columnsOf = (table: PgTable) => getTableColumns(table) as Record<string, PgColumn>;
 const invoices = resourceTables.invoices;
 const contracts = resourceTables.contracts;
+const offerRequests = resourceTables['offer-requests'];
+const offers = resourceTables.offers;
 
 /** The first day of the month after `month` ('YYYY-MM'), as 'YYYY-MM-DD'. */
 const nextMonthStart = (month: string): string => {
@@ -58,6 +60,8 @@ export async function platformSummary(db: Database, now: Date): Promise<Platform
     // What /contracts lists: the contracts that are not archived.
     contractsTotal: await countOf(db, contracts, eq(columnsOf(contracts).archived, false)),
     mailsFailed: await countOf(db, mails, eq(mails.status, 'failed')),
+    offerRequestsSent: await countOf(db, offerRequests, eq(columnsOf(offerRequests).status, 'sent')),
+    offersNew: await countOf(db, offers, eq(columnsOf(offers).status, 'new')),
   };
 }
 

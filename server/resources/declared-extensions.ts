@@ -7,6 +7,8 @@ import type { ExtensionModule } from './extensions';
 import contracts from './extensions/contracts';
 import invoices from './extensions/invoices';
 import mails from './extensions/mails';
+import offerRequests from './extensions/offer-requests';
+import offers from './extensions/offers';
 import subscriptions from './extensions/subscriptions';
 import suppliers from './extensions/suppliers';
 import users from './extensions/users';
@@ -15,6 +17,8 @@ export const declaredExtensions: Readonly<Record<string, ExtensionModule>> = {
   contracts,
   invoices,
   mails,
+  'offer-requests': offerRequests,
+  offers,
   subscriptions,
   suppliers,
   users,

@@ -6,6 +6,7 @@
 import type { ResourceHooks } from '../../src/schema/dsl';
 import { hooks as contracts } from '../../src/schema/resources/contracts';
 import { hooks as locations } from '../../src/schema/resources/locations';
+import { hooks as offers } from '../../src/schema/resources/offers';
 import { hooks as subscriptions } from '../../src/schema/resources/subscriptions';
 import { hooks as supplierTypes } from '../../src/schema/resources/supplier-types';
 import { hooks as suppliers } from '../../src/schema/resources/suppliers';
@@ -15,6 +16,7 @@ import { hooks as users } from '../../src/schema/resources/users';
 export const declaredHooks: Readonly<Record<string, ResourceHooks>> = {
   contracts,
   locations,
+  offers,
   subscriptions,
   'supplier-types': supplierTypes,
   suppliers,

@@ -45,7 +45,9 @@ export interface ResourceExtension {
   /** Before every read (list, show, options): e.g. bring stored computed columns up to today. */
   beforeRead?(env: Env): Promise<void>;
   /** After a row was created and its transaction committed: e.g. mail a new user. */
-  afterCreate?(env: Env, row: Row): Promise<void>;
+  afterCreate?(env: Env, row: Row): Promise<void> | void;
+  /** After a row was updated through the API and its transaction committed: e.g. wake a job it concerns. */
+  afterUpdate?(env: Env, row: Row): Promise<void> | void;
   /** After a row was deleted and its transaction committed: e.g. remove its files. */
   afterDelete?(env: Env, row: Row): Promise<void>;
   /** Routes of its own, under /api/<name>/…; registered before the generic ones. */

@@ -220,6 +220,7 @@ export function resourceRoutes(
       const grant = authorize(request.auth, resource, 'edit');
       const { values, errors } = bodyOf(update, request);
       const row = await updateRecord(env, resource, grant, request.params.id, values, errors);
+      await extension.afterUpdate?.(env, row);
       return serialize(row, today());
     },
   );

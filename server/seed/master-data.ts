@@ -115,17 +115,27 @@ export const DEMO_SUPPLIERS: readonly {
   { name: 'AFAS Software', type: 'Software', website: 'https://www.afas.nl', city: 'Leusden' },
 ];
 
+/** Sponsors; `types` names the supplier types they make offers for (docs/requirements.md#offers). */
 export const DEMO_SPONSORS = [
   {
     name: 'Inkoopcollectief Midden-Nederland',
+    contactName: 'Sanne de Boer',
+    emailAddress: 'aanbod@inkoopcollectief.example',
+    types: ['Energie', 'Verzekeringen'],
     description: 'Bundelt de inkoop van energie en verzekeringen voor ondernemers in de regio.',
   },
   {
     name: 'Bakkersgilde Utrecht',
+    contactName: '',
+    emailAddress: '',
+    types: [],
     description: 'Vereniging van ambachtelijke bakkers in de provincie Utrecht.',
   },
   {
     name: 'Stichting Slim Contracteren',
+    contactName: 'Ruud Verhoeven',
+    emailAddress: 'offertes@slimcontracteren.example',
+    types: ['Energie', 'Telecom'],
     description: 'Helpt mkb-bedrijven hun contracten op tijd te herzien.',
   },
 ];

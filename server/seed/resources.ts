@@ -44,7 +44,14 @@ export async function seedResources(tx: Transaction, companies: { bakery: number
     'suppliers',
     DEMO_SUPPLIERS.map(({ type, ...supplier }) => ({ ...supplier, supplierType: typeIds.get(type) })),
   );
-  await insert(tx, 'sponsors', [...DEMO_SPONSORS]);
+  await insert(
+    tx,
+    'sponsors',
+    DEMO_SPONSORS.map(({ types, ...sponsor }) => ({
+      ...sponsor,
+      supplierTypes: types.map((name) => typeIds.get(name)),
+    })),
+  );
   await ensureDefaultTemplates(tx);
   await insert(
     tx,

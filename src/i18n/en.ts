@@ -13,6 +13,8 @@ import { deadlineCalendarMessagesEn } from './deadline-calendar.en';
 import { digestMessagesEn } from './digest.en';
 import { mailMessagesEn } from './mail.en';
 import { mergeMessages } from './mergeMessages';
+import { offerFormMessagesEn } from './offer-form.en';
+import { offerMessagesEn } from './offers.en';
 import { outcomeMessagesEn } from './outcomes.en';
 import { platformMessagesEn } from './platform.en';
 import { resourceMessagesEn } from './resources.en';
@@ -36,6 +38,8 @@ export const enMessages = mergeMessages(
   contractViewMessagesEn,
   contractWizardMessagesEn,
   outcomeMessagesEn,
+  offerMessagesEn,
+  offerFormMessagesEn,
   deadlineCalendarMessagesEn,
   dashboardChartMessagesEn,
   digestMessagesEn,

@@ -13,6 +13,8 @@ import { deadlineCalendarMessagesNl } from './deadline-calendar.nl';
 import { digestMessagesNl } from './digest.nl';
 import { mailMessagesNl } from './mail.nl';
 import { mergeMessages } from './mergeMessages';
+import { offerFormMessagesNl } from './offer-form.nl';
+import { offerMessagesNl } from './offers.nl';
 import { outcomeMessagesNl } from './outcomes.nl';
 import { platformMessagesNl } from './platform.nl';
 import { raMissingNl } from './raMissing.nl';
@@ -32,6 +34,8 @@ export const nlMessages = mergeMessages(
   contractViewMessagesNl,
   contractWizardMessagesNl,
   outcomeMessagesNl,
+  offerMessagesNl,
+  offerFormMessagesNl,
   deadlineCalendarMessagesNl,
   dashboardChartMessagesNl,
   digestMessagesNl,

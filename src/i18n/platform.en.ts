@@ -33,6 +33,8 @@ export const platformMessagesEn = {
           invoicesThisMonth: 'Invoices this month',
           contractsTotal: 'Contracts',
           mailsFailed: 'Failed e-mails',
+          offerRequestsSent: 'Offer requests waiting',
+          offersNew: 'New offers',
         },
       },
     },

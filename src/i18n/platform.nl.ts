@@ -32,6 +32,8 @@ export const platformMessagesNl: typeof platformMessagesEn = {
           invoicesThisMonth: 'Facturen deze maand',
           contractsTotal: 'Contracten',
           mailsFailed: 'Mislukte e-mails',
+          offerRequestsSent: 'Aanvragen zonder aanbieding',
+          offersNew: 'Nieuwe aanbiedingen',
         },
       },
     },

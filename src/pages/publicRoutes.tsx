@@ -1,14 +1,16 @@
 import { Route } from 'react-router-dom';
 import { lazyPage, PageSuspense } from '../lazyPage';
 import { HANDLE_DEADLINE_PATH } from '../schema/access';
+import { OFFER_FORM_PATH } from '../schema/offers';
 
 const ForgotPasswordPage = lazyPage(() => import('./ForgotPasswordPage'));
 const ResetPasswordPage = lazyPage(() => import('./ResetPasswordPage'));
 const HandleDeadlinePage = lazyPage(() => import('./HandleDeadlinePage'));
+const OfferFormPage = lazyPage(() => import('./OfferFormPage'));
 
 /**
- * The pages anyone may open at their addresses (the password screens, the page behind an alert
- * mail's link): the same routes in the sign-in shell (src/AuthShell.tsx) and in the admin
+ * The pages anyone may open at their addresses (the password screens, the pages behind an alert
+ * mail's and an offer request's link): the same routes in the sign-in shell (src/AuthShell.tsx) and in the admin
  * (src/App.tsx), each page loaded when opened.
  */
 export const publicRoutes = [
@@ -36,6 +38,15 @@ export const publicRoutes = [
     element={
       <PageSuspense>
         <HandleDeadlinePage />
+      </PageSuspense>
+    }
+  />,
+  <Route
+    key="offer-form"
+    path={`${OFFER_FORM_PATH}/:token`}
+    element={
+      <PageSuspense>
+        <OfferFormPage />
       </PageSuspense>
     }
   />,

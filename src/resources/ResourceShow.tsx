@@ -116,6 +116,7 @@ export const RecordDetails = ({ resource }: { resource: Resource }) => {
   const plural = pluralName(translate, resource);
   const named = record ? representRecord(resource, record) : '';
   const extras = overrideFor(resource.name).rowActions ?? [];
+  const ShowExtras = overrideFor(resource.name).showExtras;
   usePageTitle(named || singularName(translate, resource), [{ label: plural, to: `/${resource.name}` }]);
   if (!record) return <LinearProgress sx={{ mt: 2 }} aria-label={translate('app.common.loading')} />;
 
@@ -148,6 +149,7 @@ export const RecordDetails = ({ resource }: { resource: Resource }) => {
           items={shownFields(resource, fieldsOfSection(resource, section))}
         />
       ))}
+      {ShowExtras ? <ShowExtras resource={resource} /> : null}
     </Stack>
   );
 };

@@ -58,6 +58,8 @@ export interface ResourceOverride {
   list?: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;
+  /** Extra content after the generated read-only page's parts, with the record in context. */
+  showExtras?: ComponentType<ResourceViewProps>;
   /** Replaces the generated read-only page a viewer without edit rights sees. */
   show?: ComponentType;
 }

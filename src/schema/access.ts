@@ -48,9 +48,13 @@ export const normalise = (pathname: string): string => {
   return trimmed === '' ? '/' : trimmed;
 };
 
+/** The sponsor's form behind an offer request's link (/aanbod/<token>, src/schema/offers.ts). */
+const OFFER_FORM_PREFIX = '/aanbod/';
+
 export const isPublicPath = (pathname: string): boolean =>
   (PUBLIC_PATHS as readonly string[]).includes(normalise(pathname)) ||
-  normalise(pathname).startsWith(`${HANDLE_DEADLINE_PATH}/`);
+  normalise(pathname).startsWith(`${HANDLE_DEADLINE_PATH}/`) ||
+  normalise(pathname).startsWith(OFFER_FORM_PREFIX);
 
 /**
  * Server side: may this viewer read or write company data at all (docs/requirements.md#roles-and-access,

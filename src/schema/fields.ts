@@ -65,6 +65,11 @@ export interface FieldMeta extends Required<Omit<FieldFlags, 'label' | 'help' | 
    * plans): the dropdown offers only those, the API refuses others; a value kept as it was stays.
    */
   where?: RowFilter;
+  /**
+   * reference: the row exists only for its target and goes with it (an offer request with its
+   * contract). Otherwise a required reference keeps its target from being deleted, an optional one is cleared.
+   */
+  cascade?: boolean;
   /** group: the fields of one item, by their metadata. */
   item?: Record<string, Omit<FieldMeta, 'item'>>;
   /** text kinds: maximum length. */
@@ -131,6 +136,8 @@ interface TextFlags extends FieldFlags {
 interface ReferenceFlags extends FieldFlags {
   /** Only target rows matching this filter may be chosen (FieldMeta.where). */
   where?: RowFilter;
+  /** Deleting the target deletes this row (FieldMeta.cascade). */
+  cascade?: boolean;
 }
 
 interface NumberFlags extends FieldFlags {
@@ -249,14 +256,14 @@ export const field = {
   },
 
   reference: (resource: string, flags: ReferenceFlags = {}) => {
-    const { where, ...rest } = flags;
+    const { where, cascade, ...rest } = flags;
     const schema = z
       .number({ error: missingOr('app.validation.reference') })
       .int()
       .positive()
       .max(2_147_483_647);
     return asReference(
-      register(nullable(schema, rest), defaults('reference', rest, { reference: resource, where })),
+      register(nullable(schema, rest), defaults('reference', rest, { reference: resource, where, cascade })),
     );
   },
 

@@ -13,6 +13,10 @@ export const PLATFORM_SUMMARY = z.object({
   invoicesThisMonth: amount,
   contractsTotal: amount,
   mailsFailed: amount,
+  /** Offer requests sent to sponsors that have no offer yet. */
+  offerRequestsSent: amount,
+  /** Offers no company has decided on yet. */
+  offersNew: amount,
 });
 
 export type PlatformSummary = z.infer<typeof PLATFORM_SUMMARY>;
@@ -35,5 +39,9 @@ export const platformNumberLink = (name: PlatformNumber, month: string): string 
       return '/contracts';
     case 'mailsFailed':
       return filtered('/mails', { status: 'failed' });
+    case 'offerRequestsSent':
+      return filtered('/offer-requests', { status: 'sent' });
+    case 'offersNew':
+      return filtered('/offers', { status: 'new' });
   }
 };

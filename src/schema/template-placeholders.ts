@@ -17,6 +17,9 @@ export const TEMPLATE_CODES = [
   'two_factor_off',
   'invoice_new',
   'weekly_digest',
+  'offer_request',
+  'offer_received',
+  'offer_interest',
 ] as const;
 export type TemplateCode = (typeof TEMPLATE_CODES)[number];
 
@@ -31,6 +34,25 @@ const CONTRACT = [
   'contract.noticeDeadline',
 ] as const;
 const RECIPIENT = ['user.firstName', 'user.lastName', 'company.name'] as const;
+/**
+ * What an offer request shares with a sponsor (docs/requirements.md#offers): the need, never who has
+ * it — no company, people, documents or contract number.
+ */
+export const OFFER_REQUEST_VALUES = [
+  'request.type',
+  'request.specifications',
+  'request.city',
+  'request.endsAt',
+  'request.noticeDeadline',
+  'request.yearlyValue',
+] as const;
+/** What showing interest shares with the sponsor: who the company is and whom to contact. */
+export const OFFER_IDENTITY_VALUES = [
+  'company.name',
+  'contact.name',
+  'contact.emailAddress',
+  'contact.phone',
+] as const;
 
 /** Placeholder names (without braces) per template code. */
 export const TEMPLATE_PLACEHOLDERS: Readonly<Record<TemplateCode, readonly string[]>> = {
@@ -59,7 +81,32 @@ export const TEMPLATE_PLACEHOLDERS: Readonly<Record<TemplateCode, readonly strin
     'digest.period',
     'link',
   ],
+  offer_request: ['sponsor.name', 'sponsor.contactName', ...OFFER_REQUEST_VALUES, 'link'],
+  offer_received: [
+    ...RECIPIENT,
+    ...CONTRACT,
+    'offer.sponsor',
+    'offer.yearlyPrice',
+    'offer.difference',
+    'offer.validUntil',
+    'link',
+  ],
+  offer_interest: [
+    'sponsor.name',
+    'sponsor.contactName',
+    ...OFFER_IDENTITY_VALUES,
+    'request.type',
+    'request.city',
+    'request.noticeDeadline',
+    'offer.yearlyPrice',
+  ],
 };
+
+/**
+ * Mails to someone with nothing to do in the product: the sponsor told of a company's interest acts
+ * by getting in touch, so the mail carries the contact details instead of a link.
+ */
+export const MAILS_WITHOUT_LINK: readonly TemplateCode[] = ['offer_interest'];
 
 /** A realistic Dutch value per placeholder (dates written the way the mails write them). */
 const SAMPLES: Readonly<Record<string, string>> = {
@@ -95,6 +142,21 @@ const SAMPLES: Readonly<Record<string, string>> = {
     '  https://contractbeheer.nl/contracts/31',
   ].join('\n'),
   'digest.count': '2',
+  'sponsor.name': 'Energiek Inkoop B.V.',
+  'sponsor.contactName': 'Sanne de Boer',
+  'request.type': 'Energie',
+  'request.specifications': ['- Aansluiting: 3x25A', '- Verbruik per jaar (kWh): 42.000'].join('\n'),
+  'request.city': 'Utrecht',
+  'request.endsAt': formatLongDate('2027-03-01'),
+  'request.noticeDeadline': formatLongDate('2026-12-01'),
+  'request.yearlyValue': formatEuro(12500),
+  'contact.name': 'Anna van Dijk',
+  'contact.emailAddress': 'anna.vandijk@korenschoof.nl',
+  'contact.phone': '030 123 45 67',
+  'offer.sponsor': 'Energiek Inkoop B.V.',
+  'offer.yearlyPrice': formatEuro(11250),
+  'offer.difference': `${formatEuro(-1250)} (-10,0%)`,
+  'offer.validUntil': formatLongDate('2027-01-15'),
   'digest.period': `${formatLongDate('2026-11-30')} t/m ${formatLongDate('2026-12-29')}`,
 };
 const PASSWORD_LINK = 'https://contractbeheer.nl/auth/reset-password?token=voorbeeld';
@@ -105,6 +167,7 @@ const SAMPLES_OF_CODE: Partial<Record<TemplateCode, Readonly<Record<string, stri
   user_welcome: { link: PASSWORD_LINK, expiresIn: '7 dagen' },
   invoice_new: { link: 'https://contractbeheer.nl/invoices' },
   weekly_digest: { link: 'https://contractbeheer.nl/calendar' },
+  offer_request: { link: 'https://contractbeheer.nl/aanbod/voorbeeld' },
   email_changed: { link: ACCOUNT_LINK },
   two_factor_off: { link: ACCOUNT_LINK },
 };

@@ -50,6 +50,7 @@ export async function startServer(
   name = 'e2e',
   startTimeoutMs = 60_000,
   database: string | null = null,
+  extraEnv: Record<string, string> = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `contractbeheer-${name}-`));
@@ -64,6 +65,7 @@ export async function startServer(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       APP_URL: `http://127.0.0.1:${port}`,
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -100,10 +102,11 @@ export async function startServer(
   };
 }
 
-export async function startE2E(): Promise<E2E> {
+/** `env`: more configuration for the server (e.g. SMTP_URL of a test mail server). */
+export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   if (!existsSync(join(root, 'dist', 'index.html'))) throw new Error('Build the app first (npm run build)');
   if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install chromium`);
-  const { baseUrl, stop } = await startServer();
+  const { baseUrl, stop } = await startServer('e2e', 60_000, null, env);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [

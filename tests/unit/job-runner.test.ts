@@ -52,4 +52,35 @@ describe('startJob', () => {
     expect(errors).toHaveLength(1);
     await stop();
   });
+
+  it('runs at once when woken, and once more after a run in progress when woken during it', async () => {
+    vi.useFakeTimers();
+    let runs = 0;
+    let release: () => void = () => {};
+    const job = startJob(
+      () =>
+        new Promise<void>((resolve) => {
+          runs += 1;
+          release = resolve;
+        }),
+      { name: 'test', intervalMs: 60_000 },
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toBe(1);
+    // Woken twice during the first run: one more run, right after it, long before the next tick.
+    job.wake();
+    job.wake();
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toBe(2);
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toBe(2);
+    // Woken while idle: runs now.
+    job.wake();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toBe(3);
+    release();
+    await job();
+  });
 });

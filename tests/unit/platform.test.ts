@@ -62,6 +62,12 @@ describe('the platform dashboard links', () => {
     expect(decodeURIComponent(platformNumberLink('mailsFailed', '2026-11'))).toBe(
       '/mails?filter={"status":"failed"}',
     );
+    expect(decodeURIComponent(platformNumberLink('offerRequestsSent', '2026-11'))).toBe(
+      '/offer-requests?filter={"status":"sent"}',
+    );
+    expect(decodeURIComponent(platformNumberLink('offersNew', '2026-11'))).toBe(
+      '/offers?filter={"status":"new"}',
+    );
   });
 });
 

@@ -3,6 +3,8 @@ import CardMembershipIcon from '@mui/icons-material/CardMembershipOutlined';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import MailLockIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import EuroIcon from '@mui/icons-material/EuroOutlined';
+import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import type { SvgIconProps } from '@mui/material';
 import type { ComponentType } from 'react';
@@ -21,6 +23,8 @@ const LOOKS: readonly { name: PlatformNumber; icon: ComponentType<SvgIconProps>;
   { name: 'invoicesThisMonth', icon: ReceiptLongIcon, tone: 'info' },
   { name: 'contractsTotal', icon: DescriptionIcon, tone: 'primary' },
   { name: 'mailsFailed', icon: MailLockIcon, tone: 'error' },
+  { name: 'offerRequestsSent', icon: MarkEmailReadIcon, tone: 'info' },
+  { name: 'offersNew', icon: LocalOfferIcon, tone: 'success' },
 ];
 
 const loadSummary = async (): Promise<PlatformSummary> =>

@@ -16,6 +16,7 @@ import { ManualAlertsCard } from './detail/ManualAlertsCard';
 import { SpecificationsCard } from './detail/SpecificationsCard';
 import { SummaryCard } from './detail/SummaryCard';
 import { TermCard } from './detail/TermCard';
+import { OffersCard } from './offers/OffersCard';
 import { StatusChip } from './StatusChip';
 
 const NotFound = () => {
@@ -85,6 +86,9 @@ export const ContractDetail = () => {
             <>
               <SummaryCard record={record} offersAsked={type?.purchasingAdvice === true} canEdit={canEdit} />
               <TermCard record={record} canEdit={canEdit} onChanged={() => void refetch()} />
+              {type?.purchasingAdvice ? (
+                <OffersCard record={record} windowDays={type.offerWindowDays ?? null} canEdit={canEdit} />
+              ) : null}
               <SpecificationsCard record={record} type={type} canEdit={canEdit} />
             </>
           }

@@ -31,6 +31,7 @@ import {
   type Rule,
 } from '../dsl';
 import { field, hookDefault } from '../fields';
+import { LIVE_REQUEST_STATUSES } from '../offers';
 import { checkSpecifications, type SpecificationValue } from './contract-specifications';
 import type { SpecificationField } from './supplier-types';
 
@@ -380,6 +381,16 @@ export const hooks: ResourceHooks = {
     values.handledTermEndsAt = termChanged ? null : (existing?.handledTermEndsAt ?? null);
     Object.assign(values, storedTerm({ ...values, archived: existing?.archived === true }, context.today));
     return values;
+  },
+  async afterSave(context, row) {
+    // Opting out withdraws the contract's live offer requests at once: nothing more is shared.
+    if (row.offersOptIn === true && row.archived !== true) return;
+    if (!context.has('offer-requests')) return;
+    await context.update(
+      'offer-requests',
+      { contract: row.id, status: LIVE_REQUEST_STATUSES },
+      { status: 'withdrawn', closedAt: context.today },
+    );
   },
 };
 

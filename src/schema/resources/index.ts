@@ -10,6 +10,8 @@ import { contracts } from './contracts';
 import { invoices } from './invoices';
 import { locations } from './locations';
 import { mails } from './mails';
+import { offerRequests } from './offer-requests';
+import { offers } from './offers';
 import { plans } from './plans';
 import { sponsors } from './sponsors';
 import { subscriptions } from './subscriptions';
@@ -27,6 +29,8 @@ export const resources: readonly Resource[] = [
   supplierTypes,
   suppliers,
   sponsors,
+  offerRequests,
+  offers,
   templates,
   companies,
   subscriptions,

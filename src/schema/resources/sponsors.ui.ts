@@ -8,9 +8,17 @@ export default resourceUi(sponsors, {
     name: 'Sponsor |||| Sponsors',
     fields: {
       name: 'Name',
+      contactName: 'Contact person',
+      emailAddress: 'E-mail address',
+      supplierTypes: 'Makes offers for',
+      active: 'Active',
       website: 'Website',
       logo: 'Logo',
       description: 'Description',
+    },
+    help: {
+      emailAddress: 'Offer requests are sent here; without an address the sponsor receives none.',
+      supplierTypes: 'Only supplier types suitable for purchasing advice.',
     },
     notifications: {
       saved: 'Sponsor saved successfully',
@@ -21,9 +29,17 @@ export default resourceUi(sponsors, {
     name: 'Sponsor |||| Sponsoren',
     fields: {
       name: 'Naam',
+      contactName: 'Contactpersoon',
+      emailAddress: 'E-mailadres',
+      supplierTypes: 'Doet aanbiedingen voor',
+      active: 'Actief',
       website: 'Website',
       logo: 'Logo',
       description: 'Omschrijving',
+    },
+    help: {
+      emailAddress: 'Hierheen gaan de offerteaanvragen; zonder adres ontvangt de sponsor er geen.',
+      supplierTypes: 'Alleen leverancierstypes die geschikt zijn voor inkoopadvies.',
     },
     notifications: {
       saved: 'Sponsor succesvol opgeslagen',

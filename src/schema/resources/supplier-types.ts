@@ -77,6 +77,12 @@ export const supplierTypes = defineResource({
     name: field.text({ required: true, list: true, sortable: true, searchable: true }),
     description: field.longText({ list: true }),
     purchasingAdvice: field.boolean({ list: true, filter: true }),
+    // Days before a notice deadline that an opted-in contract asks sponsors for offers (src/schema/offers.ts).
+    offerWindowDays: field.number({
+      min: 7,
+      max: 365,
+      help: 'resources.supplier-types.help.offerWindowDays',
+    }),
     specificationFields: field.group(
       {
         // Sub-fields carry their own label keys: `fields.specificationFields` is the group's label.

@@ -10,6 +10,7 @@ export default resourceUi(supplierTypes, {
       name: 'Name',
       description: 'Description',
       purchasingAdvice: 'Suitable for purchasing advice',
+      offerWindowDays: 'Offer request window (days)',
       specificationFields: 'Specification fields',
     },
     specification: {
@@ -32,6 +33,8 @@ export default resourceUi(supplierTypes, {
     help: {
       specificationFields: 'Every contract with a supplier of this type asks these fields.',
       options: 'Choice lists only: the options, separated by commas.',
+      offerWindowDays:
+        'How many days before the notice deadline sponsors are asked for an offer (empty: 120). Only for types suitable for purchasing advice.',
     },
     errors: {
       duplicate_label: 'This type already has a field with this label.',
@@ -48,6 +51,7 @@ export default resourceUi(supplierTypes, {
       name: 'Naam',
       description: 'Omschrijving',
       purchasingAdvice: 'Geschikt voor inkoopadvies',
+      offerWindowDays: 'Aanvraagvenster offertes (dagen)',
       specificationFields: 'Specificatievelden',
     },
     specification: {
@@ -70,6 +74,8 @@ export default resourceUi(supplierTypes, {
     help: {
       specificationFields: 'Deze velden vul je in bij elk contract met een leverancier van dit type.',
       options: "Alleen bij een keuzelijst: de keuzes, gescheiden door komma's.",
+      offerWindowDays:
+        'Hoeveel dagen vóór de opzegdatum sponsoren om een offerte wordt gevraagd (leeg: 120). Alleen bij types geschikt voor inkoopadvies.',
     },
     errors: {
       duplicate_label: 'Dit type heeft al een veld met dit label.',

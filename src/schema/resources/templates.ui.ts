@@ -24,6 +24,9 @@ export default resourceUi(templates, {
         two_factor_off: 'Two-factor authentication turned off',
         invoice_new: 'New invoice',
         weekly_digest: 'Weekly digest',
+        offer_request: 'Offer request to a sponsor',
+        offer_received: 'Offer received',
+        offer_interest: 'Interest in an offer',
       },
     },
     code_descriptions: {
@@ -38,6 +41,11 @@ export default resourceUi(templates, {
         "Sent to a company's billing e-mail address for every new invoice, with the invoice as a PDF.",
       weekly_digest:
         'Sent on Monday morning to users who chose a weekly digest: the deadlines of the coming weeks.',
+      offer_request:
+        "Sent to each sponsor of the contract's supplier type before the notice deadline of an opted-in contract: what an offer needs, never who the company is.",
+      offer_received: "Sent to a contract's receivers when a sponsor made an offer.",
+      offer_interest:
+        'Sent to the sponsor when the company is interested in its offer: the company and its contact person.',
     },
     placeholder_descriptions: {
       contract: {
@@ -72,6 +80,26 @@ export default resourceUi(templates, {
         period: 'The days the digest covers',
       },
       handleLink: 'Private link to mark this deadline handled without signing in (single use)',
+      sponsor: { name: 'Name of the sponsor', contactName: "Sponsor's contact person" },
+      request: {
+        type: 'Supplier type asked for',
+        specifications: "The contract's specifications, one per line",
+        city: 'City of the location',
+        endsAt: 'Current end date',
+        noticeDeadline: 'Notice deadline (the link works until then)',
+        yearlyValue: 'Current yearly value, when known',
+      },
+      contact: {
+        name: "Name of the contract's owner",
+        emailAddress: "Owner's email address",
+        phone: "Owner's phone number",
+      },
+      offer: {
+        sponsor: 'Sponsor that made the offer',
+        yearlyPrice: 'Yearly price offered',
+        difference: 'Difference with the current yearly value',
+        validUntil: 'Offer valid until',
+      },
       message: 'Text of the manual alert',
       expiresIn: 'How long the link stays valid',
     },
@@ -108,6 +136,9 @@ export default resourceUi(templates, {
         two_factor_off: 'Tweestapsverificatie uitgezet',
         invoice_new: 'Nieuwe factuur',
         weekly_digest: 'Weekoverzicht',
+        offer_request: 'Offerteaanvraag aan een sponsor',
+        offer_received: 'Aanbieding ontvangen',
+        offer_interest: 'Interesse in een aanbieding',
       },
     },
     code_descriptions: {
@@ -123,6 +154,11 @@ export default resourceUi(templates, {
         'Verstuurd naar het factuur-e-mailadres van een bedrijf bij elke nieuwe factuur, met de factuur als pdf.',
       weekly_digest:
         'Verstuurd op maandagochtend aan gebruikers die een weekoverzicht kozen: de datums van de komende weken.',
+      offer_request:
+        'Verstuurd aan elke sponsor van het leverancierstype vóór de opzegdatum van een contract dat offertes wil ontvangen: wat een aanbieding nodig heeft, nooit wie het bedrijf is.',
+      offer_received: 'Verstuurd aan de ontvangers van een contract als een sponsor een aanbieding deed.',
+      offer_interest:
+        'Verstuurd aan de sponsor als het bedrijf interesse heeft in de aanbieding: het bedrijf en de contactpersoon.',
     },
     placeholder_descriptions: {
       contract: {
@@ -158,6 +194,26 @@ export default resourceUi(templates, {
       },
       handleLink:
         'Persoonlijke link om deze termijn zonder inloggen als afgehandeld te markeren (één keer bruikbaar)',
+      sponsor: { name: 'Naam van de sponsor', contactName: 'Contactpersoon van de sponsor' },
+      request: {
+        type: 'Gevraagd leverancierstype',
+        specifications: 'De specificaties van het contract, één per regel',
+        city: 'Plaats van de locatie',
+        endsAt: 'Huidige einddatum',
+        noticeDeadline: 'Opzegdatum (tot dan werkt de link)',
+        yearlyValue: 'Huidige jaarwaarde, als die bekend is',
+      },
+      contact: {
+        name: 'Naam van de eigenaar van het contract',
+        emailAddress: 'E-mailadres van de eigenaar',
+        phone: 'Telefoonnummer van de eigenaar',
+      },
+      offer: {
+        sponsor: 'Sponsor die de aanbieding deed',
+        yearlyPrice: 'Aangeboden jaarprijs',
+        difference: 'Verschil met de huidige jaarwaarde',
+        validUntil: 'Aanbieding geldig tot',
+      },
       message: 'Tekst van de handmatige melding',
       expiresIn: 'Hoe lang de link geldig is',
     },

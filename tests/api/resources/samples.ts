@@ -6,15 +6,35 @@
  */
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { addDays } from '../../../src/schema/contract-dates';
-import { type Resource, uniqueFields, uniqueKeys } from '../../../src/schema/dsl';
+import { type Resource, type RowFilter, uniqueFields, uniqueKeys } from '../../../src/schema/dsl';
 import type { SpecificationField } from '../../../src/schema/resources/supplier-types';
 import type { ResourceApp } from './setup';
 
 let counter = 0;
 
-async function referenceTo(app: ResourceApp, name: string, companyId: number): Promise<number | null> {
+/**
+ * A row of `name` to point at: the first one, or — for a reference in a unique combination (an
+ * offer's request and sponsor) — a new one, so two samples never collide. A new row matches the
+ * field's `where` (an array: its first value).
+ */
+async function referenceTo(
+  app: ResourceApp,
+  name: string,
+  companyId: number,
+  fresh: { where?: RowFilter } | null = null,
+): Promise<number | null> {
   const target = app.registry.resources.get(name);
   if (!target) return null;
+  if (fresh) {
+    const matching = Object.fromEntries(
+      Object.entries(fresh.where ?? {}).map(([field, value]) => [
+        field,
+        Array.isArray(value) ? value[0] : value,
+      ]),
+    );
+    const { insertRow } = await import('./setup');
+    return (await insertRow(app, target, companyId, matching)).id;
+  }
   const columns = app.registry.columns(target);
   const [row] = await app.t.database.db
     .select({ id: columns.id })
@@ -167,7 +187,14 @@ export async function sampleValues(
         values[name] = meta.required ? [meta.choices?.at(-1)] : [];
         break;
       case 'reference':
-        values[name] = meta.reference ? await referenceTo(app, meta.reference, companyId) : null;
+        values[name] = meta.reference
+          ? await referenceTo(
+              app,
+              meta.reference,
+              companyId,
+              keyed.includes(name) ? { where: meta.where } : null,
+            )
+          : null;
         break;
       case 'references': {
         const id = meta.required && meta.reference ? await referenceTo(app, meta.reference, companyId) : null;

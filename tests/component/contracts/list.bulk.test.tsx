@@ -11,7 +11,8 @@ import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import { setProfile } from '../../../src/providers/profileStore';
 import * as api from '../../../src/resources/contracts/bulkApi';
 import { ContractList } from '../../../src/resources/contracts/ContractList';
-import { amountCell, contractCsv, spreadsheetSafe } from '../../../src/resources/contracts/contractExport';
+import { contractCsv } from '../../../src/resources/contracts/contractExport';
+import { amountCell, spreadsheetSafe } from '../../../src/resources/csvExport';
 import { onPhone, renderWithAdmin } from '../renderWithAdmin';
 import { cleaning, energy, fakeData, inContracts, profile, related } from './views-fixtures';
 

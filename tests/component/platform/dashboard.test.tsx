@@ -19,6 +19,8 @@ const SUMMARY = {
   invoicesThisMonth: 7,
   contractsTotal: 345,
   mailsFailed: 2,
+  offerRequestsSent: 4,
+  offersNew: 1,
 };
 
 const hrefOf = async (name: string) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { templateError } from '../../../src/schema/resources/templates';
 import {
   fillPlaceholders,
+  MAILS_WITHOUT_LINK,
   placeholderList,
   placeholdersIn,
   TEMPLATE_CODES,
@@ -31,8 +32,12 @@ describe('template placeholders', () => {
     expect(unknownPlaceholders('user_welcome', '{{}}')).toEqual(['']);
   });
 
-  it('gives every code a link to act on', () => {
-    for (const code of TEMPLATE_CODES) expect(TEMPLATE_PLACEHOLDERS[code]).toContain('link');
+  it('gives every code a link to act on, and the sponsor told of interest whom to contact instead', () => {
+    for (const code of TEMPLATE_CODES.filter((code) => !MAILS_WITHOUT_LINK.includes(code)))
+      expect(TEMPLATE_PLACEHOLDERS[code]).toContain('link');
+    expect(TEMPLATE_PLACEHOLDERS.offer_interest).toEqual(
+      expect.arrayContaining(['company.name', 'contact.name', 'contact.emailAddress', 'contact.phone']),
+    );
   });
 
   it('lists the placeholders of a code as they are written', () => {

@@ -113,6 +113,8 @@ export interface SupplierType {
   id: number;
   name: string;
   purchasingAdvice: boolean;
+  /** Days before the notice deadline that offers are asked for (null: the default). */
+  offerWindowDays?: number | null;
   specificationFields: SpecificationField[];
 }
 

@@ -1,0 +1,3 @@
+import { offerRequestFilters } from '../../offers';
+
+export default () => ({ filters: offerRequestFilters });

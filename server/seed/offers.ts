@@ -1,0 +1,53 @@
+/**
+ * Demo offers (docs/requirements.md#offers): the first offer scheduler run on the demo data makes
+ * and sends the requests of the bakery's opted-in contracts near their notice deadline; then one
+ * sponsor answers the electricity contract's request, as through its link, so a fresh start shows
+ * the flow end to end.
+ */
+import { and, eq } from 'drizzle-orm';
+import { addDays, dayOf } from '../../src/schema/contract-dates';
+import type { AlertEnv } from '../alerts/scheduler';
+import { offerLinks } from '../db/offer-tables';
+import { offerReceived } from '../offers/offers';
+import { runOfferRequests } from '../offers/requests';
+import { DEMO_SPONSORS } from './master-data';
+
+export async function seedDemoOffers(env: AlertEnv): Promise<void> {
+  await runOfferRequests(env);
+  const r = env.registry.columns('offer-requests');
+  const c = env.registry.columns('contracts');
+  const s = env.registry.columns('sponsors');
+  const [request] = (await env.db
+    .select({ id: r.id, noticeDeadline: r.noticeDeadline, yearlyValue: r.yearlyValue })
+    .from(env.registry.table('offer-requests'))
+    .innerJoin(env.registry.table('contracts'), eq(c.id, r.contract))
+    .where(eq(c.number, 'KS-ENE-001'))) as { id: number; noticeDeadline: string; yearlyValue: number }[];
+  const [sponsor] = (await env.db
+    .select({ id: s.id })
+    .from(env.registry.table('sponsors'))
+    .where(eq(s.name, DEMO_SPONSORS[0].name))) as { id: number }[];
+  if (!request || !sponsor) return;
+  const now = env.now();
+  // Valid for six weeks, or until the notice deadline when that is later: 'YYYY-MM-DD' sorts as a date.
+  const validUntil = [addDays(dayOf(now), 45), request.noticeDeadline].sort()[1];
+  const [offer] = (await env.db
+    .insert(env.registry.table('offers'))
+    .values({
+      request: request.id,
+      sponsor: sponsor.id,
+      yearlyPrice: Math.round(Number(request.yearlyValue) * 0.88),
+      validUntil,
+      description:
+        'Groene stroom uit Nederlandse wind, vaste prijs voor drie jaar, zelfde aansluiting en meetbedrijf. Overstappen regelen wij.',
+      status: 'new',
+      pdfName: '',
+      createdAt: now,
+      updatedAt: now,
+    } as never)
+    .returning()) as { id: number }[];
+  await env.db
+    .update(offerLinks)
+    .set({ usedAt: now })
+    .where(and(eq(offerLinks.requestId, request.id), eq(offerLinks.sponsorId, sponsor.id)));
+  await offerReceived(env, offer.id);
+}
