@@ -17,6 +17,7 @@ import {
   OFFER_FORM_PATH,
   OFFER_MAX_PRICE,
   OFFER_PDF_MAX_BYTES,
+  offerTitle,
   sharedSpecifications,
 } from '../../src/schema/offers';
 import type { SpecificationValue } from '../../src/schema/resources/contract-specifications';
@@ -242,6 +243,7 @@ export function offerLinkRoutes(app: FastifyInstance, env: OfferEnv): void {
             const [row] = (await db
               .insert(offers)
               .values({
+                title: offerTitle(found.sponsorName, parsed.data.yearlyPrice),
                 request: found.link.requestId,
                 sponsor: found.link.sponsorId,
                 ...parsed.data,

@@ -6,6 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { addDays, dayOf } from '../../src/schema/contract-dates';
+import { offerTitle } from '../../src/schema/offers';
 import type { AlertEnv } from '../alerts/scheduler';
 import { offerLinks } from '../db/offer-tables';
 import { offerReceived } from '../offers/offers';
@@ -30,12 +31,14 @@ export async function seedDemoOffers(env: AlertEnv): Promise<void> {
   const now = env.now();
   // Valid for six weeks, or until the notice deadline when that is later: 'YYYY-MM-DD' sorts as a date.
   const validUntil = [addDays(dayOf(now), 45), request.noticeDeadline].sort()[1];
+  const yearlyPrice = Math.round(Number(request.yearlyValue) * 0.88);
   const [offer] = (await env.db
     .insert(env.registry.table('offers'))
     .values({
+      title: offerTitle(DEMO_SPONSORS[0].name, yearlyPrice),
       request: request.id,
       sponsor: sponsor.id,
-      yearlyPrice: Math.round(Number(request.yearlyValue) * 0.88),
+      yearlyPrice,
       validUntil,
       description:
         'Groene stroom uit Nederlandse wind, vaste prijs voor drie jaar, zelfde aansluiting en meetbedrijf. Overstappen regelen wij.',

@@ -34,6 +34,10 @@ export const offerMessagesEn = {
           identity: "%{sponsor} · %{date}: company name and the owner's contact details",
         },
       },
+      admin: {
+        pdf_after_save: 'Save the offer first; then its PDF can be added here.',
+        pdf_saved: 'PDF saved',
+      },
       requests: {
         notice_within: 'Notice deadline within',
         days: '%{days} days',

@@ -37,6 +37,10 @@ export const offerMessagesNl: typeof offerMessagesEn = {
           identity: '%{sponsor} · %{date}: bedrijfsnaam en contactgegevens van de eigenaar',
         },
       },
+      admin: {
+        pdf_after_save: 'Sla de aanbieding eerst op; daarna voeg je hier de pdf toe.',
+        pdf_saved: 'Pdf opgeslagen',
+      },
       requests: {
         notice_within: 'Opzegdatum binnen',
         days: '%{days} dagen',

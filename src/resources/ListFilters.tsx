@@ -12,7 +12,8 @@ import type { FieldMeta } from '../schema/fields';
 import { choiceLabelKey } from './cells';
 import { usePhoneList } from './ListCards';
 
-const FILTER_WIDTH = { xs: '100%', sm: 220 };
+/** The width of one filter above a list (the generated ones and those a resource adds). */
+export const FILTER_WIDTH = { xs: '100%', sm: 220 };
 
 export const FilterControl = ({
   resource,

@@ -3,6 +3,7 @@
  * offer, when a contract asks for offers, and how an offer compares with the contract. Pure and
  * shared by the server (scheduler, links, routes) and the app (contract page, sponsor's form).
  */
+import { formatEuro } from '../i18n/format';
 import { addDays } from './contract-dates';
 
 /**
@@ -84,3 +85,7 @@ export const sharedSpecifications = (
       ...item,
       value: item.value === 'true' ? 'Ja' : item.value === 'false' ? 'Nee' : item.value,
     }));
+
+/** What names an offer in lists and titles: its sponsor and yearly price. */
+export const offerTitle = (sponsorName: string, yearlyPrice: number): string =>
+  `${sponsorName} · ${formatEuro(yearlyPrice)}`;

@@ -25,11 +25,12 @@ describe('sponsors (role 1)', () => {
     await page.goto('/sponsors');
     await page.getByRole('link', { name: 'Toevoegen' }).click();
     await page.getByRole('textbox', { name: 'Naam' }).fill('E2E Sponsor');
+    await page.getByRole('textbox', { name: 'E-mailadres' }).fill('aanbod@sponsor.example');
     await page.getByRole('textbox', { name: 'Website' }).fill('https://sponsor.example');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await toast(page, 'Sponsor succesvol opgeslagen');
     await page.waitForURL((url) => url.pathname === '/sponsors');
-    await rowWith(page, 'E2E Sponsor').getByText('https://sponsor.example').waitFor();
+    await rowWith(page, 'E2E Sponsor').getByText('aanbod@sponsor.example').waitFor();
   });
 
   it('edits it', async () => {

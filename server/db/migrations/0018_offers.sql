@@ -17,6 +17,7 @@ CREATE TABLE "offer_requests" (
 --> statement-breakpoint
 CREATE TABLE "offers" (
 	"id" serial PRIMARY KEY NOT NULL,
+	"title" text DEFAULT '' NOT NULL,
 	"request" integer NOT NULL,
 	"sponsor" integer NOT NULL,
 	"yearly_price" numeric(14, 2) NOT NULL,
@@ -95,6 +96,7 @@ CREATE INDEX "offers_sponsor_idx" ON "offers" USING btree ("sponsor");--> statem
 CREATE INDEX "offers_yearly_price_idx" ON "offers" USING btree ("yearly_price","id");--> statement-breakpoint
 CREATE INDEX "offers_valid_until_idx" ON "offers" USING btree ("valid_until","id");--> statement-breakpoint
 CREATE INDEX "offers_status_idx" ON "offers" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "offers_search_trgm_idx" ON "offers" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "offers_request_sponsor_unique" ON "offers" USING btree ("request","sponsor");--> statement-breakpoint
 CREATE UNIQUE INDEX "offer_files_offer_idx" ON "offer_files" USING btree ("offer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "offer_links_token_idx" ON "offer_links" USING btree ("token_hash");--> statement-breakpoint

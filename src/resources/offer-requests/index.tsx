@@ -9,6 +9,7 @@ import { fileUrl, httpClient } from '../../providers/httpClient';
 import { offerRequests } from '../../schema/resources/offer-requests';
 import type { ContractOffers } from '../contracts/offers/offerApi';
 import { csvExporter, resourceCsv } from '../csvExport';
+import { FILTER_WIDTH } from '../ListFilters';
 import type { ResourceOverride } from '../overrides';
 
 const WINDOWS = [30, 60, 90, 120] as const;
@@ -19,18 +20,20 @@ const NoticeWindowFilter = () => {
   const { filterValues, setFilters } = useListContext();
   const { noticeWithin, ...rest } = filterValues as Record<string, unknown>;
   return (
-    <Dropdown
-      size="small"
-      label={translate('app.offers.requests.notice_within')}
-      value={typeof noticeWithin === 'number' ? noticeWithin : null}
-      onChange={(next) =>
-        setFilters(typeof next === 'number' ? { ...rest, noticeWithin: next } : rest, undefined, false)
-      }
-      options={WINDOWS.map((days) => ({
-        value: days,
-        text: translate('app.offers.requests.days', { days }),
-      }))}
-    />
+    <Box sx={{ width: FILTER_WIDTH }}>
+      <Dropdown
+        size="small"
+        label={translate('app.offers.requests.notice_within')}
+        value={typeof noticeWithin === 'number' ? noticeWithin : null}
+        onChange={(next) =>
+          setFilters(typeof next === 'number' ? { ...rest, noticeWithin: next } : rest, undefined, false)
+        }
+        options={WINDOWS.map((days) => ({
+          value: days,
+          text: translate('app.offers.requests.days', { days }),
+        }))}
+      />
+    </Box>
   );
 };
 

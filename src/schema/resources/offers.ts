@@ -6,12 +6,14 @@
  */
 import { accessByRole, defineResource, type ResourceHooks } from '../dsl';
 import { field } from '../fields';
-import { LIVE_REQUEST_STATUSES, OFFER_MAX_PRICE, OFFER_STATUSES } from '../offers';
+import { LIVE_REQUEST_STATUSES, OFFER_MAX_PRICE, OFFER_STATUSES, offerTitle } from '../offers';
 
 export const offers = defineResource({
   name: 'offers',
   scope: 'platform',
   fields: {
+    /** Sponsor and yearly price (offerTitle), kept by the server. */
+    title: field.text({ readOnly: true, form: false, searchable: true }),
     request: field.reference('offer-requests', {
       required: true,
       cascade: true,
@@ -39,7 +41,7 @@ export const offers = defineResource({
     pdfName: field.text({ readOnly: true, form: false }),
   },
   defaultSort: { field: 'id', order: 'DESC' },
-  recordRepresentation: 'yearlyPrice',
+  recordRepresentation: 'title',
   // One offer per sponsor and request: a second answer replaces nothing by accident.
   unique: [['request', 'sponsor']],
   pages: [1],
@@ -51,10 +53,13 @@ export const offers = defineResource({
 
 /** The declaration's rules on the server, run in the save's transaction (docs/adding-a-resource.md#hooks). */
 export const hooks: ResourceHooks = {
-  beforeSave(context, values, existing) {
+  async beforeSave(context, values, existing) {
     const validUntil = values.validUntil as string | undefined;
     if (validUntil !== undefined && validUntil < context.today && validUntil !== existing?.validUntil)
       context.fail({ field: 'validUntil', message: 'resources.offers.errors.valid_until_past' });
-    return existing ? values : { ...values, status: 'new' };
+    const next = { ...existing, ...values };
+    const [sponsor] = await context.find('sponsors', { id: next.sponsor as number });
+    const title = offerTitle(String(sponsor?.name ?? ''), Number(next.yearlyPrice));
+    return existing ? { ...values, title } : { ...values, title, status: 'new' };
   },
 };

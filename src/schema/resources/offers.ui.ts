@@ -7,6 +7,7 @@ export default resourceUi(offers, {
   en: {
     name: 'Offer |||| Offers',
     fields: {
+      title: 'Offer',
       request: 'Request',
       sponsor: 'Sponsor',
       yearlyPrice: 'Yearly price',
@@ -29,6 +30,7 @@ export default resourceUi(offers, {
   nl: {
     name: 'Aanbieding |||| Aanbiedingen',
     fields: {
+      title: 'Aanbieding',
       request: 'Aanvraag',
       sponsor: 'Sponsor',
       yearlyPrice: 'Jaarprijs',
