@@ -83,13 +83,11 @@ describe('offers from the opt-in to the company’s interest', () => {
     expect(await sponsor.content()).not.toContain('Korenschoof');
     await sponsor.getByRole('textbox', { name: /Jaarprijs/ }).fill('4100');
     await sponsor.getByRole('textbox', { name: 'Toelichting' }).fill('Zelfde dekking, eigen risico € 250');
-    await sponsor
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: 'aanbod.pdf',
-        mimeType: 'application/pdf',
-        buffer: demoPdf(['Aanbod verzekering']),
-      });
+    await sponsor.locator('input[type=file]').setInputFiles({
+      name: 'aanbod.pdf',
+      mimeType: 'application/pdf',
+      buffer: demoPdf(['Aanbod verzekering']),
+    });
     await sponsor.getByRole('button', { name: 'Aanbieding versturen' }).click();
     await sponsor.getByText(/Je aanbieding is ontvangen/).waitFor();
     // The link is spent: opened again, it says so.
