@@ -7,6 +7,8 @@ import { AppNotification } from '../../../src/components/Toast';
 import { setProfile } from '../../../src/providers/profileStore';
 import { ContractDetail } from '../../../src/resources/contracts/ContractDetail';
 import * as api from '../../../src/resources/contracts/contractApi';
+import type { ContractOffer } from '../../../src/resources/contracts/offers/offerApi';
+import * as offers from '../../../src/resources/contracts/offers/offerApi';
 import { renderWithAdmin } from '../renderWithAdmin';
 import { energy, fakeData, inContracts, profile, related } from './views-fixtures';
 
@@ -24,7 +26,28 @@ vi.mock('../../../src/resources/contracts/contractApi', async (original) => ({
   archiveContract: vi.fn(),
 }));
 
+vi.mock('../../../src/resources/contracts/offers/offerApi', async (original) => ({
+  ...(await original<typeof import('../../../src/resources/contracts/offers/offerApi')>()),
+  contractOffers: vi.fn(),
+  decideOffer: vi.fn(),
+}));
+
 const contract = vi.mocked(api);
+const offersApi = vi.mocked(offers);
+
+/** An offer 10 % below the contract's yearly value (€ 12.500), with its PDF. */
+const cheaper: ContractOffer = {
+  id: 31,
+  request: 41,
+  sponsor: 'Inkoopcollectief Midden-Nederland',
+  yearlyPrice: 11_250,
+  validUntil: '2026-10-15',
+  description: 'Groene stroom, vaste prijs',
+  status: 'new',
+  createdAt: '2026-09-01T10:00:00.000Z',
+  difference: { euros: -1250, percent: -10 },
+  pdf: { fileName: 'aanbod.pdf', url: '/api/contracts/1/offers/31/pdf' },
+};
 
 // Dialogs are filled in as a user would, which takes a while on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -76,6 +99,8 @@ describe('contract detail', () => {
     contract.deleteDocument.mockResolvedValue();
     contract.removeManualAlert.mockResolvedValue();
     contract.archiveContract.mockImplementation(async (_id, archived) => ({ ...energy, archived }));
+    offersApi.contractOffers.mockResolvedValue({ requests: [], offers: [], shares: [] });
+    offersApi.decideOffer.mockResolvedValue();
   });
   afterEach(() => {
     setProfile(null);
@@ -365,5 +390,46 @@ describe('contract detail', () => {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
     }
+  });
+
+  it('shows an offer against the yearly value, with its PDF, and sends interest after confirming', async () => {
+    offersApi.contractOffers.mockResolvedValue({
+      requests: [{ id: 41, status: 'offered', noticeDeadline: '2026-09-30', sentAt: '2026-06-02' }],
+      offers: [cheaper],
+      shares: [
+        {
+          kind: 'request',
+          sponsor: cheaper.sponsor,
+          fields: ['request.type'],
+          createdAt: '2026-06-02T07:00:00.000Z',
+        },
+      ],
+    });
+    openDetail();
+    await screen.findByText('€ 11.250,00 per jaar');
+    expect(screen.getByText('€ -1.250,00 (-10,0%) ten opzichte van nu')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'aanbod.pdf' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/api/contracts/1/offers/31/pdf'),
+    );
+    expect(screen.getByText(/de aanvraag \(soort, specificaties/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Interesse' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Inkoopcollectief Midden-Nederland krijgt de naam van je bedrijf');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Interesse' }));
+    await waitFor(() => expect(offersApi.decideOffer).toHaveBeenCalledWith(1, 31, 'interest'));
+    await screen.findByText('Interesse doorgegeven: de sponsor neemt contact op');
+  });
+
+  it('says what happens before a request and shows no decision to who may not change the contract', async () => {
+    setProfile(profile([3], [9]));
+    offersApi.contractOffers.mockResolvedValue({ requests: [], offers: [cheaper], shares: [] });
+    openDetail();
+    await screen.findByText('€ 11.250,00 per jaar');
+    expect(
+      screen.getByText(/Vanaf 120 dagen vóór de opzegdatum krijgen sponsoren je aanvraag/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Interesse' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Niet interessant' })).not.toBeInTheDocument();
   });
 });
