@@ -25,6 +25,7 @@ import {
   receivePdf,
   removeStoredPdf,
 } from './offers';
+import { offerTables } from './tables';
 
 const tags = ['offers'];
 const params = z.object({ id: rowId });
@@ -32,8 +33,7 @@ const NO_FILE = () => badRequest({ file: 'app.validation.required' }, 'Send one 
 
 export function adminOfferRoutes(app: FastifyInstance, env: OfferEnv): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const r = env.registry.columns('offer-requests');
-  const o = env.registry.columns('offers');
+  const { requests, r, offers, o } = offerTables(env);
 
   api.get(
     '/api/offer-requests/:id/overview',
@@ -41,7 +41,7 @@ export function adminOfferRoutes(app: FastifyInstance, env: OfferEnv): void {
     async (request) => {
       const [found] = (await env.db
         .select({ id: r.id, yearlyValue: r.yearlyValue })
-        .from(env.registry.table('offer-requests'))
+        .from(requests)
         .where(eq(r.id, request.params.id))) as { id: number; yearlyValue: number | null }[];
       if (!found) throw notFound();
       return offersOf(
@@ -56,8 +56,8 @@ export function adminOfferRoutes(app: FastifyInstance, env: OfferEnv): void {
   const offerWithContract = async (id: number) => {
     const [offer] = (await env.db
       .select({ id: o.id, contractId: r.contract })
-      .from(env.registry.table('offers'))
-      .innerJoin(env.registry.table('offer-requests'), eq(r.id, o.request))
+      .from(offers)
+      .innerJoin(requests, eq(r.id, o.request))
       .where(eq(o.id, id))) as { id: number; contractId: number }[];
     if (!offer) throw notFound();
     return offer;

@@ -17,6 +17,7 @@ import { requireDownloadSession, sendDownload } from '../files/download';
 import { notFound } from '../http/errors';
 import { authorize } from '../resources/access';
 import { decideOffer, type OfferEnv, readOfferPdf } from './offers';
+import { offerTables } from './tables';
 
 const tags = ['offers'];
 const params = z.object({ id: rowId });
@@ -35,12 +36,7 @@ export async function offersOf(
   of: { contractId: number } | { requestId: number },
   yearlyValue: number | null,
 ) {
-  const requests = env.registry.table('offer-requests');
-  const r = env.registry.columns('offer-requests');
-  const offers = env.registry.table('offers');
-  const o = env.registry.columns('offers');
-  const sponsors = env.registry.table('sponsors');
-  const s = env.registry.columns('sponsors');
+  const { requests, r, offers, o, sponsors, s } = offerTables(env);
   const which = 'contractId' in of ? eq(r.contract, of.contractId) : eq(r.id, of.requestId);
   const requestRows = (await env.db
     .select({
@@ -116,6 +112,7 @@ export async function offersOf(
 
 export function contractOfferRoutes(app: FastifyInstance, env: OfferEnv): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const { requests, r, offers, o } = offerTables(env);
   // Access is checked before validation, so a caller without access learns nothing from a 400.
   const guard = (action: 'show' | 'edit') => ({
     preValidation: async (request: FastifyRequest) => {
@@ -149,12 +146,10 @@ export function contractOfferRoutes(app: FastifyInstance, env: OfferEnv): void {
     async (request, reply) => {
       const session = await requireDownloadSession(env.db, request, env.now());
       const { contract } = await grantedContract(env, downloadCaller(session), 'show', request.params.id);
-      const r = env.registry.columns('offer-requests');
-      const o = env.registry.columns('offers');
       const [offer] = await env.db
         .select({ id: o.id })
-        .from(env.registry.table('offers'))
-        .innerJoin(env.registry.table('offer-requests'), eq(r.id, o.request))
+        .from(offers)
+        .innerJoin(requests, eq(r.id, o.request))
         .where(and(eq(o.id, request.params.offerId), eq(r.contract, contract.id as number)));
       const pdf = offer ? await readOfferPdf(env, offer.id as number) : null;
       if (!pdf) throw notFound();

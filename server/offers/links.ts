@@ -39,6 +39,7 @@ import {
   removeStoredPdf,
 } from './offers';
 import { requestStillWanted } from './requests';
+import { offerTables } from './tables';
 
 /** Why a known link no longer opens the form. */
 export type ClosedReason = 'used' | 'expired' | 'withdrawn';
@@ -50,10 +51,7 @@ const tokenSchema = z.string().min(1).max(200);
 
 /** The link of a token with what its form shows, or the answer it gets instead (404 / 410). */
 async function findLink(env: OfferEnv, token: string) {
-  const r = env.registry.columns('offer-requests');
-  const c = env.registry.columns('contracts');
-  const t = env.registry.columns('supplier-types');
-  const s = env.registry.columns('sponsors');
+  const { requests, r, contracts, c, types, t, sponsors, s } = offerTables(env);
   const [found] = await env.db
     .select({
       link: offerLinks,
@@ -71,10 +69,10 @@ async function findLink(env: OfferEnv, token: string) {
       wanted: sql<boolean>`${requestStillWanted(env)} and ${hasActiveSubscription(r.companyId, env.now())}`,
     })
     .from(offerLinks)
-    .innerJoin(env.registry.table('offer-requests'), eq(r.id, offerLinks.requestId))
-    .innerJoin(env.registry.table('contracts'), eq(c.id, r.contract))
-    .innerJoin(env.registry.table('supplier-types'), eq(t.id, c.supplierType))
-    .innerJoin(env.registry.table('sponsors'), eq(s.id, offerLinks.sponsorId))
+    .innerJoin(requests, eq(r.id, offerLinks.requestId))
+    .innerJoin(contracts, eq(c.id, r.contract))
+    .innerJoin(types, eq(t.id, c.supplierType))
+    .innerJoin(sponsors, eq(s.id, offerLinks.sponsorId))
     .where(eq(offerLinks.tokenHash, hashToken(token)));
   return found as
     | (typeof found & {
@@ -184,6 +182,7 @@ async function readSubmission(env: OfferEnv, request: FastifyRequest, contractId
 
 export function offerLinkRoutes(app: FastifyInstance, env: OfferEnv): void {
   const tags = ['offers'];
+  const { offers, o } = offerTables(env);
   app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: OFFER_PDF_MAX_BYTES, files: 1, fields: 5, fieldSize: 20_000, parts: 6 },
@@ -228,8 +227,6 @@ export function offerLinkRoutes(app: FastifyInstance, env: OfferEnv): void {
           for (const issue of parsed.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
           throw badRequest(errors);
         }
-        const offers = env.registry.table('offers');
-        const o = env.registry.columns('offers');
         try {
           const offerId = await env.db.transaction(async (tx) => {
             const db = tx as unknown as Executor;

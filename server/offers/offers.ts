@@ -25,24 +25,12 @@ import { templateFor } from '../mail/templates';
 import type { Executor } from '../resources/hooks';
 import type { Env } from '../resources/write';
 import { requestStillWanted } from './requests';
+import { offerTables } from './tables';
 
 export interface OfferEnv extends Env {
   mailer: Mailer;
   appUrl: string;
 }
-
-const tables = (env: Env) => ({
-  offers: env.registry.table('offers'),
-  o: env.registry.columns('offers'),
-  requests: env.registry.table('offer-requests'),
-  r: env.registry.columns('offer-requests'),
-  contracts: env.registry.table('contracts'),
-  c: env.registry.columns('contracts'),
-  types: env.registry.table('supplier-types'),
-  t: env.registry.columns('supplier-types'),
-  sponsors: env.registry.table('sponsors'),
-  s: env.registry.columns('sponsors'),
-});
 
 /** The PDF a sponsor sent was not one: too large, empty, or not a PDF by its bytes. */
 export class OfferPdfRefused extends Error {
@@ -90,7 +78,7 @@ export async function attachPdf(
   offer: { id: number },
   pdf: { storageName: string; size: number; fileName: string },
 ): Promise<string | null> {
-  const { offers, o } = tables(env);
+  const { offers, o } = offerTables(env);
   const [before] = await db.select().from(offerFiles).where(eq(offerFiles.offerId, offer.id));
   await db
     .insert(offerFiles)
@@ -128,7 +116,7 @@ export async function readOfferPdf(env: Env, offerId: number) {
 
 /** The offer with its request, contract and sponsor: what the mails and the decision need. */
 async function offerContext(env: Env, offerId: number) {
-  const { offers, o, requests, r, contracts, c, types, t, sponsors, s } = tables(env);
+  const { offers, o, requests, r, contracts, c, types, t, sponsors, s } = offerTables(env);
   const [found] = await env.db
     .select({
       offerId: o.id,
@@ -206,7 +194,7 @@ export const differenceText = (yearlyPrice: number, yearlyValue: number | null):
  * are still active colleagues get the `offer_received` mail. Returns the mails queued.
  */
 export async function offerReceived(env: OfferEnv, offerId: number): Promise<number> {
-  const { requests, r } = tables(env);
+  const { requests, r } = offerTables(env);
   const found = await offerContext(env, offerId);
   if (!found) return 0;
   await env.db
@@ -257,7 +245,7 @@ export async function decideOffer(
   offerId: number,
   decision: 'interested' | 'declined',
 ): Promise<{ status: string }> {
-  const { offers, o } = tables(env);
+  const { offers, o } = offerTables(env);
   const found = await offerContext(env, offerId);
   if (!found || found.contractId !== contractId) throw notFound();
   if (found.status === decision) return { status: decision };

@@ -31,6 +31,7 @@ import { type RunningJob, startJob } from '../jobs/runner';
 import { templateFor } from '../mail/templates';
 import type { Executor } from '../resources/hooks';
 import type { Env } from '../resources/write';
+import { offerTables } from './tables';
 
 /** The sponsor's form for a token. */
 export const offerLinkUrl = (appUrl: string, token: string): string => `${appUrl}${OFFER_FORM_PATH}/${token}`;
@@ -43,24 +44,13 @@ export const specificationLines = (specifications: readonly SpecificationValue[]
   return lines.length > 0 ? lines.join('\n') : '-';
 };
 
-const tables = (env: Env) => ({
-  requests: env.registry.table('offer-requests'),
-  r: env.registry.columns('offer-requests'),
-  contracts: env.registry.table('contracts'),
-  c: env.registry.columns('contracts'),
-  types: env.registry.table('supplier-types'),
-  t: env.registry.columns('supplier-types'),
-  sponsors: env.registry.table('sponsors'),
-  s: env.registry.columns('sponsors'),
-});
-
 /**
  * Whether the request's contract still asks for offers on this request's term (SQL on the request
  * joined with its contract and supplier type): what every link and every share checks, so turning
  * the opt-in off or archiving stops them at once, whatever path made the change.
  */
 export function requestStillWanted(env: Env): SQL {
-  const { r, c, t } = tables(env);
+  const { r, c, t } = offerTables(env);
   return and(
     eq(c.archived, false),
     eq(c.offersOptIn, true),
@@ -75,7 +65,7 @@ export function requestStillWanted(env: Env): SQL {
  * Returns how many it withdrew.
  */
 export async function closeRequests(env: Env, contractIds?: readonly number[]): Promise<number> {
-  const { requests, r, contracts, c, types, t } = tables(env);
+  const { requests, r, contracts, c, types, t } = offerTables(env);
   const today = dayOf(env.now());
   const only = contractIds ? inArray(r.contract, [...contractIds]) : undefined;
   if (contractIds?.length === 0) return 0;
@@ -108,7 +98,7 @@ interface Candidate {
 
 /** Makes the requests of the contracts that ask for offers today and have none for this term; returns how many. */
 export async function createRequests(env: Env): Promise<number> {
-  const { requests, r, contracts, c, types, t } = tables(env);
+  const { requests, r, contracts, c, types, t } = offerTables(env);
   const now = env.now();
   const today = dayOf(now);
   const window = sql`coalesce(${t.offerWindowDays}, ${DEFAULT_OFFER_WINDOW_DAYS})`;
@@ -203,7 +193,7 @@ export const sharedValues = (
 
 /** Sends every live request to the active sponsors of its type that have not had it; returns how many mails. */
 export async function sendRequests(env: AlertEnv): Promise<number> {
-  const { requests, r, contracts, c, types, t, sponsors, s } = tables(env);
+  const { requests, r, contracts, c, types, t, sponsors, s } = offerTables(env);
   const today = dayOf(env.now());
   const pending = (await env.db
     .select({
@@ -251,7 +241,7 @@ export async function sendRequests(env: AlertEnv): Promise<number> {
 
 /** One request to one sponsor: link, mail and share record together, or nothing when another process was first. */
 async function sendToSponsor(env: AlertEnv, item: Pending, today: string): Promise<boolean> {
-  const { requests, r } = tables(env);
+  const { requests, r } = offerTables(env);
   const token = newToken();
   const values = sharedValues(item);
   const mail = {

@@ -11,21 +11,20 @@ import type { AlertEnv } from '../alerts/scheduler';
 import { offerLinks } from '../db/offer-tables';
 import { offerReceived } from '../offers/offers';
 import { runOfferRequests } from '../offers/requests';
+import { offerTables } from '../offers/tables';
 import { DEMO_SPONSORS } from './master-data';
 
 export async function seedDemoOffers(env: AlertEnv): Promise<void> {
   await runOfferRequests(env);
-  const r = env.registry.columns('offer-requests');
-  const c = env.registry.columns('contracts');
-  const s = env.registry.columns('sponsors');
+  const { requests, r, contracts, c, sponsors, s, offers } = offerTables(env);
   const [request] = (await env.db
     .select({ id: r.id, noticeDeadline: r.noticeDeadline, yearlyValue: r.yearlyValue })
-    .from(env.registry.table('offer-requests'))
-    .innerJoin(env.registry.table('contracts'), eq(c.id, r.contract))
+    .from(requests)
+    .innerJoin(contracts, eq(c.id, r.contract))
     .where(eq(c.number, 'KS-ENE-001'))) as { id: number; noticeDeadline: string; yearlyValue: number }[];
   const [sponsor] = (await env.db
     .select({ id: s.id })
-    .from(env.registry.table('sponsors'))
+    .from(sponsors)
     .where(eq(s.name, DEMO_SPONSORS[0].name))) as { id: number }[];
   if (!request || !sponsor) return;
   const now = env.now();
@@ -33,7 +32,7 @@ export async function seedDemoOffers(env: AlertEnv): Promise<void> {
   const validUntil = [addDays(dayOf(now), 45), request.noticeDeadline].sort()[1];
   const yearlyPrice = Math.round(Number(request.yearlyValue) * 0.88);
   const [offer] = (await env.db
-    .insert(env.registry.table('offers'))
+    .insert(offers)
     .values({
       title: offerTitle(DEMO_SPONSORS[0].name, yearlyPrice),
       request: request.id,

@@ -504,6 +504,9 @@ describe('who sees what', () => {
 
   it('a platform admin lists requests and enters an offer on a sponsor’s behalf — for a live request only', async () => {
     const { contract, request } = await sentRequest();
+    const summary = async () =>
+      (await t.call({ method: 'GET', url: '/api/platform/summary', token: platformAdmin })).json();
+    const before = await summary();
     const sponsors = (await t.call({ method: 'GET', url: '/api/sponsors', token: platformAdmin })).json();
     const sponsor = sponsors.find(
       (item: { emailAddress: string }) => item.emailAddress === 'aanbod@inkoopcollectief.example',
@@ -522,6 +525,11 @@ describe('who sees what', () => {
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ status: 'new' });
     expect((await requestsOf(t, contract.id))[0].status).toBe('offered');
+    // The dashboard counts the new offer, and the request no longer waits for one.
+    expect(await summary()).toMatchObject({
+      offersNew: before.offersNew + 1,
+      offerRequestsSent: before.offerRequestsSent - 1,
+    });
     for (const yearlyPrice of [0, 10_000_001]) {
       const refused = await t.call({
         method: 'POST',
