@@ -10,6 +10,7 @@ import { readFile, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatEuro, formatLongDate } from '../../src/i18n/format';
+import { dayOf } from '../../src/schema/contract-dates';
 import { LIVE_REQUEST_STATUSES, OFFER_PDF_MAX_BYTES, offerDifference } from '../../src/schema/offers';
 import { contractPath } from '../../src/schema/resources/contracts';
 import { recipientValues, renderTemplate } from '../../src/schema/template-placeholders';
@@ -256,9 +257,10 @@ export async function decideOffer(
       .where(eq(o.id, offerId));
     return { status: 'declined' };
   }
-  // Interest shares who the company is: only while the contract still asks for offers.
+  // Interest shares who the company is: only while the contract still asks for offers, and the offer stands.
   if (!found.wanted || found.requestStatus === 'withdrawn')
     throw new ApiError(409, 'The contract no longer asks for offers');
+  if (found.validUntil < dayOf(env.now())) throw new ApiError(409, 'The offer is no longer valid');
   const owner = found.owner
     ? (await env.db.select().from(users).where(eq(users.id, found.owner)))[0]
     : undefined;

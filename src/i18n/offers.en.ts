@@ -15,6 +15,7 @@ export const offerMessagesEn = {
           expired: 'The request expired on its notice deadline, %{deadline}.',
           withdrawn: 'The request was withdrawn: nothing more is shared with sponsors.',
         },
+        expired: 'Expired',
         per_year: '%{price} per year',
         difference: '%{difference} compared with now',
         valid_until: 'Valid until %{date}',

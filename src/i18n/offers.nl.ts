@@ -17,6 +17,7 @@ export const offerMessagesNl: typeof offerMessagesEn = {
           expired: 'De aanvraag is verlopen op de opzegdatum, %{deadline}.',
           withdrawn: 'De aanvraag is ingetrokken: er wordt niets meer met sponsoren gedeeld.',
         },
+        expired: 'Verlopen',
         per_year: '%{price} per jaar',
         difference: '%{difference} ten opzichte van nu',
         valid_until: 'Geldig tot %{date}',

@@ -463,6 +463,29 @@ describe("the company's decision", () => {
     expect((await mailsOfCode(t, ['offer_interest'])).length).toBe(toldBefore);
   });
 
+  it('refuses interest in an offer past its validity (409)', async () => {
+    const { contract, mails } = await sentRequest();
+    const validUntil = addDays(todayOf(t), 2);
+    expect(
+      (await submitOffer(t, mails[0].token, { ...validOffer(), validUntil }, undefined, freshAddress()))
+        .statusCode,
+    ).toBe(201);
+    const { offers } = (
+      await t.call({ method: 'GET', url: `/api/contracts/${contract.id}/offers`, token: admin })
+    ).json();
+    t.clock.advance(3 * DAY);
+    try {
+      const response = await t.call({
+        method: 'POST',
+        url: `/api/contracts/${contract.id}/offers/${offers[0].id}/interest`,
+        token: admin,
+      });
+      expect(response.statusCode).toBe(409);
+    } finally {
+      t.clock.advance(-3 * DAY);
+    }
+  });
+
   it('refuses interest once the contract no longer asks for offers (409): identity is never shared after opting out', async () => {
     const { contract, mails } = await sentRequest();
     expect((await submitOffer(t, mails[0].token, validOffer(), undefined, freshAddress())).statusCode).toBe(

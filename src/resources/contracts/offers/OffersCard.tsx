@@ -10,6 +10,7 @@ import { PanelCard } from '../../../components/PanelCard';
 import { useToast } from '../../../components/Toast';
 import { formatDateTime, formatEuro, formatLongDate } from '../../../i18n/format';
 import { fileUrl } from '../../../providers/httpClient';
+import { dayOf } from '../../../schema/contract-dates';
 import { DEFAULT_OFFER_WINDOW_DAYS } from '../../../schema/offers';
 import type { ContractRecord } from '../../../schema/resources/contracts';
 import { useContractItems } from '../detail/useContractItems';
@@ -44,6 +45,8 @@ const OfferRow = ({
   onDecide: (offer: ContractOffer, decision: 'interest' | 'decline') => void;
 }) => {
   const translate = useTranslate();
+  // Past its validity an offer is history: nothing left to decide.
+  const expired = offer.status === 'new' && offer.validUntil < dayOf();
   return (
     <CardListItem icon={<LocalOfferIcon color="action" aria-hidden sx={{ mt: 0.25 }} />}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -51,8 +54,12 @@ const OfferRow = ({
         <Chip
           size="small"
           variant="outlined"
-          color={STATUS_COLOR[offer.status]}
-          label={translate(`resources.offers.choices.status.${offer.status}`)}
+          color={expired ? 'default' : STATUS_COLOR[offer.status]}
+          label={
+            expired
+              ? translate('app.offers.card.expired')
+              : translate(`resources.offers.choices.status.${offer.status}`)
+          }
         />
       </Stack>
       <Typography variant="body1" sx={{ fontWeight: 600 }}>
@@ -76,7 +83,7 @@ const OfferRow = ({
           {offer.pdf.fileName}
         </Link>
       ) : null}
-      {canDecide && offer.status !== 'interested' ? (
+      {canDecide && !expired && offer.status !== 'interested' ? (
         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
           <Button size="small" variant="contained" onClick={() => onDecide(offer, 'interest')}>
             {translate('app.offers.card.interest')}
