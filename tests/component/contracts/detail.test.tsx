@@ -9,6 +9,7 @@ import { ContractDetail } from '../../../src/resources/contracts/ContractDetail'
 import * as api from '../../../src/resources/contracts/contractApi';
 import type { ContractOffer } from '../../../src/resources/contracts/offers/offerApi';
 import * as offers from '../../../src/resources/contracts/offers/offerApi';
+import { addDays, dayOf } from '../../../src/schema/contract-dates';
 import { renderWithAdmin } from '../renderWithAdmin';
 import { energy, fakeData, inContracts, profile, related } from './views-fixtures';
 
@@ -41,7 +42,8 @@ const cheaper: ContractOffer = {
   request: 41,
   sponsor: 'Inkoopcollectief Midden-Nederland',
   yearlyPrice: 11_250,
-  validUntil: '2026-10-15',
+  // Still valid: an offer past its validity takes no decision.
+  validUntil: addDays(dayOf(), 30),
   description: 'Groene stroom, vaste prijs',
   status: 'new',
   createdAt: '2026-09-01T10:00:00.000Z',
@@ -431,5 +433,17 @@ describe('contract detail', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Interesse' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Niet interessant' })).not.toBeInTheDocument();
+  });
+
+  it('shows an offer past its validity as Verlopen, without a decision', async () => {
+    offersApi.contractOffers.mockResolvedValue({
+      requests: [],
+      offers: [{ ...cheaper, validUntil: addDays(dayOf(), -1) }],
+      shares: [],
+    });
+    openDetail();
+    await screen.findByText('€ 11.250,00 per jaar');
+    expect(screen.getByText('Verlopen')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Interesse' })).not.toBeInTheDocument();
   });
 });
