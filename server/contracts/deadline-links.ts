@@ -69,7 +69,8 @@ type LinkRow = typeof deadlineLinks.$inferSelect;
  */
 async function openLink(env: Env, contractId: number, token: string, ip: string) {
   const now = env.now();
-  const throttleKey = 'deadline-link';
+  // Per address: one shared key would let anyone's five wrong tokens lock every receiver out.
+  const throttleKey = `deadline-link:${ip}`;
   await assertNotThrottled(env.db, throttleKey, ip, now);
   const [found] = await env.db
     .select({

@@ -9,6 +9,7 @@ import { mails, users } from '../../../server/db/schema';
 import { addDays } from '../../../src/schema/contract-dates';
 import { startSmtpServer, type TestSmtpServer } from '../../smtp-server';
 import { APP_URL, runAndDeliver, userId } from '../alerts/fixtures';
+import { freshAddress } from '../fixtures';
 import { startTestApp, type TestApp } from '../harness';
 import { type ContractRecord, createContract, todayOf } from './fixtures';
 
@@ -142,5 +143,33 @@ describe('the handled link in an alert mail', () => {
     } finally {
       await t.database.db.update(users).set({ active: true }).where(eq(users.id, managerId));
     }
+  });
+
+  it('throttles an address that keeps guessing, never the receivers elsewhere', async () => {
+    const { contract, token } = await alerted();
+    const guesser = freshAddress();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const wrong = await t.call({
+        method: 'POST',
+        url: '/api/deadline-links/open',
+        payload: { contractId: contract.id, token: `geraden-${attempt}-${'x'.repeat(40)}` },
+        remoteAddress: guesser,
+      });
+      expect(wrong.statusCode).toBe(404);
+    }
+    const blocked = await t.call({
+      method: 'POST',
+      url: '/api/deadline-links/open',
+      payload: { contractId: contract.id, token },
+      remoteAddress: guesser,
+    });
+    expect(blocked.statusCode).toBe(429);
+    const receiver = await t.call({
+      method: 'POST',
+      url: '/api/deadline-links/open',
+      payload: { contractId: contract.id, token },
+      remoteAddress: freshAddress(),
+    });
+    expect(receiver.statusCode).toBe(200);
   });
 });
