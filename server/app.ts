@@ -11,6 +11,7 @@ import { calendarRoutes } from './calendar/routes';
 import type { AppDeps } from './deps';
 import { alertMailRoutes } from './digest/routes';
 import { installErrorHandler } from './http/errors';
+import { requestForLog } from './http/log-redaction';
 import { rejectNulBytes } from './http/nul-bytes';
 import { installSecurityHeaders } from './http/security-headers';
 import { isAssetPath, sendAppPage, serveBuiltApp } from './http/static';
@@ -48,7 +49,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       ? {
           level: options.log.level,
           stream: options.log.stream,
-          redact: ['req.headers.authorization', 'req.query._token'],
+          // Tokens ride in addresses (downloads, mail links): logged redacted (server/http/log-redaction.ts).
+          serializers: { req: requestForLog },
         }
       : false,
     bodyLimit: 256 * 1024,
