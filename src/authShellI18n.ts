@@ -10,8 +10,8 @@ import { appMessagesNl } from './i18n/appMessages.nl';
 import { componentMessagesNl } from './i18n/components.nl';
 import { type Locale, storedLocale } from './i18n/locale';
 import { type MessageTree, mergeMessages } from './i18n/mergeMessages';
-import { offerFormMessagesNl } from './i18n/offer-form.nl';
 import { outcomeMessagesNl } from './i18n/outcomes.nl';
+import { OFFER_FORM_PATH } from './schema/offers';
 
 const lookup = (tree: MessageTree, key: string): string | undefined => {
   let node: string | MessageTree | undefined = tree;
@@ -46,24 +46,44 @@ export const translatorFor =
     );
   };
 
-export const shellMessages: Record<Locale, () => Promise<MessageTree>> = {
-  nl: async () => mergeMessages(appMessagesNl, componentMessagesNl, outcomeMessagesNl, offerFormMessagesNl),
+/**
+ * The sponsor's offer form is opened only from its mail's link, straight at /aanbod/<token>: its
+ * texts load with the shell there and nowhere else, so the sign-in page does not carry them.
+ */
+const offerFormTexts = (locale: Locale, wanted: boolean): Promise<MessageTree[]> => {
+  if (!wanted) return Promise.resolve([]);
+  return locale === 'nl'
+    ? import('./i18n/offer-form.nl').then((module) => [module.offerFormMessagesNl])
+    : import('./i18n/offer-form.en').then((module) => [module.offerFormMessagesEn]);
+};
+
+/** The shell's texts in a language; `offerForm`: with those of the sponsor's form. */
+export const shellMessages: Record<Locale, (offerForm?: boolean) => Promise<MessageTree>> = {
+  nl: async (offerForm = false) =>
+    mergeMessages(
+      appMessagesNl,
+      componentMessagesNl,
+      outcomeMessagesNl,
+      ...(await offerFormTexts('nl', offerForm)),
+    ),
   // English is the rarer choice: its texts load only for who chose it.
-  en: async () => {
-    const [{ appMessagesEn }, { componentMessagesEn }, { outcomeMessagesEn }, { offerFormMessagesEn }] =
-      await Promise.all([
-        import('./i18n/appMessages.en'),
-        import('./i18n/components.en'),
-        import('./i18n/outcomes.en'),
-        import('./i18n/offer-form.en'),
-      ]);
-    return mergeMessages(appMessagesEn, componentMessagesEn, outcomeMessagesEn, offerFormMessagesEn);
+  en: async (offerForm = false) => {
+    const [{ appMessagesEn }, { componentMessagesEn }, { outcomeMessagesEn }, form] = await Promise.all([
+      import('./i18n/appMessages.en'),
+      import('./i18n/components.en'),
+      import('./i18n/outcomes.en'),
+      offerFormTexts('en', offerForm),
+    ]);
+    return mergeMessages(appMessagesEn, componentMessagesEn, outcomeMessagesEn, ...form);
   },
 };
 
-/** The shell's i18n provider in the stored language (react-admin's I18nProvider shape). */
-export const loadShellI18n = async (locale: Locale = storedLocale()): Promise<I18nProvider> => {
-  const translate = translatorFor(await shellMessages[locale]());
+/** The shell's i18n provider in the stored language (react-admin's I18nProvider shape), for the page opened. */
+export const loadShellI18n = async (
+  locale: Locale = storedLocale(),
+  pathname: string = window.location.pathname,
+): Promise<I18nProvider> => {
+  const translate = translatorFor(await shellMessages[locale](pathname.startsWith(`${OFFER_FORM_PATH}/`)));
   return {
     // react-admin's TranslateFunction takes `any` options; ours narrows them.
     translate: (key: string, options?: Options) => translate(key, options),

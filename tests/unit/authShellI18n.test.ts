@@ -12,7 +12,7 @@ describe("the signed-out shell's texts", () => {
   it.each(['nl', 'en'] as const)(
     'answers every %s key as polyglot does, with and without values',
     async (locale) => {
-      const messages = await shellMessages[locale]();
+      const messages = await shellMessages[locale](true);
       const shell = translatorFor(messages);
       const polyglot = polyglotOver(messages);
       const keys = flattenKeys(messages);
@@ -40,5 +40,17 @@ describe("the signed-out shell's texts", () => {
   it('holds the texts of the sign-in screens in the stored language', async () => {
     expect((await loadShellI18n('nl')).translate('app.auth.sign_in')).toBe('Inloggen');
     expect((await loadShellI18n('en')).translate('app.auth.sign_in')).toBe('Sign in');
+  });
+
+  it("holds the sponsor's form texts on its page only", async () => {
+    expect((await loadShellI18n('nl', '/aanbod/abc')).translate('app.offers.form.title')).toBe(
+      'Aanbieding doen',
+    );
+    expect((await loadShellI18n('en', '/aanbod/abc')).translate('app.offers.form.title')).toBe(
+      'Make an offer',
+    );
+    expect((await loadShellI18n('nl', '/login')).translate('app.offers.form.title')).toBe(
+      'app.offers.form.title',
+    );
   });
 });
