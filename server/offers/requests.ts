@@ -28,7 +28,7 @@ import type { Database } from '../db/client';
 import { offerLinks, offerShares } from '../db/offer-tables';
 import { locations } from '../db/schema';
 import { type RunningJob, startJob } from '../jobs/runner';
-import { templateFor } from '../mail/templates';
+import { type TemplateText, templateFor } from '../mail/templates';
 import type { Executor } from '../resources/hooks';
 import type { Env } from '../resources/write';
 import { offerTables } from './tables';
@@ -130,7 +130,10 @@ export async function createRequests(env: Env): Promise<number> {
           env.db
             .select({ one: sql`1` })
             .from(requests)
-            .where(and(eq(r.contract, c.id), eq(r.termEndsAt, c.currentEndsAt))),
+            // With the company: the unique index (company, contract, term) answers it.
+            .where(
+              and(eq(r.companyId, c.companyId), eq(r.contract, c.id), eq(r.termEndsAt, c.currentEndsAt)),
+            ),
         ),
       ),
     )) as Candidate[];
@@ -234,20 +237,26 @@ export async function sendRequests(env: AlertEnv): Promise<number> {
     )
     .orderBy(r.id, s.id)) as Pending[];
   let sent = 0;
-  for (const item of pending) if (await sendToSponsor(env, item, today)) sent += 1;
+  const template = pending.length > 0 ? await templateFor(env.db, 'offer_request') : null;
+  for (const item of pending) if (template && (await sendToSponsor(env, item, today, template))) sent += 1;
   if (sent > 0) env.mailer.nudge();
   return sent;
 }
 
 /** One request to one sponsor: link, mail and share record together, or nothing when another process was first. */
-async function sendToSponsor(env: AlertEnv, item: Pending, today: string): Promise<boolean> {
+async function sendToSponsor(
+  env: AlertEnv,
+  item: Pending,
+  today: string,
+  template: TemplateText,
+): Promise<boolean> {
   const { requests, r } = offerTables(env);
   const token = newToken();
   const values = sharedValues(item);
   const mail = {
     to: item.emailAddress,
     code: 'offer_request' as const,
-    ...renderTemplate(await templateFor(env.db, 'offer_request'), {
+    ...renderTemplate(template, {
       'sponsor.name': item.sponsorName,
       'sponsor.contactName': item.contactName || item.sponsorName,
       ...values,
