@@ -11,7 +11,7 @@ import { componentMessagesNl } from './i18n/components.nl';
 import { type Locale, storedLocale } from './i18n/locale';
 import { type MessageTree, mergeMessages } from './i18n/mergeMessages';
 import { outcomeMessagesNl } from './i18n/outcomes.nl';
-import { OFFER_FORM_PATH } from './schema/offers';
+import { OFFER_FORM_PATH } from './schema/access';
 
 const lookup = (tree: MessageTree, key: string): string | undefined => {
   let node: string | MessageTree | undefined = tree;

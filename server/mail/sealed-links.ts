@@ -14,7 +14,7 @@ import { join } from 'node:path';
 
 /**
  * The value of a link's `token` parameter (also written `&amp;token=` in HTML), or the last segment
- * of a sponsor's offer link (/aanbod/<token>, OFFER_FORM_PATH in src/schema/offers.ts).
+ * of a sponsor's offer link (/aanbod/<token>, OFFER_FORM_PATH in src/schema/access.ts).
  */
 const TOKEN_PARAM = /((?:[?&]|&amp;)token=|\/aanbod\/)([A-Za-z0-9_\-.~%]+)/g;
 const SEALED = /\[\[sealed:([A-Za-z0-9_-]+)\]\]/g;

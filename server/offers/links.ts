@@ -12,9 +12,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { OFFER_FORM_PATH } from '../../src/schema/access';
 import { dayOf } from '../../src/schema/contract-dates';
 import {
-  OFFER_FORM_PATH,
   OFFER_MAX_PRICE,
   OFFER_PDF_MAX_BYTES,
   offerTitle,

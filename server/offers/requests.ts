@@ -11,10 +11,10 @@
  */
 import { and, eq, inArray, isNotNull, lt, ne, notExists, type SQL, sql } from 'drizzle-orm';
 import { formatEuro, formatLongDate } from '../../src/i18n/format';
+import { OFFER_FORM_PATH } from '../../src/schema/access';
 import {
   DEFAULT_OFFER_WINDOW_DAYS,
   LIVE_REQUEST_STATUSES,
-  OFFER_FORM_PATH,
   type RequestStatus,
   sharedSpecifications,
 } from '../../src/schema/offers';

@@ -1,7 +1,6 @@
 import { Route } from 'react-router-dom';
 import { lazyPage, PageSuspense } from '../lazyPage';
-import { HANDLE_DEADLINE_PATH } from '../schema/access';
-import { OFFER_FORM_PATH } from '../schema/offers';
+import { HANDLE_DEADLINE_PATH, OFFER_FORM_PATH } from '../schema/access';
 
 const ForgotPasswordPage = lazyPage(() => import('./ForgotPasswordPage'));
 const ResetPasswordPage = lazyPage(() => import('./ResetPasswordPage'));

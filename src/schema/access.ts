@@ -48,13 +48,13 @@ export const normalise = (pathname: string): string => {
   return trimmed === '' ? '/' : trimmed;
 };
 
-/** The sponsor's form behind an offer request's link (/aanbod/<token>, src/schema/offers.ts). */
-const OFFER_FORM_PREFIX = '/aanbod/';
+/** The sponsor's form behind an offer request's link (/aanbod/<token>): public, the token is the credential. */
+export const OFFER_FORM_PATH = '/aanbod';
 
 export const isPublicPath = (pathname: string): boolean =>
   (PUBLIC_PATHS as readonly string[]).includes(normalise(pathname)) ||
   normalise(pathname).startsWith(`${HANDLE_DEADLINE_PATH}/`) ||
-  normalise(pathname).startsWith(OFFER_FORM_PREFIX);
+  normalise(pathname).startsWith(`${OFFER_FORM_PATH}/`);
 
 /**
  * Server side: may this viewer read or write company data at all (docs/requirements.md#roles-and-access,

@@ -27,9 +27,6 @@ export const DEFAULT_OFFER_WINDOW_DAYS = 120;
 export const OFFER_MAX_PRICE = 10_000_000;
 export const OFFER_PDF_MAX_BYTES = 10 * 1024 * 1024;
 
-/** The sponsor's form behind the link in an offer request mail: /aanbod/<token>. */
-export const OFFER_FORM_PATH = '/aanbod';
-
 export interface OfferEligibility {
   archived: boolean;
   offersOptIn: boolean;
