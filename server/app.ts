@@ -11,6 +11,7 @@ import { calendarRoutes } from './calendar/routes';
 import type { AppDeps } from './deps';
 import { alertMailRoutes } from './digest/routes';
 import { installErrorHandler } from './http/errors';
+import { healthRoutes } from './http/health';
 import { requestForLog } from './http/log-redaction';
 import { rejectNulBytes } from './http/nul-bytes';
 import { installSecurityHeaders } from './http/security-headers';
@@ -66,7 +67,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   installAuthContext(app, deps.db, deps.now);
 
   await registerResources(app, deps);
-  app.get('/api/health', async () => ({ status: 'ok' }));
+  healthRoutes(app, { db: deps.db, dataDir: deps.config.dataDir });
   await loginRoutes(app, deps);
   await accountRoutes(app, deps);
   await resetRoutes(app, deps);
