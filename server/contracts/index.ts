@@ -13,6 +13,7 @@ import { contracts, DASHBOARD_NUMBERS } from '../../src/schema/resources/contrac
 import { dayOf } from '../auth/subscriptions';
 import { rowId } from '../auth/validation';
 import { notFound } from '../http/errors';
+import { removeOrphanPdfs } from '../offers/offers';
 import { closeRequests, wakeOfferRequests } from '../offers/requests';
 import { authorize, grantWhere } from '../resources/access';
 import type { ResourceExtension } from '../resources/extensions';
@@ -134,6 +135,10 @@ export const contractsExtension: ResourceExtension = {
     await refreshTerms(env);
   },
   // The document rows went with the contract (cascade); its folder holds all of their files.
-  afterDelete: (env, row) => removeContractFiles(env.dataDir, row.id),
+  // The folder holds the documents and the offers' PDFs; the offers' file rows went with the contract's offers.
+  afterDelete: async (env, row) => {
+    await removeContractFiles(env.dataDir, row.id);
+    await removeOrphanPdfs(env);
+  },
   routes: contractRoutes,
 };

@@ -3,9 +3,11 @@
  * request shares (never who the company is), the sponsor's link and its states, withdrawal, the
  * company's decision, and who may see what.
  */
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offerShares } from '../../../server/db/offer-tables';
+import { offerFiles, offerShares } from '../../../server/db/offer-tables';
 import { companies, users } from '../../../server/db/schema';
 import { runOfferRequests } from '../../../server/offers/requests';
 import { addDays } from '../../../src/schema/contract-dates';
@@ -320,6 +322,70 @@ describe("the sponsor's link", () => {
       await t.call({ method: 'GET', url: `/api/contracts/${contract.id}/offers`, token: admin })
     ).json();
     expect(offers.offers).toEqual([]);
+  });
+
+  it('refuses a PDF over 10 MB (413) and stores nothing', async () => {
+    const { contract, mails } = await sentRequest();
+    const large = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]);
+    const response = await submitOffer(
+      t,
+      mails[0].token,
+      validOffer(),
+      { name: 'groot.pdf', bytes: large },
+      freshAddress(),
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json().errors).toEqual({ file: 'app.offers.errors.file_too_large' });
+    const offers = (
+      await t.call({ method: 'GET', url: `/api/contracts/${contract.id}/offers`, token: admin })
+    ).json();
+    expect(offers.offers).toEqual([]);
+    expect(
+      (await readdir(join(t.dataDir, 'files', String(contract.id))).catch(() => [])).filter((name) =>
+        name.startsWith('offer-'),
+      ),
+    ).toEqual([]);
+    // The link was not spent by the refusal.
+    expect((await openLink(t, mails[0].token, freshAddress())).statusCode).toBe(200);
+  });
+
+  it('closes for a sponsor made inactive (410 withdrawn), while the other sponsor’s link works', async () => {
+    const { mails } = await sentRequest();
+    const sponsors = (await t.call({ method: 'GET', url: '/api/sponsors', token: platformAdmin })).json();
+    const sponsor = sponsors.find((item: { emailAddress: string }) => item.emailAddress === mails[0].to);
+    const off = await t.call({
+      method: 'PUT',
+      url: `/api/sponsors/${sponsor.id}`,
+      token: platformAdmin,
+      payload: { ...sponsor, active: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    try {
+      const closed = await openLink(t, mails[0].token, freshAddress());
+      expect(closed.statusCode).toBe(410);
+      expect(closed.json().errors).toEqual({ token: 'withdrawn' });
+      expect((await openLink(t, mails[1].token, freshAddress())).statusCode).toBe(200);
+    } finally {
+      await t.call({
+        method: 'PUT',
+        url: `/api/sponsors/${sponsor.id}`,
+        token: platformAdmin,
+        payload: { ...sponsor, active: true },
+      });
+    }
+  });
+
+  it('leaves no PDF behind when its contract is deleted', async () => {
+    const { contract, mails } = await sentRequest();
+    expect(
+      (await submitOffer(t, mails[0].token, validOffer(), { name: 'aanbod.pdf', bytes: PDF }, freshAddress()))
+        .statusCode,
+    ).toBe(201);
+    expect((await t.database.db.select().from(offerFiles)).length).toBeGreaterThan(0);
+    const deleted = await t.call({ method: 'DELETE', url: `/api/contracts/${contract.id}`, token: admin });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await readdir(join(t.dataDir, 'files', String(contract.id))).catch(() => [])).toEqual([]);
+    expect((await t.database.db.select().from(offerFiles)).filter((row) => row.offerId === null)).toEqual([]);
   });
 
   it('answers an unknown token 404 and throttles an address that keeps guessing (429)', async () => {
