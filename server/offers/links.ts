@@ -176,7 +176,8 @@ async function readSubmission(env: OfferEnv, request: FastifyRequest, contractId
     await removeStoredPdf(env.dataDir, pdf?.storageName ?? null);
     if (error instanceof OfferPdfRefused) throw pdfRefusal(error.reason);
     // The multipart parser stops a file at its 10 MB limit with an error of its own.
-    if ((error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') throw pdfRefusal('file_too_large');
+    if ((error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE')
+      throw pdfRefusal('file_too_large');
     throw badRequest({ file: 'resources.contracts.errors.upload_malformed' }, 'The upload could not be read');
   }
   return { fields, pdf, refused };
