@@ -79,14 +79,26 @@ if (seeded) {
     console.log(`  ${account.email.padEnd(22)} rol ${account.roles.join(',')}  ${account.note}`);
 }
 
+/** How long the requests in flight and the runs in progress get to finish when the server is stopped. */
+const SHUTDOWN_LIMIT_MS = 10_000;
+
+/**
+ * A graceful stop (SIGTERM from an orchestrator, Ctrl-C): no new connections, and a new request on
+ * an open one is a 503; the requests in flight finish; then the jobs finish their run, the mail
+ * worker its batch, and the database closes. Past the limit the process exits anyway.
+ */
 const shutdown = async () => {
+  setTimeout(() => {
+    console.error(`Stoppen duurde langer dan ${SHUTDOWN_LIMIT_MS / 1000} s: de server stopt nu.`);
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS).unref();
+  await app.close();
   await stopAlerts();
   await stopDigests();
   await stopOffers();
   await stopBilling();
   await stopMaintenance();
   await mailer.stop();
-  await app.close();
   await database.close();
   process.exit(0);
 };

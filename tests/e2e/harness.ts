@@ -37,6 +37,8 @@ export interface RunningServer {
   baseUrl: string;
   /** The server's process id (the benchmarks read its memory and CPU time). */
   pid: number;
+  /** The process's exit code once it exited (null while it runs). */
+  exitCode(): number | null;
   /** Stops the server and removes its data directory. */
   stop(): Promise<void>;
 }
@@ -91,6 +93,7 @@ export async function startServer(
   return {
     baseUrl,
     pid: server.pid as number,
+    exitCode: () => server.exitCode,
     async stop() {
       if (server.exitCode === null) {
         const exited = new Promise((resolve) => server.once('exit', resolve));
