@@ -16,6 +16,7 @@ import {
 } from '../../src/schema/contract-dates';
 import { contractDocuments } from '../db/contract-tables';
 import { ApiError } from '../http/errors';
+import { estimateRows } from '../resources/count';
 import type { FilterContext } from '../resources/extensions';
 import type { Executor } from '../resources/hooks';
 import { documentQuery } from './document-text';
@@ -136,6 +137,10 @@ const daysFilter =
  * documents' word index; beyond, it checks the contracts it walks one by one instead.
  */
 const FEW_DOCUMENTS = 2000;
+/** What prepareContractFilter reads first to tell none and few from more. */
+const FEW_DOCUMENTS_AT_ONCE = 200;
+/** An estimate this far above FEW_DOCUMENTS is not a misjudged "few" (see prepareContractFilter). */
+const SURELY_MANY_DOCUMENTS = 5 * FEW_DOCUMENTS;
 
 /**
  * How the list's search reaches into the documents (see contractFilters.q): its word query, as a
@@ -166,13 +171,20 @@ export async function prepareContractFilter(
     }
   ).rows;
   const d = contractDocuments;
-  const rows = await db
-    .select({ one: sql`1` })
-    .from(d)
-    .where(and(sql`${d.words} @@ ${query}::tsquery`, tenant == null ? undefined : eq(d.companyId, tenant)))
-    .limit(FEW_DOCUMENTS + 1);
-  const documents = rows.length === 0 ? 'none' : rows.length > FEW_DOCUMENTS ? 'many' : 'few';
-  return { query, documents };
+  const holds = and(
+    sql`${d.words} @@ ${query}::tsquery`,
+    tenant == null ? undefined : eq(d.companyId, tenant),
+  );
+  const held = async (limit: number) =>
+    (await db.select({ one: sql`1` }).from(d).where(holds).limit(limit)).length;
+  // Most searches (a name, a number) are in no or a few documents: one short read says so.
+  const some = await held(FEW_DOCUMENTS_AT_ONCE + 1);
+  if (some <= FEW_DOCUMENTS_AT_ONCE) return { query, documents: some === 0 ? 'none' : 'few' };
+  // A word in most documents is among the words the planner keeps counts of: its estimate says
+  // "many" without reading thousands of rows (7 ms at 100,000 documents) to count them.
+  if ((await estimateRows(db, sql`select 1 from ${d} where ${holds}`)) > SURELY_MANY_DOCUMENTS)
+    return { query, documents: 'many' };
+  return { query, documents: (await held(FEW_DOCUMENTS + 1)) > FEW_DOCUMENTS ? 'many' : 'few' };
 }
 
 export const contractFilters = {

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { SEARCH_STATISTICS_SQL } from './search-text';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -48,6 +49,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
   const isNew = !(await hasMigrations((q) => client.query(q).then((r) => r.rows)));
   await migratePglite(db, { migrationsFolder });
+  await client.exec(SEARCH_STATISTICS_SQL);
   return { db: db as unknown as Database, kind: 'pglite', isNew, close: () => client.close() };
 }
 
@@ -66,6 +68,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     isNew = !(await hasMigrations((q) => migrator.query(q).then((r) => r.rows)));
     await migrateNodePg(drizzleNodePg(migrator, { schema }), { migrationsFolder });
+    await migrator.query(SEARCH_STATISTICS_SQL);
   } finally {
     await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     await migrator.end();

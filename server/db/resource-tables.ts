@@ -13,7 +13,6 @@ import {
   integer,
   jsonb,
   numeric,
-  type PgColumn,
   type PgColumnBuilderBase,
   PgTable,
   pgTable,
@@ -33,7 +32,7 @@ import {
 import type { FieldMeta } from '../../src/schema/fields';
 import { resources } from '../../src/schema/resources';
 import * as foundation from './schema';
-import { searchFields, searchText } from './search-text';
+import { SEARCH_TEXT_COLUMN, searchFields, searchTextGeneration } from './search-text';
 
 /** Kinds stored as `text not null default ''`: empty means not filled in. */
 const TEXT_KINDS = new Set<FieldMeta['kind']>(['text', 'longText', 'email', 'phone']);
@@ -163,14 +162,10 @@ function planIndexes(resource: Resource, taken: Set<string>): PlannedIndex[] {
     else if (meta.kind === 'reference')
       plan(`${t}_${column}_idx`, `${t}_${column}_ref_idx`, (table, index_) => index(index_).on(table[name]));
   }
-  // A trigram index over the searched text makes `q` (ILIKE '%…%') fast on large tables.
-  const searched = searchFields(resource);
-  if (searched.length > 0)
+  // A trigram index over the stored search text makes `q` (LIKE '%…%') fast on large tables.
+  if (searchFields(resource).length > 0)
     plan(`${t}_search_trgm_idx`, `${t}_q_trgm_idx`, (table, name) =>
-      index(name).using(
-        'gin',
-        sql`${searchText(searched.map((field) => table[field] as PgColumn))} gin_trgm_ops`,
-      ),
+      index(name).using('gin', sql`${table.searchText} gin_trgm_ops`),
     );
   // The options endpoint orders by the record's name fields in turn, then id.
   const named = representationFields(resource);
@@ -258,6 +253,12 @@ export function deriveTable(
       onDelete: 'cascade',
     });
   for (const name of storedFields(resource)) columns[name] = columnFor(name, resource.meta[name], referenced);
+  // What `q` searches, lowercased, kept by the database itself (search-text.ts).
+  const searched = searchFields(resource);
+  if (searched.length > 0)
+    columns.searchText = text(SEARCH_TEXT_COLUMN).generatedAlwaysAs(
+      searchTextGeneration(searched.map(columnName)),
+    );
   columns.createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
   columns.updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 

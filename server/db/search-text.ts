@@ -1,10 +1,16 @@
 /**
- * What `q` searches, shared by the list query (server/resources/query.ts) and the table's index
- * (./resource-tables.ts): the searchable columns joined into one text. One ILIKE over one trigram
+ * What `q` searches, shared by the list query (server/resources/query.ts) and the table
+ * (./resource-tables.ts): the searchable columns joined into one text. One match over one trigram
  * index per table: with an ILIKE per column the planner prices each column's index apart and often
  * falls back to scanning every row (4 columns × 100,000 contracts: 150–600 ms instead of 1 ms).
+ *
+ * A derived table keeps that text lowercased in a stored generated column, `search_text`, which
+ * the index covers and a search matches with LIKE. An ILIKE lowercases every text it reads, and
+ * the planner reads the 1,000 sampled texts of the column's statistics for every search it plans:
+ * at 100,000 contracts that was ~2 ms of planning per search condition (a list page has two) and
+ * ~4 µs per row a page walks; the stored lowercase text costs a fifth of both.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { ilike, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Resource, representationFields, storedFields } from '../../src/schema/dsl';
 
@@ -36,3 +42,56 @@ export function searchText(columns: readonly PgColumn[]): SQL {
   const parts = columns.map((column) => (column.notNull ? sql`${column}` : sql`coalesce(${column}, '')`));
   return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` || ' ' || `)})`;
 }
+
+/** The generated column of a derived table that holds its searched text, lowercased. */
+export const SEARCH_TEXT_COLUMN = 'search_text';
+
+/** How many sampled texts the planner keeps of that column (see searchStatistics). */
+export const SEARCH_TEXT_STATISTICS = 1000;
+
+/**
+ * The generation expression of `search_text` from the searched columns' names (all texts stored
+ * `not null`, see resource-tables.ts), unqualified as a column definition wants it.
+ */
+export const searchTextGeneration = (columnNames: readonly string[]): SQL =>
+  sql`lower(${sql.join(
+    columnNames.map((name) => sql.identifier(name)),
+    sql` || ' ' || `,
+  )})`;
+
+/** The LIKE pattern of a search text: contained anywhere, its % and _ literal. */
+const searchPattern = (text: string): string => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A row holds the search text `text`: LIKE on the stored lowercase column where the table has
+ * one, else (the foundation's hand-written tables) ILIKE over the joined columns.
+ */
+export function searchMatch(columns: Record<string, PgColumn>, fields: readonly string[], text: string): SQL {
+  const pattern = searchPattern(text);
+  const stored = columns.searchText;
+  if (stored) return sql`${stored} like lower(${pattern})`;
+  return ilike(searchText(fields.map((field) => columns[field])), pattern);
+}
+
+/**
+ * A statement that gives every `search_text` column of the schema SEARCH_TEXT_STATISTICS samples
+ * where it has fewer, and samples it at once. With the default 100, a rare term (a contract number)
+ * that happens to be in one sample is estimated at 1 % of the rows, and the planner walks the sort
+ * index through tens of thousands of rows instead of asking the trigram index (40–200 ms at 100,000
+ * rows). Run after the migrations (client.ts), so a table that a later migration adds gets it too.
+ */
+export const SEARCH_STATISTICS_SQL = `DO $$
+DECLARE searched record;
+BEGIN
+  FOR searched IN
+    SELECT c.relname FROM pg_attribute a
+    JOIN pg_class c ON c.oid = a.attrelid
+    JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE a.attname = '${SEARCH_TEXT_COLUMN}' AND NOT a.attisdropped AND c.relkind = 'r'
+      AND n.nspname = current_schema()
+      AND coalesce(a.attstattarget, -1) <> ${SEARCH_TEXT_STATISTICS}
+  LOOP
+    EXECUTE format('ALTER TABLE %I ALTER COLUMN ${SEARCH_TEXT_COLUMN} SET STATISTICS ${SEARCH_TEXT_STATISTICS}', searched.relname);
+    EXECUTE format('ANALYZE %I (${SEARCH_TEXT_COLUMN})', searched.relname);
+  END LOOP;
+END $$`;

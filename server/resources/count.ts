@@ -10,6 +10,7 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import type { Executor } from './hooks';
 
 export const COUNT_CAP = 1000;
 /**
@@ -51,21 +52,24 @@ export function counter(db: Database, table: PgTable, where: SQL | undefined, ca
   return {
     cap,
     capped: sql`select count(*) from (${matching} limit ${cap + 1}) as capped`,
-    async estimate() {
-      try {
-        const result = (await db.execute(sql`explain (format json) ${matching}`)) as unknown as {
-          rows: Record<string, unknown>[];
-        };
-        const plan = Object.values(result.rows[0] ?? {})[0];
-        const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as {
-          Plan?: { 'Plan Rows'?: number };
-        }[];
-        return Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? 0);
-      } catch {
-        return 0;
-      }
-    },
+    estimate: () => estimateRows(db, matching),
   };
+}
+
+/** The planner's estimate of the rows `query` returns (EXPLAIN, nothing run), 0 when it cannot say. */
+export async function estimateRows(db: Executor, query: SQL): Promise<number> {
+  try {
+    const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as {
+      rows: Record<string, unknown>[];
+    };
+    const plan = Object.values(result.rows[0] ?? {})[0];
+    const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as {
+      Plan?: { 'Plan Rows'?: number };
+    }[];
+    return Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? 0);
+  } catch {
+    return 0;
+  }
 }
 
 /** A select list naming every value by its key, so the page's JSON rows have those keys. */

@@ -67,7 +67,8 @@ export function hookContext(
       reads?.clear();
       const { resource, table, columns } = target(name);
       const known = Object.fromEntries(
-        Object.entries(values).filter(([key]) => key in columns && key !== 'id'),
+        // The database keeps a generated column (the search text) itself.
+        Object.entries(values).filter(([key]) => key in columns && key !== 'id' && !columns[key].generated),
       );
       if ('updatedAt' in getTableColumns(table) && !('updatedAt' in known)) known.updatedAt = now();
       if (Object.keys(known).length === 0) return 0;

@@ -2,10 +2,10 @@
  * The list query of ra-data-simple-rest: `sort=["field","ASC"]`, `range=[0,24]`,
  * `filter={"q":"…","field":value}`, parsed and checked into Drizzle SQL. Bad input is a 400.
  */
-import { asc, desc, ilike, or, type SQL } from 'drizzle-orm';
+import { asc, desc, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { hasCompanyColumn, type Resource } from '../../src/schema/dsl';
-import { searchFields, searchText } from '../db/search-text';
+import { searchFields, searchMatch } from '../db/search-text';
 import { ApiError } from '../http/errors';
 import { condition } from './conditions';
 import type { FilterContext, ResourceExtension } from './extensions';
@@ -80,13 +80,8 @@ export function searchCondition(
   if (text === '') return undefined;
   if (text.length > 200) throw bad('q may be at most 200 characters');
   const fields = searchFields(resource);
-  return fields.length === 0
-    ? undefined
-    : ilike(searchText(fields.map((field) => columns[field])), searchPattern(text));
+  return fields.length === 0 ? undefined : searchMatch(columns, fields, text);
 }
-
-/** The ILIKE pattern of a search text: contained anywhere, its % and _ literal. */
-export const searchPattern = (text: string): string => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function parseFilter(resource: Resource, columns: Record<string, PgColumn>, raw?: string): SQL[] {
   return parseListFilter(resource, columns, raw).conditions;

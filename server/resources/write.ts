@@ -278,11 +278,13 @@ async function save(
         : { ...values };
       const { beforeSave } = hooksOf(resource);
       if (beforeSave) next = await beforeSave(hooks, next, existing);
-      // Only columns go in; a password field never does (a hook hashed it into its own column).
+      // Only columns go in, not those the database generates; a password field never does (a hook
+      // hashed it into its own column).
       const record = Object.fromEntries(
         Object.entries(next).filter(
           ([key]) =>
             key in columns &&
+            !columns[key].generated &&
             !['id', 'createdAt', 'updatedAt'].includes(key) &&
             resource.meta[key]?.kind !== 'password',
         ),
