@@ -10,6 +10,7 @@ import { resetRoutes } from './auth/reset-routes';
 import { calendarRoutes } from './calendar/routes';
 import type { AppDeps } from './deps';
 import { alertMailRoutes } from './digest/routes';
+import { fileStoreOf } from './files/storage';
 import { installErrorHandler } from './http/errors';
 import { healthRoutes } from './http/health';
 import { requestForLog } from './http/log-redaction';
@@ -44,7 +45,12 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
   });
 }
 
-export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+/** `files` left out: the store the configuration names (DATA_DIR/files unless FILES_URL says). */
+export async function buildApp(
+  input: Omit<AppDeps, 'files'> & Partial<Pick<AppDeps, 'files'>>,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const deps: AppDeps = { ...input, files: input.files ?? (await fileStoreOf(input.config)) };
   const app = Fastify({
     logger: options.log
       ? {
@@ -67,7 +73,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   installAuthContext(app, deps.db, deps.now);
 
   await registerResources(app, deps);
-  healthRoutes(app, { db: deps.db, dataDir: deps.config.dataDir });
+  healthRoutes(app, deps);
   await loginRoutes(app, deps);
   await accountRoutes(app, deps);
   await resetRoutes(app, deps);

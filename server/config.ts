@@ -10,12 +10,15 @@ import {
   normaliseVatNumber,
 } from '../src/schema/dutch-identifiers';
 import type { DatabaseTarget } from './db/client';
+import { parseFilesUrl } from './files/files-url';
 import { SECRET_KEY_MIN_LENGTH } from './mail/sealed-links';
 
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** FILES_URL: S3-compatible object storage for the files (server/files/files-url.ts); null: DATA_DIR/files. */
+  filesUrl: string | null;
   database: DatabaseTarget;
   /** Public address of the app, used in links inside e-mails. */
   appUrl: string;
@@ -74,6 +77,13 @@ function checkedQuota(value: string | undefined): number {
   return megabytes * 1024 * 1024;
 }
 
+/** FILES_URL as given when it parses (the start stops on a malformed one), or null. */
+function checkedFilesUrl(value: string | undefined): string | null {
+  const url = value?.trim() || null;
+  if (url !== null) parseFilesUrl(url);
+  return url;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const dataDir = resolve(env.DATA_DIR ?? './data');
@@ -85,6 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
+    filesUrl: checkedFilesUrl(env.FILES_URL),
     database: databaseUrl
       ? { kind: 'postgres', url: databaseUrl }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'db') },

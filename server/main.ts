@@ -9,6 +9,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { maintainTables } from './db/maintenance';
 import { startDigests } from './digest/weekly';
+import { fileStoreOf } from './files/storage';
 import { startJob } from './jobs/runner';
 import { createMailer } from './mail/mailer';
 import { loadSecretKey } from './mail/sealed-links';
@@ -21,8 +22,9 @@ import { seedDemoOffers } from './seed/offers';
 
 const config = readConfig();
 const database = await openDatabase(config.database);
+const files = await fileStoreOf(config);
 const seeded = config.seedDemo && database.isNew ? await seedDemo(database.db) : false;
-if (seeded) await seedDemoDocuments(database.db, config.dataDir);
+if (seeded) await seedDemoDocuments(database.db, files);
 // Every install has a template per code to edit (the demo seed stored them already).
 await ensureDefaultTemplates(database.db);
 const mailer = createMailer(database.db, {
@@ -34,7 +36,7 @@ const mailer = createMailer(database.db, {
   secretKey: await loadSecretKey(config),
 });
 const app = await buildApp(
-  { db: database.db, config, mailer, now: () => new Date() },
+  { db: database.db, config, mailer, files, now: () => new Date() },
   {
     staticDir: fileURLToPath(new URL('../dist', import.meta.url)),
     log: { level: config.production ? 'info' : 'error' },
@@ -50,7 +52,7 @@ const alertEnv = {
   db: database.db,
   registry: buildRegistry(resources),
   now: () => new Date(),
-  dataDir: config.dataDir,
+  files,
   mailer,
   appUrl: config.appUrl,
 };
@@ -99,6 +101,7 @@ const shutdown = async () => {
   await stopBilling();
   await stopMaintenance();
   await mailer.stop();
+  files.close();
   await database.close();
   process.exit(0);
 };

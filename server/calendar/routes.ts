@@ -26,8 +26,8 @@ const createdLink = z.object({ url: z.string(), createdAt: z.string() });
 const linkState = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
 
 export async function calendarRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, now, config } = deps;
-  const env: Env = { db, registry: buildRegistry(resources), now, dataDir: config.dataDir };
+  const { db, now, files, config } = deps;
+  const env: Env = { db, registry: buildRegistry(resources), now, files };
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(

@@ -1,17 +1,16 @@
 /**
- * Contract documents on disk: what a file is (told by its bytes, never by its claimed type), the
- * name it is shown with, and where it lives: DATA_DIR/files/<contract id>/<generated name>, so a
- * deleted contract takes its whole folder along. Shared by the upload route and the demo seed.
+ * Contract documents: what a file is (told by its bytes, never by its claimed type), the name it
+ * is shown with, and where it lives in the file store (server/files/storage.ts): under
+ * `<contract id>/<generated name>`, so a deleted contract takes its whole folder along. Shared by
+ * the upload route and the demo seed.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { contractDocuments } from '../db/contract-tables';
 import { imageTypeOf } from '../files/download';
-import { streamToFile } from '../files/store';
+import type { FileStore } from '../files/storage';
 import type { Executor } from '../resources/hooks';
 import { lockCompany } from '../subscriptions/limits';
 
@@ -97,18 +96,13 @@ export function cleanFileName(raw: string): string {
   return name === '' || name === '.' || name === '..' ? 'document' : name;
 }
 
-export const contractFolder = (dataDir: string, contractId: number): string =>
-  join(dataDir, 'files', String(contractId));
+/** A contract's documents (and offer PDFs) are stored under its id, so it removes them all at once. */
+export const removeContractFiles = (files: FileStore, contractId: number): Promise<void> =>
+  files.removeFolder(String(contractId));
 
-export const documentPath = (dataDir: string, storageName: string): string =>
-  join(dataDir, 'files', storageName);
-
-/** Removes a contract's folder with every document in it; a missing folder is fine. */
-export const removeContractFiles = (dataDir: string, contractId: number): Promise<void> =>
-  rm(contractFolder(dataDir, contractId), { recursive: true, force: true });
-
-export const removeDocumentFile = (dataDir: string, storageName: string): Promise<void> =>
-  rm(documentPath(dataDir, storageName), { force: true });
+/** A new file's key: under its contract, a random name (never the uploaded one). */
+export const newStorageName = (contractId: number, kind = ''): string =>
+  `${contractId}/${kind}${randomBytes(16).toString('hex')}`;
 
 export interface NewDocument {
   companyId: number;
@@ -120,18 +114,17 @@ export interface NewDocument {
 }
 
 /**
- * Writes the file under a generated name (to a temporary name first, then renamed, so a failure
- * halfway leaves no partial file behind) and records it; the file is removed again if the row
- * cannot be written (e.g. the contract was deleted meanwhile).
+ * Stores the file under a generated name (whole or not at all, see FileStore.put) and records it;
+ * the file is removed again if the row cannot be written (e.g. the contract was deleted meanwhile).
  */
-export async function saveDocument(db: Database, dataDir: string, document: NewDocument) {
-  const storageName = `${document.contractId}/${randomBytes(16).toString('hex')}`;
-  const path = documentPath(dataDir, storageName);
-  const partial = `${path}.part`;
-  await mkdir(dirname(path), { recursive: true });
+export async function saveDocument(db: Database, files: FileStore, document: NewDocument) {
+  const storageName = newStorageName(document.contractId);
+  const size = document.bytes.length;
+  await files.put(storageName, Readable.from([document.bytes]), {
+    maxBytes: size,
+    tooMany: () => new Error('More bytes than the document holds'),
+  });
   try {
-    await writeFile(partial, document.bytes, { flag: 'wx' });
-    await rename(partial, path);
     const [row] = await db
       .insert(contractDocuments)
       .values({
@@ -140,13 +133,13 @@ export async function saveDocument(db: Database, dataDir: string, document: NewD
         fileName: document.fileName,
         storageName,
         contentType: document.contentType,
-        size: document.bytes.length,
+        size,
         uploadedBy: document.uploadedBy,
       })
       .returning();
     return row;
   } catch (error) {
-    await Promise.all([rm(partial, { force: true }), rm(path, { force: true })]);
+    await files.remove(storageName);
     throw error;
   }
 }
@@ -179,9 +172,9 @@ export interface UploadedDocument {
 }
 
 /**
- * Stores an uploaded document or nothing at all. The bytes stream to a temporary file in the
- * contract's folder (never held in memory) while they are counted and their type told; the file
- * gets its name only when the whole upload arrived, was not cut at the 20 MB limit, is not empty,
+ * Stores an uploaded document or nothing at all. The bytes stream to the file store (never held
+ * in memory) while they are counted and their type told; the file exists only when the whole
+ * upload arrived, was not cut at the 20 MB limit, is not empty,
  * is an accepted type and fits within the company's quota. Then the row is written, after
  * locking the company and counting its storage again, so two uploads at once cannot both pass
  * the quota; the file is removed when the row cannot be written. File first, row second: a row
@@ -190,17 +183,16 @@ export interface UploadedDocument {
  */
 export async function storeUploadedDocument(
   db: Database,
-  dataDir: string,
+  files: FileStore,
   upload: UploadedDocument,
   quotaBytes: number,
 ) {
   const room = quotaBytes - (await storageUsed(db, upload.companyId));
   if (room <= 0) throw new DocumentRefused('storage_quota');
-  const storageName = `${upload.contractId}/${randomBytes(16).toString('hex')}`;
-  const path = documentPath(dataDir, storageName);
+  const storageName = newStorageName(upload.contractId);
   const sniffer = documentSniffer(upload.fileName);
   let contentType = '';
-  const size = await streamToFile(upload.source, path, {
+  const size = await files.put(storageName, upload.source, {
     // The multipart parser stops a file at 20 MB; the quota may stop it sooner.
     maxBytes: room,
     tooMany: () => new DocumentRefused('storage_quota'),
@@ -234,7 +226,7 @@ export async function storeUploadedDocument(
       return row;
     });
   } catch (error) {
-    await rm(path, { force: true });
+    await files.remove(storageName);
     throw error;
   }
 }

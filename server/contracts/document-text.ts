@@ -5,12 +5,11 @@
  * and, for documents stored before this existed, by the job that reads every unread one (the
  * backfill); several server processes may read the same document, which only writes the same text.
  */
-import { readFile } from 'node:fs/promises';
 import { asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { contractDocuments } from '../db/contract-tables';
+import { readAll } from '../files/storage';
 import type { Env } from '../resources/write';
-import { documentPath } from './document-files';
 
 /** At most this much text is kept of one document (a 500-page contract; more is not searched). */
 export const DOCUMENT_TEXT_MAX = 1_000_000;
@@ -45,7 +44,7 @@ const BATCH = 10;
  * Reads the documents whose text is unread, oldest first, until none is left; a file that cannot
  * be read (missing, damaged) gets '' so it is not tried again. Returns how many were read.
  */
-export async function readUnreadDocuments(env: Pick<Env, 'db' | 'dataDir'>): Promise<number> {
+export async function readUnreadDocuments(env: Pick<Env, 'db' | 'files'>): Promise<number> {
   let read = 0;
   for (;;) {
     const unread = await env.db
@@ -60,9 +59,10 @@ export async function readUnreadDocuments(env: Pick<Env, 'db' | 'dataDir'>): Pro
       .limit(BATCH);
     if (unread.length === 0) return read;
     for (const document of unread) {
-      const text = await readFile(documentPath(env.dataDir, document.storageName))
-        .then((bytes) => readDocumentText(bytes, document.contentType))
-        .catch(() => '');
+      // A store that does not answer stops this run (the next one tries again); a missing or
+      // unreadable file has no text.
+      const bytes = await readAll(env.files, document.storageName);
+      const text = bytes ? await readDocumentText(bytes, document.contentType).catch(() => '') : '';
       await storeText(env.db, document.id, text);
       read += 1;
     }
@@ -147,7 +147,7 @@ const storeText = (db: Database, id: number, text: string) =>
     .where(eq(contractDocuments.id, id));
 
 /** One reader per process at a time: an upload wakes it, and a wake during a run runs it once more. */
-export function documentReader(env: Pick<Env, 'db' | 'dataDir'>, onError: (error: unknown) => void) {
+export function documentReader(env: Pick<Env, 'db' | 'files'>, onError: (error: unknown) => void) {
   let running: Promise<void> | null = null;
   let again = false;
   const run = (): Promise<void> => {

@@ -5,7 +5,6 @@
  * (docs/architecture.md#mail-and-files) and delete. Multipart parsing is registered for these routes only,
  * in a scope of their own.
  */
-import { readFile } from 'node:fs/promises';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
@@ -29,9 +28,7 @@ import {
   DEFAULT_STORAGE_QUOTA_BYTES,
   DOCUMENT_MAX_BYTES,
   DocumentRefused,
-  documentPath,
   type Refusal,
-  removeDocumentFile,
   storeUploadedDocument,
 } from './document-files';
 import { documentMatch, documentQuery, documentReader, readPdf } from './document-text';
@@ -168,7 +165,7 @@ export function documentRoutes(app: FastifyInstance, env: Env): void {
         const uploader = request.auth?.user ?? null;
         const row = await storeUploadedDocument(
           env.db,
-          env.dataDir,
+          env.files,
           {
             companyId: contract.companyId as number,
             contractId: contract.id,
@@ -267,11 +264,13 @@ export function documentRoutes(app: FastifyInstance, env: Env): void {
               eq(contractDocuments.contractId, contract.id),
             ),
           );
-        const body = document
-          ? await readFile(documentPath(env.dataDir, document.storageName)).catch(() => null)
-          : null;
-        if (!document || !body) throw notFound();
-        return sendDownload(reply, { body, contentType: document.contentType, filename: document.fileName });
+        const file = document ? await env.files.get(document.storageName) : null;
+        if (!document || !file) throw notFound();
+        return sendDownload(reply, {
+          ...file,
+          contentType: document.contentType,
+          filename: document.fileName,
+        });
       },
     );
 
@@ -290,7 +289,7 @@ export function documentRoutes(app: FastifyInstance, env: Env): void {
           )
           .returning();
         if (!removed) throw notFound();
-        await removeDocumentFile(env.dataDir, removed.storageName);
+        await env.files.remove(removed.storageName);
         return { id: removed.id };
       },
     );

@@ -137,7 +137,7 @@ export const contractsExtension: ResourceExtension = {
   // The document rows went with the contract (cascade); its folder holds all of their files.
   // The folder holds the documents and the offers' PDFs; the offers' file rows went with the contract's offers.
   afterDelete: async (env, row) => {
-    await removeContractFiles(env.dataDir, row.id);
+    await removeContractFiles(env.files, row.id);
     await removeOrphanPdfs(env);
   },
   routes: contractRoutes,

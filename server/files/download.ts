@@ -2,6 +2,7 @@
  * Downloads authorised by a `_token` (docs/architecture.md#mail-and-files): the download-only token of a live
  * session.
  */
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ResolvedSession } from '../auth/sessions';
 import { resolveSession } from '../auth/sessions';
@@ -20,11 +21,13 @@ export async function requireDownloadSession(
   return session;
 }
 
+/** A file as an attachment: its bytes, or a stream of them with its size (from the file store). */
 export function sendDownload(
   reply: FastifyReply,
-  file: { body: Buffer; contentType: string; filename: string },
+  file: { body: Buffer | Readable; size?: number; contentType: string; filename: string },
 ): FastifyReply {
   const asciiName = file.filename.replace(/[^\w.-]+/g, '_');
+  if (file.size !== undefined) reply.header('content-length', file.size);
   return reply
     .header('content-type', file.contentType)
     .header(

@@ -72,7 +72,12 @@ export function adminOfferRoutes(app: FastifyInstance, env: OfferEnv): void {
         throw forbidden();
       const pdf = await readOfferPdf(env, (await offerWithContract(request.params.id)).id);
       if (!pdf) throw notFound();
-      return sendDownload(reply, { body: pdf.body, contentType: 'application/pdf', filename: pdf.fileName });
+      return sendDownload(reply, {
+        body: pdf.body,
+        size: pdf.size,
+        contentType: 'application/pdf',
+        filename: pdf.fileName,
+      });
     },
   );
 
@@ -99,20 +104,18 @@ export function adminOfferRoutes(app: FastifyInstance, env: OfferEnv): void {
           upload?.file.resume();
           throw NO_FILE();
         }
-        const stored = await receivePdf(env.dataDir, offer.contractId, upload.file).catch(
-          (error: unknown) => {
-            upload.file.resume();
-            throw error instanceof OfferPdfRefused ? pdfRefusal(error.reason) : error;
-          },
-        );
+        const stored = await receivePdf(env.files, offer.contractId, upload.file).catch((error: unknown) => {
+          upload.file.resume();
+          throw error instanceof OfferPdfRefused ? pdfRefusal(error.reason) : error;
+        });
         const fileName = cleanFileName(upload.filename);
         try {
           const replaced = await env.db.transaction((tx) =>
             attachPdf(env, tx as unknown as Executor, offer, { ...stored, fileName }),
           );
-          await removeStoredPdf(env.dataDir, replaced);
+          await removeStoredPdf(env.files, replaced);
         } catch (error) {
-          await removeStoredPdf(env.dataDir, stored.storageName);
+          await removeStoredPdf(env.files, stored.storageName);
           throw error;
         }
         return { fileName };

@@ -153,7 +153,12 @@ export function contractOfferRoutes(app: FastifyInstance, env: OfferEnv): void {
         .where(and(eq(o.id, request.params.offerId), eq(r.contract, contract.id as number)));
       const pdf = offer ? await readOfferPdf(env, offer.id as number) : null;
       if (!pdf) throw notFound();
-      return sendDownload(reply, { body: pdf.body, contentType: 'application/pdf', filename: pdf.fileName });
+      return sendDownload(reply, {
+        body: pdf.body,
+        size: pdf.size,
+        contentType: 'application/pdf',
+        filename: pdf.fileName,
+      });
     },
   );
 }

@@ -159,7 +159,7 @@ async function readSubmission(env: OfferEnv, request: FastifyRequest, contractId
         }
         try {
           pdf = {
-            ...(await receivePdf(env.dataDir, contractId, part.file)),
+            ...(await receivePdf(env.files, contractId, part.file)),
             fileName: cleanFileName(part.filename),
           };
         } catch (error) {
@@ -173,7 +173,7 @@ async function readSubmission(env: OfferEnv, request: FastifyRequest, contractId
       }
     }
   } catch (error) {
-    await removeStoredPdf(env.dataDir, pdf?.storageName ?? null);
+    await removeStoredPdf(env.files, pdf?.storageName ?? null);
     if (error instanceof OfferPdfRefused) throw pdfRefusal(error.reason);
     // The multipart parser stops a file at its 10 MB limit with an error of its own.
     if ((error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE')
@@ -223,7 +223,7 @@ export function offerLinkRoutes(app: FastifyInstance, env: OfferEnv): void {
         const { fields, pdf, refused } = await readSubmission(env, request, found.contractId);
         const parsed = offerFields(dayOf(now)).safeParse(fields);
         if (refused || !parsed.success) {
-          await removeStoredPdf(env.dataDir, pdf?.storageName ?? null);
+          await removeStoredPdf(env.files, pdf?.storageName ?? null);
           await recordFailure(env.db, tokenKey, request.ip, now);
           if (refused) throw pdfRefusal(refused.reason);
           const errors: Record<string, string> = {};
@@ -259,7 +259,7 @@ export function offerLinkRoutes(app: FastifyInstance, env: OfferEnv): void {
           await offerReceived(env, offerId);
           return reply.status(201).send({ id: offerId });
         } catch (error) {
-          await removeStoredPdf(env.dataDir, pdf?.storageName ?? null);
+          await removeStoredPdf(env.files, pdf?.storageName ?? null);
           // The platform admin entered this sponsor's offer meanwhile: the link has nothing left to take.
           if (pgErrorOf(error)?.code === '23505') throw gone('used');
           throw error;

@@ -5,8 +5,6 @@
  * "not interesting" declines. Used by the sponsor's link, the platform admin's form and the
  * contract's page alike.
  */
-import { randomBytes } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatEuro, formatLongDate } from '../../src/i18n/format';
@@ -15,11 +13,11 @@ import { LIVE_REQUEST_STATUSES, OFFER_PDF_MAX_BYTES, offerDifference } from '../
 import { contractPath } from '../../src/schema/resources/contracts';
 import { recipientValues, renderTemplate } from '../../src/schema/template-placeholders';
 import { fullName } from '../auth/profile';
-import { documentPath } from '../contracts/document-files';
+import { newStorageName } from '../contracts/document-files';
 import type { Database } from '../db/client';
 import { offerFiles, offerShares } from '../db/offer-tables';
 import { companies, locations, users } from '../db/schema';
-import { streamToFile } from '../files/store';
+import type { FileStore } from '../files/storage';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { templateFor } from '../mail/templates';
@@ -51,13 +49,13 @@ export const pdfRefusal = (reason: OfferPdfRefused['reason']): ApiError =>
  * `attachPdf` and removes the file when it cannot.
  */
 export async function receivePdf(
-  dataDir: string,
+  files: FileStore,
   contractId: number,
   source: Readable & { truncated?: boolean },
 ): Promise<{ storageName: string; size: number }> {
-  const storageName = `${contractId}/offer-${randomBytes(16).toString('hex')}`;
+  const storageName = newStorageName(contractId, 'offer-');
   let head = Buffer.alloc(0);
-  const size = await streamToFile(source, documentPath(dataDir, storageName), {
+  const size = await files.put(storageName, source, {
     maxBytes: OFFER_PDF_MAX_BYTES,
     tooMany: () => new OfferPdfRefused('file_too_large'),
     inspect: (chunk) => {
@@ -95,24 +93,23 @@ export async function attachPdf(
   return before?.storageName ?? null;
 }
 
-export const removeStoredPdf = (dataDir: string, storageName: string | null): Promise<void> =>
-  storageName ? rm(documentPath(dataDir, storageName), { force: true }) : Promise.resolve();
+export const removeStoredPdf = (files: FileStore, storageName: string | null): Promise<void> =>
+  storageName ? files.remove(storageName) : Promise.resolve();
 
 /** The PDFs of deleted offers: their files removed, then their rows. */
 export async function removeOrphanPdfs(env: Env): Promise<void> {
   const orphans = await env.db.select().from(offerFiles).where(isNull(offerFiles.offerId));
   for (const orphan of orphans) {
-    await removeStoredPdf(env.dataDir, orphan.storageName);
+    await removeStoredPdf(env.files, orphan.storageName);
     await env.db.delete(offerFiles).where(eq(offerFiles.id, orphan.id));
   }
 }
 
-/** The offer's PDF: its name and bytes, or null. */
+/** The offer's PDF: its name and its stored file, or null. */
 export async function readOfferPdf(env: Env, offerId: number) {
-  const [file] = await env.db.select().from(offerFiles).where(eq(offerFiles.offerId, offerId));
-  if (!file) return null;
-  const body = await readFile(documentPath(env.dataDir, file.storageName)).catch(() => null);
-  return body ? { body, fileName: file.fileName } : null;
+  const [row] = await env.db.select().from(offerFiles).where(eq(offerFiles.offerId, offerId));
+  const file = row ? await env.files.get(row.storageName) : null;
+  return row && file ? { ...file, fileName: row.fileName } : null;
 }
 
 /** The offer with its request, contract and sponsor: what the mails and the decision need. */

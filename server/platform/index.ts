@@ -14,7 +14,7 @@ export async function platformRoutes(app: FastifyInstance, deps: AppDeps): Promi
     db: deps.db,
     registry: buildRegistry(resources),
     now: deps.now,
-    dataDir: deps.config.dataDir,
+    files: deps.files,
   };
   onboardingRoute(app, env, deps);
   summaryRoute(app, deps);

@@ -3,11 +3,13 @@
  * update, delete and image downloads, with validation, access rules, tenant scoping and hooks
  * applied here, once, for all of them.
  */
+
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Resource } from '../../src/schema/dsl';
 import { resources as declared } from '../../src/schema/resources';
 import type { AppDeps } from '../deps';
+import { diskFileStore } from '../files/disk-store';
 import { declaredExtensions } from './declared-extensions';
 import type { ExtensionDeps, ResourceExtension } from './extensions';
 import { registerOpenApi } from './openapi';
@@ -36,7 +38,7 @@ function loadExtensions(deps: ExtensionDeps): ReadonlyMap<string, ResourceExtens
  */
 export async function registerResources(
   app: FastifyInstance,
-  deps: Pick<AppDeps, 'db' | 'now'> & ExtensionDeps,
+  deps: Pick<AppDeps, 'db' | 'now'> & ExtensionDeps & Partial<Pick<AppDeps, 'files'>>,
   resources: readonly Resource[] = declared,
 ): Promise<void> {
   await registerOpenApi(app);
@@ -45,7 +47,7 @@ export async function registerResources(
     db: deps.db,
     registry,
     now: deps.now,
-    dataDir: deps.config?.dataDir ?? resolve('data'),
+    files: deps.files ?? diskFileStore(resolve('data')),
     storageQuotaBytes: deps.config?.storageQuotaBytes,
   };
   const extensions = loadExtensions(deps);

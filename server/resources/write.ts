@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { hasCompanyColumn, type Resource, type Row, storedFields, uniqueKeys } from '../../src/schema/dsl';
 import type { Database } from '../db/client';
 import { companies } from '../db/schema';
+import type { FileStore } from '../files/storage';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { checkPlanLimit, lockForLimit } from '../subscriptions/limits';
 import { type Grant, grantWhere } from './access';
@@ -23,8 +24,8 @@ export interface Env {
   db: Database;
   registry: Registry;
   now: () => Date;
-  /** Where uploaded files live (under `files/`). */
-  dataDir: string;
+  /** Where uploaded files live (server/files/storage.ts). */
+  files: FileStore;
   /** Bytes of documents a company may store (config `storageQuotaBytes`); absent: the default. */
   storageQuotaBytes?: number;
   /**

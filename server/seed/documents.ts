@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { contractDocuments } from '../db/contract-tables';
 import { resourceTables } from '../db/resource-tables';
 import { companies } from '../db/schema';
+import type { FileStore } from '../files/storage';
 
 const DEMO_COMPANY = 'Bakkerij De Korenschoof B.V.';
 export const CONTRACTS_WITH_DOCUMENTS = 3;
@@ -59,7 +60,7 @@ interface DemoContract {
 }
 
 /** Attaches demo PDFs to the bakery's first contracts that have none yet; no contracts, nothing. */
-export async function seedDemoDocuments(db: Database, dataDir: string): Promise<void> {
+export async function seedDemoDocuments(db: Database, files: FileStore): Promise<void> {
   const contracts = resourceTables.contracts;
   const c = getTableColumns(contracts) as Record<string, PgColumn>;
   const [company] = await db
@@ -93,7 +94,7 @@ export async function seedDemoDocuments(db: Database, dataDir: string): Promise<
   const skip = new Set(documented.map((row) => row.contractId));
   for (const [index, contract] of rows.entries()) {
     if (skip.has(contract.id)) continue;
-    const files = [
+    const pdfs = [
       {
         fileName: `Contract ${contract.number}.pdf`,
         // The last line is only in the document: searching the list for "aangetekende" finds these.
@@ -114,8 +115,8 @@ export async function seedDemoDocuments(db: Database, dataDir: string): Promise<
           ]
         : []),
     ];
-    for (const file of files) {
-      await saveDocument(db, dataDir, {
+    for (const file of pdfs) {
+      await saveDocument(db, files, {
         companyId: company.id,
         contractId: contract.id,
         fileName: file.fileName,

@@ -10,6 +10,8 @@ import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import { mails } from '../../server/db/schema';
+import { diskFileStore } from '../../server/files/disk-store';
+import type { FileStore } from '../../server/files/storage';
 import { createMailer, type Mailer } from '../../server/mail/mailer';
 import { DEMO_PASSWORD, seedDemo } from '../../server/seed/demo';
 import { createScratchDatabase, type ScratchDatabase } from '../scratch-database';
@@ -23,6 +25,8 @@ export interface TestApp {
   databaseUrl: string | null;
   /** The app's DATA_DIR: a folder of its own, removed on close. */
   dataDir: string;
+  /** The app's file store: `files/` in dataDir, or the one given to startTestApp. */
+  files: FileStore;
   /** The app's clock; move it with `advance`. */
   clock: { now: Date; advance(ms: number): void };
   /** Sign in a demo account and return its bearer token. */
@@ -45,7 +49,7 @@ async function createPostgresDatabase(): Promise<ScratchDatabase> {
   return createScratchDatabase(adminUrl, 'contractbeheer_test');
 }
 
-export async function startTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(options: { seed?: boolean; files?: FileStore } = {}): Promise<TestApp> {
   const created = usePostgres ? await createPostgresDatabase() : null;
   const database = await openDatabase(
     created ? { kind: 'postgres', url: created.url } : { kind: 'pglite', dataDir: null },
@@ -60,7 +64,8 @@ export async function startTestApp(options: { seed?: boolean } = {}): Promise<Te
   const dataDir = await mkdtemp(join(tmpdir(), 'contractbeheer-test-'));
   const config = { ...readConfig({}), appUrl: 'http://app.test', dataDir };
   const mailer = createMailer(database.db, { smtpUrl: null, from: 'test@contractbeheer.test' });
-  const app = await buildApp({ db: database.db, config, mailer, now: () => clock.now });
+  const files = options.files ?? diskFileStore(dataDir);
+  const app = await buildApp({ db: database.db, config, mailer, files, now: () => clock.now });
 
   const call: TestApp['call'] = ({ token, headers, ...rest }) =>
     app.inject({
@@ -78,6 +83,7 @@ export async function startTestApp(options: { seed?: boolean } = {}): Promise<Te
     database,
     databaseUrl: created?.url ?? null,
     dataDir,
+    files,
     clock,
     call,
     mailer,

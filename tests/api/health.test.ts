@@ -45,6 +45,6 @@ describe('health checks', () => {
 
   it('counts a database that does not answer as not ready', async () => {
     const down = { execute: () => Promise.reject(new Error('connection refused')) } as unknown as Database;
-    expect(await readiness(down, t.dataDir)).toEqual({ database: false, storage: true });
+    expect(await readiness(down, t.files)).toEqual({ database: false, storage: true });
   });
 });

@@ -3,10 +3,12 @@
  * scheduler plans them and the mailer delivers them to a real SMTP server on loopback. Prints
  * plans/second and mails/second and checks that each alert arrived exactly once.
  */
+
 import { sql } from 'drizzle-orm';
 import { runAlerts } from '../../server/alerts/scheduler';
 import { dayOf } from '../../server/auth/subscriptions';
 import type { Database } from '../../server/db/client';
+import { diskFileStore } from '../../server/files/disk-store';
 import { createMailer } from '../../server/mail/mailer';
 import { buildRegistry } from '../../server/resources';
 import { resources } from '../../src/schema/resources';
@@ -31,7 +33,7 @@ export async function benchAlertDelivery(db: Database): Promise<void> {
     db,
     registry: buildRegistry(resources),
     now,
-    dataDir: '/tmp',
+    files: diskFileStore('/tmp'),
     appUrl: 'http://bench',
     mailer,
   };

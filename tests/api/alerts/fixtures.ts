@@ -25,7 +25,7 @@ export function schedulerProcess(
     db,
     registry: buildRegistry(resources),
     now,
-    dataDir: t.dataDir,
+    files: t.files,
     appUrl: APP_URL,
     mailer: createMailer(db, {
       smtpUrl,

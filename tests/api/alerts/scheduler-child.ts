@@ -3,9 +3,11 @@
  * delivery against DATABASE_URL and SMTP_URL at the moment NOW. The exactly-once test kills it
  * mid-way.
  */
+
 import { tmpdir } from 'node:os';
 import { runAlerts } from '../../../server/alerts/scheduler';
 import { openDatabase } from '../../../server/db/client';
+import { diskFileStore } from '../../../server/files/disk-store';
 import { createMailer } from '../../../server/mail/mailer';
 import { buildRegistry } from '../../../server/resources';
 import { resources } from '../../../src/schema/resources';
@@ -29,7 +31,7 @@ await runAlerts({
   db: database.db,
   registry: buildRegistry(resources),
   now,
-  dataDir: tmpdir(),
+  files: diskFileStore(tmpdir()),
   appUrl: APP_URL,
   mailer,
 });

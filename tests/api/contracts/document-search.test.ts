@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const read = () => readUnreadDocuments({ db: t.database.db, dataDir: t.dataDir });
+const read = () => readUnreadDocuments({ db: t.database.db, files: t.files });
 const search = async (q: string, token = admin): Promise<string[]> => {
   const filter = encodeURIComponent(JSON.stringify({ q }));
   const response = await t.call({

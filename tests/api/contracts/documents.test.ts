@@ -16,10 +16,10 @@ import { createContract } from './fixtures';
 import {
   contractsAroundRestriction,
   downloadTokenOf,
-  filesOnDisk,
   multipart,
   otherCompanysContract,
   PDF,
+  storedFiles,
   upload,
 } from './fixtures-documents';
 
@@ -57,7 +57,7 @@ describe('the demo documents', () => {
         .orderBy(asc(c.id))
         .limit(3)
     ).map((row) => row.id as number);
-    await seedDemoDocuments(t.database.db, t.dataDir);
+    await seedDemoDocuments(t.database.db, t.files);
     const counts = async () => Promise.all(firstThree.map(async (id) => (await documentsOf(id)).length));
     const seeded = await counts();
     expect(seeded.every((count) => count >= 1)).toBe(true);
@@ -67,7 +67,7 @@ describe('the demo documents', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
-    await seedDemoDocuments(t.database.db, t.dataDir);
+    await seedDemoDocuments(t.database.db, t.files);
     expect(await counts()).toEqual(seeded);
   });
 });
@@ -87,7 +87,7 @@ describe('a company admin', () => {
     });
     expect(await documentsOf(contract.id)).toEqual([document]);
 
-    const stored = await filesOnDisk(t, contract.id);
+    const stored = await storedFiles(t, contract.id);
     expect(stored).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
 
     const response = await download(document.url, await downloadTokenOf(t, admin));
@@ -106,7 +106,7 @@ describe('a company admin', () => {
     const removed = await t.call({ method: 'DELETE', url: document.url, token: admin });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ id: document.id });
-    expect(await filesOnDisk(t, contract.id)).toEqual([]);
+    expect(await storedFiles(t, contract.id)).toEqual([]);
     expect(await documentsOf(contract.id)).toEqual([]);
     expect((await download(document.url, await downloadTokenOf(t, admin))).statusCode).toBe(404);
     expect((await t.call({ method: 'DELETE', url: document.url, token: admin })).statusCode).toBe(404);
@@ -163,7 +163,7 @@ describe('a company admin', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ file: 'resources.contracts.errors.file_type' });
     expect(await documentsOf(contract.id)).toEqual([]);
-    expect(await filesOnDisk(t, contract.id)).toEqual([]);
+    expect(await storedFiles(t, contract.id)).toEqual([]);
   });
 
   it('refuses an empty file, a request without a file and a file in another field', async () => {
@@ -194,7 +194,7 @@ describe('a company admin', () => {
     expect((await documentsOf(contract.id)).map((row: { fileName: string }) => row.fileName)).toEqual([
       'eerste.pdf',
     ]);
-    expect(await filesOnDisk(t, contract.id)).toHaveLength(1);
+    expect(await storedFiles(t, contract.id)).toHaveLength(1);
   });
 
   it('accepts a file of exactly 20 MB and refuses one byte more with 413, storing nothing', async () => {
@@ -213,7 +213,7 @@ describe('a company admin', () => {
     expect((await documentsOf(contract.id)).map((row: { fileName: string }) => row.fileName)).toEqual([
       'groot.pdf',
     ]);
-    expect(await filesOnDisk(t, contract.id)).toHaveLength(1);
+    expect(await storedFiles(t, contract.id)).toHaveLength(1);
   });
 
   it('stores a name with ../ under a generated name and shows only its last part', async () => {
@@ -221,7 +221,7 @@ describe('a company admin', () => {
     const response = await upload(t, admin, contract.id, { name: '../../etc/passwd', bytes: PDF });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().fileName).toBe('passwd');
-    expect(await filesOnDisk(t, contract.id)).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
+    expect(await storedFiles(t, contract.id)).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
     expect(await exists(join(t.dataDir, 'etc'))).toBe(false);
     expect(await exists(join(t.dataDir, 'files', 'passwd'))).toBe(false);
 
@@ -236,9 +236,10 @@ describe('a company admin', () => {
     const contract = await createContract(t, admin);
     await upload(t, admin, contract.id, { name: 'a.pdf', bytes: PDF });
     await upload(t, admin, contract.id, { name: 'b.png', bytes: TINY_PNG });
-    expect(await filesOnDisk(t, contract.id)).toHaveLength(2);
+    expect(await storedFiles(t, contract.id)).toHaveLength(2);
     const deleted = await t.call({ method: 'DELETE', url: `/api/contracts/${contract.id}`, token: admin });
     expect(deleted.statusCode).toBe(200);
+    expect(await storedFiles(t, contract.id)).toEqual([]);
     expect(await exists(join(t.dataDir, 'files', String(contract.id)))).toBe(false);
   });
 });
@@ -284,7 +285,7 @@ describe('access', () => {
     const platformAdmin = await t.login('admin@demo.nl');
     const document = (await upload(t, platformAdmin, foreign.id, { name: 'x.pdf', bytes: PDF })).json();
     expect(await probe(admin, foreign.id, document.id)).toEqual(everywhere(404));
-    expect(await filesOnDisk(t, foreign.id)).toHaveLength(1);
+    expect(await storedFiles(t, foreign.id)).toHaveLength(1);
   });
 
   it('answers 404 for a document of another contract, even one the caller may see', async () => {

@@ -4,8 +4,6 @@
  * (another company's, one outside a restricted user's locations).
  */
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { demoPdf } from '../../../server/seed/documents';
 import type { TestApp } from '../harness';
@@ -44,9 +42,13 @@ export const upload = (
 ): Promise<LightMyRequestResponse> =>
   t.call({ method: 'POST', url: `/api/contracts/${contractId}/documents`, token, ...multipart(file) });
 
-/** The files under the contract's folder in DATA_DIR (none when it does not exist). */
-export const filesOnDisk = (t: TestApp, contractId: number): Promise<string[]> =>
-  readdir(join(t.dataDir, 'files', String(contractId))).catch(() => []);
+/** The names of the files the app's file store holds under the contract's folder. */
+export async function storedFiles(t: TestApp, contractId: number): Promise<string[]> {
+  const names: string[] = [];
+  for await (const entry of t.files.list())
+    if (entry.key.startsWith(`${contractId}/`)) names.push(entry.key.slice(`${contractId}/`.length));
+  return names;
+}
 
 export async function downloadTokenOf(t: TestApp, token: string): Promise<string> {
   const response = await t.call({ method: 'GET', url: '/api/auth/profile', token });

@@ -8,7 +8,7 @@ import { count, eq, sum } from 'drizzle-orm';
 import { contractDocuments } from '../../../server/db/contract-tables';
 import { startTestApp, type TestApp } from '../harness';
 import { createContract } from './fixtures';
-import { filesOnDisk, PDF, upload } from './fixtures-documents';
+import { PDF, storedFiles, upload } from './fixtures-documents';
 
 const QUOTA = vi.hoisted(() => 512 * 1024);
 
@@ -45,7 +45,7 @@ async function stored() {
   return {
     bytes: Number(row?.bytes ?? 0),
     rows: row?.rows ?? 0,
-    files: (await filesOnDisk(t, contractId)).sort(),
+    files: (await storedFiles(t, contractId)).sort(),
   };
 }
 

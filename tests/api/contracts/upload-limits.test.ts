@@ -13,7 +13,7 @@ import { DOCUMENT_MAX_BYTES } from '../../../server/contracts/document-files';
 import { contractDocuments } from '../../../server/db/contract-tables';
 import { startTestApp, type TestApp } from '../harness';
 import { createContract } from './fixtures';
-import { filesOnDisk, multipart, PDF } from './fixtures-documents';
+import { multipart, PDF, storedFiles } from './fixtures-documents';
 
 let t: TestApp;
 let admin: string;
@@ -108,7 +108,7 @@ const rowCount = async (): Promise<number> => {
   return Number(row?.n ?? 0);
 };
 
-const stored = async () => ({ rows: await rowCount(), files: (await filesOnDisk(t, contractId)).sort() });
+const stored = async () => ({ rows: await rowCount(), files: (await storedFiles(t, contractId)).sort() });
 
 /** Waits (at most 10 s) until `check` holds: a cut connection's handler finishes after the answer. */
 async function eventually(check: () => Promise<boolean>): Promise<void> {

@@ -3,8 +3,6 @@
  * request shares (never who the company is), the sponsor's link and its states, withdrawal, the
  * company's decision, and who may see what.
  */
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerFiles, offerShares } from '../../../server/db/offer-tables';
@@ -13,7 +11,7 @@ import { runOfferRequests } from '../../../server/offers/requests';
 import { addDays } from '../../../src/schema/contract-dates';
 import { schedulerProcess } from '../alerts/fixtures';
 import { todayOf } from '../contracts/fixtures';
-import { downloadTokenOf, multipart, PDF } from '../contracts/fixtures-documents';
+import { downloadTokenOf, multipart, PDF, storedFiles } from '../contracts/fixtures-documents';
 import { freshAddress, giveSubscription, userIdOf } from '../fixtures';
 import { startTestApp, type TestApp } from '../harness';
 import {
@@ -340,11 +338,7 @@ describe("the sponsor's link", () => {
       await t.call({ method: 'GET', url: `/api/contracts/${contract.id}/offers`, token: admin })
     ).json();
     expect(offers.offers).toEqual([]);
-    expect(
-      (await readdir(join(t.dataDir, 'files', String(contract.id))).catch(() => [])).filter((name) =>
-        name.startsWith('offer-'),
-      ),
-    ).toEqual([]);
+    expect((await storedFiles(t, contract.id)).filter((name) => name.startsWith('offer-'))).toEqual([]);
     // The link was not spent by the refusal.
     expect((await openLink(t, mails[0].token, freshAddress())).statusCode).toBe(200);
   });
@@ -384,7 +378,7 @@ describe("the sponsor's link", () => {
     expect((await t.database.db.select().from(offerFiles)).length).toBeGreaterThan(0);
     const deleted = await t.call({ method: 'DELETE', url: `/api/contracts/${contract.id}`, token: admin });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(await readdir(join(t.dataDir, 'files', String(contract.id))).catch(() => [])).toEqual([]);
+    expect(await storedFiles(t, contract.id)).toEqual([]);
     expect((await t.database.db.select().from(offerFiles)).filter((row) => row.offerId === null)).toEqual([]);
   });
 
