@@ -13,7 +13,8 @@ import { alertMailRoutes } from './digest/routes';
 import { fileStoreOf } from './files/storage';
 import { installErrorHandler } from './http/errors';
 import { healthRoutes } from './http/health';
-import { requestForLog } from './http/log-redaction';
+import { requestForLog, requestIdOf } from './http/log-redaction';
+import { installMetrics } from './http/metrics';
 import { rejectNulBytes } from './http/nul-bytes';
 import { installSecurityHeaders } from './http/security-headers';
 import { isAssetPath, sendAppPage, serveBuiltApp } from './http/static';
@@ -61,6 +62,10 @@ export async function buildApp(
         }
       : false,
     bodyLimit: 256 * 1024,
+    // Every request has an id: the balancer's X-Request-Id when it sent a sane one, else a new one;
+    // it is in each log line of the request and answered as X-Request-Id.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Behind a reverse proxy the client address comes from X-Forwarded-For; only trust it when told.
     trustProxy: process.env.TRUST_PROXY === 'true',
   });
@@ -68,6 +73,10 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installMetrics(app, { db: deps.db, token: deps.config.metricsToken });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   rejectNulBytes(app);
   installSecurityHeaders(app, { production: deps.config.production });
   installAuthContext(app, deps.db, deps.now);

@@ -31,6 +31,8 @@ export interface Config {
    * (server/mail/sealed-links.ts). Null: DATA_DIR/secret.key, made by the first start.
    */
   secretKey: string | null;
+  /** METRICS_TOKEN: the bearer token `GET /metrics` asks for; null: no metrics (404). */
+  metricsToken: string | null;
   /** The seller on invoices (the operator of this deployment). */
   seller: Seller;
   /** Seed the demo company and accounts into a brand-new database. */
@@ -69,6 +71,16 @@ function secretKey(value: string | undefined): string | null {
   return key;
 }
 
+/** A metrics token short enough to guess stops the start; unset turns the metrics off. */
+function metricsToken(value: string | undefined): string | null {
+  const token = value?.trim() || null;
+  if (token !== null && token.length < METRICS_TOKEN_MIN_LENGTH)
+    throw new Error(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters`);
+  return token;
+}
+
+const METRICS_TOKEN_MIN_LENGTH = 24;
+
 /** STORAGE_QUOTA_MB as bytes: a whole number of megabytes above 0 (default 5 GB); else the start stops. */
 function checkedQuota(value: string | undefined): number {
   const megabytes = Number(value?.trim() || 5 * 1024);
@@ -104,6 +116,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Contractbeheer <no-reply@contractbeheer.nl>',
     storageQuotaBytes: checkedQuota(env.STORAGE_QUOTA_MB),
     secretKey: secretKey(env.SECRET_KEY),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
     seller: {
       name: env.SELLER_NAME ?? 'Contractbeheer B.V.',
       address: lines(env.SELLER_ADDRESS ?? 'Stationsplein 1|3511 ED Utrecht'),

@@ -1,5 +1,5 @@
 /** Who is calling: resolved once per request from the bearer token, then read by every route. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { canUseCompanyData, isPlatformAdmin, type Viewer } from '../../src/schema/access';
 import type { Database } from '../db/client';
 import { forbidden, unauthorized } from '../http/errors';
@@ -34,6 +34,10 @@ export function installAuthContext(app: FastifyInstance, db: Database, now: () =
       accessToken: token,
       viewer: { roles: session.user.roles, hasSubscription: session.hasSubscription },
     };
+    // Who asked, in every log line of the request (no names, no token).
+    // (pino's loggers can; the silent logger of an app without a log cannot, hence the check.)
+    const log = request.log as FastifyBaseLogger & { setBindings?: (bindings: object) => void };
+    log.setBindings?.({ userId: session.user.id, companyId: session.user.companyId });
   });
 }
 

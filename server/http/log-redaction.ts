@@ -4,6 +4,7 @@
  * `/aanbod/<token>` — so the address is logged with each of them replaced by `[redacted]`;
  * headers (the bearer token, cookies) are not logged at all.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
 const REDACTED = '[redacted]';
@@ -22,3 +23,12 @@ export const requestForLog = (request: FastifyRequest) => ({
   remoteAddress: request.ip,
   remotePort: request.socket?.remotePort,
 });
+
+/** An incoming X-Request-Id this server passes on: short, and only characters safe in a log. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** The id of a request (see app.ts): the one the balancer sent, when sane, else a new one. */
+export function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}

@@ -12,6 +12,22 @@ export interface JobOptions {
   onError?: (error: unknown) => void;
 }
 
+/** What a job did last in this process: for the operator's metrics (server/http/metrics.ts). */
+export interface JobRecord {
+  intervalMs: number;
+  runs: number;
+  failures: number;
+  /** Milliseconds since the epoch; null before the first. */
+  lastStartedAt: number | null;
+  lastSucceededAt: number | null;
+  lastDurationMs: number | null;
+}
+
+const records = new Map<string, JobRecord>();
+
+/** Every job started in this process, by name. */
+export const jobRecords = (): ReadonlyMap<string, Readonly<JobRecord>> => records;
+
 /**
  * A running job: calling it stops the job and waits for a run in progress; `wake` runs it now, or
  * once more right after the run in progress (which may have read the world before the change).
@@ -24,12 +40,33 @@ export function startJob(run: () => Promise<unknown>, options: JobOptions): Runn
   let running: Promise<unknown> | null = null;
   let stopped = false;
   let again = false;
+  const record: JobRecord = {
+    intervalMs: options.intervalMs,
+    runs: 0,
+    failures: 0,
+    lastStartedAt: null,
+    lastSucceededAt: null,
+    lastDurationMs: null,
+  };
+  records.set(options.name, record);
   const tick = () => {
     if (running || stopped) return;
+    const started = Date.now();
+    record.lastStartedAt = started;
     running = Promise.resolve()
       .then(run)
-      .catch(onError)
+      .then(
+        () => {
+          record.lastSucceededAt = Date.now();
+        },
+        (error: unknown) => {
+          record.failures += 1;
+          onError(error);
+        },
+      )
       .finally(() => {
+        record.runs += 1;
+        record.lastDurationMs = Date.now() - started;
         running = null;
         if (again) {
           again = false;

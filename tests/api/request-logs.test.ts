@@ -63,6 +63,63 @@ it('logs every request with its address, and no token it carried', async () => {
   }
 });
 
+it('gives every request an id, in its answer and in each of its log lines, with who asked', async () => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const app = await buildApp(
+    {
+      db: t.database.db,
+      config: { ...readConfig({}), appUrl: 'http://app.test' },
+      mailer: createMailer(t.database.db, { smtpUrl: null, from: 'test@contractbeheer.test' }),
+      now: () => t.clock.now,
+    },
+    { log: { level: 'info', stream } },
+  );
+  try {
+    const bearer = await t.login('beheerder@demo.nl');
+    const headers = { authorization: `Bearer ${bearer}`, 'x-requested-with': 'XMLHttpRequest' };
+    const own = await app.inject({ method: 'GET', url: '/api/auth/profile', headers });
+    const id = own.headers['x-request-id'] as string;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const profile = own.json() as { id: number; company: { id: number } };
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const mine = entries.filter((entry) => entry.reqId === id);
+    expect(mine.length).toBeGreaterThanOrEqual(2); // received and completed
+    const completed = mine.find((entry) => entry.msg === 'request completed');
+    expect(completed).toMatchObject({ userId: profile.id, companyId: profile.company.id });
+    expect(JSON.stringify(mine)).not.toContain(bearer);
+
+    // A balancer's id goes through; one that could forge a log line does not.
+    const passed = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'lb-7f3a9c21-0001' },
+    });
+    expect(passed.headers['x-request-id']).toBe('lb-7f3a9c21-0001');
+    for (const forged of ['x\n{"level":50}', 'a'.repeat(300), 'short'])
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': forged } }))
+          .headers['x-request-id'],
+      ).toMatch(/^[0-9a-f-]{36}$/);
+    // Signed out: no user in the line.
+    const anonymous = await app.inject({ method: 'GET', url: '/api/contracts' });
+    const line = lines
+      .map((entry) => JSON.parse(entry) as Record<string, unknown>)
+      .find(
+        (entry) => entry.reqId === anonymous.headers['x-request-id'] && entry.msg === 'request completed',
+      );
+    expect(line).toBeDefined();
+    expect(line).not.toHaveProperty('userId');
+  } finally {
+    await app.close();
+  }
+});
+
 it('redacts every token of an address and leaves the rest as it was', () => {
   expect(redactUrl('/api/auth/avatar/3?v=7&_token=abc&x=1')).toBe(
     '/api/auth/avatar/3?v=7&_token=[redacted]&x=1',
