@@ -9,7 +9,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
 import { type JobRecord, jobRecords } from '../jobs/runner';
 
@@ -105,11 +105,7 @@ export function installMetrics(app: FastifyInstance, deps: { db: Database; token
       this.set((await readOutbox()).oldestDueSeconds);
     },
   });
-  const perJob = (
-    name: string,
-    help: string,
-    value: (record: Readonly<JobRecord>) => number | null,
-  ) =>
+  const perJob = (name: string, help: string, value: (record: Readonly<JobRecord>) => number | null) =>
     new Gauge({
       name,
       help,
@@ -133,8 +129,11 @@ export function installMetrics(app: FastifyInstance, deps: { db: Database; token
   perJob('job_last_duration_seconds', 'How long the last run took', (r) =>
     r.lastDurationMs === null ? null : r.lastDurationMs / 1000,
   );
-  perJob('job_lag_seconds', 'How far the job is behind: time since its last success beyond its interval', (r) =>
-    r.lastSucceededAt === null ? null : Math.max(0, (Date.now() - r.lastSucceededAt - r.intervalMs) / 1000),
+  perJob(
+    'job_lag_seconds',
+    'How far the job is behind: time since its last success beyond its interval',
+    (r) =>
+      r.lastSucceededAt === null ? null : Math.max(0, (Date.now() - r.lastSucceededAt - r.intervalMs) / 1000),
   );
 
   app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
