@@ -1,8 +1,11 @@
 /** Starts the product: database (migrated), demo data on a new embedded database, API and app. */
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resources } from '../src/schema/resources';
 import { startAlertScheduler } from './alerts/scheduler';
 import { buildApp } from './app';
+import { SERVER_PID_FILE } from './backup/embedded';
 import { invoiceAttachments } from './billing/invoice-pdf';
 import { runBilling } from './billing/run';
 import { readConfig } from './config';
@@ -22,6 +25,9 @@ import { seedDemoOffers } from './seed/offers';
 
 const config = readConfig();
 const database = await openDatabase(config.database);
+// The embedded database is this process's: `npm run backup`/`restore` wait until it stopped.
+const pidFile = join(config.dataDir, SERVER_PID_FILE);
+if (database.kind === 'pglite') writeFileSync(pidFile, `${process.pid}\n`);
 const files = await fileStoreOf(config);
 const seeded = config.seedDemo && database.isNew ? await seedDemo(database.db) : false;
 if (seeded) await seedDemoDocuments(database.db, files);
@@ -103,6 +109,7 @@ const shutdown = async () => {
   await mailer.stop();
   files.close();
   await database.close();
+  if (database.kind === 'pglite') rmSync(pidFile, { force: true });
   process.exit(0);
 };
 process.once('SIGINT', shutdown);
