@@ -98,21 +98,14 @@ it('refuses while a server runs on the folder, and an archive that is not a back
 });
 
 it('runs as npm run backup and npm run restore', () => {
-  const dataDir = join(work, 'data');
+  const env = { ...process.env, DATA_DIR: join(work, 'data'), DATABASE_URL: '' };
+  const npmRun = (script: string, archive: string) =>
+    spawnSync('npm', ['run', '--silent', script, '--', archive], { cwd: root, env, encoding: 'utf8' });
   const archive = join(work, 'cli.tar.gz');
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
-  const backup = spawnSync('npm', ['run', '--silent', 'backup', '--', archive], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-  });
+  const backup = npmRun('backup', archive);
   expect(backup.status, backup.stderr).toBe(0);
   expect(backup.stdout).toContain('Back-up geschreven');
-  const restore = spawnSync('npm', ['run', '--silent', 'restore', '--', archive], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-  });
+  const restore = npmRun('restore', archive);
   expect(restore.status, restore.stderr).toBe(0);
   expect(restore.stdout).toContain('Teruggezet');
 }, 60_000);

@@ -19,7 +19,8 @@ afterAll(async () => {
   await t.close();
 });
 
-it('logs every request with its address, and no token it carried', async () => {
+/** The app as production runs it: every request logged, here into `lines`. */
+async function loggingApp() {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -36,6 +37,11 @@ it('logs every request with its address, and no token it carried', async () => {
     },
     { log: { level: 'info', stream } },
   );
+  return { app, lines };
+}
+
+it('logs every request with its address, and no token it carried', async () => {
+  const { app, lines } = await loggingApp();
   try {
     const bearer = await t.login('beheerder@demo.nl');
     const profile = await app.inject({
@@ -64,22 +70,7 @@ it('logs every request with its address, and no token it carried', async () => {
 });
 
 it('gives every request an id, in its answer and in each of its log lines, with who asked', async () => {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  const app = await buildApp(
-    {
-      db: t.database.db,
-      config: { ...readConfig({}), appUrl: 'http://app.test' },
-      mailer: createMailer(t.database.db, { smtpUrl: null, from: 'test@contractbeheer.test' }),
-      now: () => t.clock.now,
-    },
-    { log: { level: 'info', stream } },
-  );
+  const { app, lines } = await loggingApp();
   try {
     const bearer = await t.login('beheerder@demo.nl');
     const headers = { authorization: `Bearer ${bearer}`, 'x-requested-with': 'XMLHttpRequest' };
