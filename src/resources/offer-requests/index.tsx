@@ -4,10 +4,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { ExportButton, useListContext, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Dropdown } from '../../components/Dropdown';
 import { PanelCard } from '../../components/PanelCard';
-import { formatDateTime, formatEuro, formatLongDate } from '../../i18n/format';
+import { formatEuro, formatLongDate } from '../../i18n/format';
 import { fileUrl, httpClient } from '../../providers/httpClient';
 import { offerRequests } from '../../schema/resources/offer-requests';
 import type { ContractOffers } from '../contracts/offers/offerApi';
+import { ShareList } from '../contracts/offers/ShareList';
 import { csvExporter, resourceCsv } from '../csvExport';
 import { FILTER_WIDTH } from '../ListFilters';
 import type { ResourceOverride } from '../overrides';
@@ -117,25 +118,7 @@ const RequestOffers = () => {
           </Table>
         </Box>
       ) : null}
-      {overview && overview.shares.length > 0 ? (
-        <Box sx={{ mt: 2 }}>
-          <Typography variant="subtitle2" component="h4">
-            {translate('app.offers.card.shared_title')}
-          </Typography>
-          <Box component="ul" sx={{ pl: 2, my: 0.5 }}>
-            {overview.shares.map((share) => (
-              <li key={`${share.kind}-${share.sponsor}-${share.createdAt}`}>
-                <Typography variant="body2">
-                  {translate(`app.offers.card.shared.${share.kind}`, {
-                    sponsor: share.sponsor,
-                    date: formatDateTime(share.createdAt),
-                  })}
-                </Typography>
-              </li>
-            ))}
-          </Box>
-        </Box>
-      ) : null}
+      {overview ? <ShareList shares={overview.shares} /> : null}
     </PanelCard>
   );
 };

@@ -1,6 +1,5 @@
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
-import ShareIcon from '@mui/icons-material/ShareOutlined';
 import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -8,13 +7,14 @@ import { CardListItem } from '../../../components/CardListItem';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PanelCard } from '../../../components/PanelCard';
 import { useToast } from '../../../components/Toast';
-import { formatDateTime, formatEuro, formatLongDate } from '../../../i18n/format';
+import { formatEuro, formatLongDate } from '../../../i18n/format';
 import { fileUrl } from '../../../providers/httpClient';
 import { dayOf } from '../../../schema/contract-dates';
 import { DEFAULT_OFFER_WINDOW_DAYS } from '../../../schema/offers';
 import type { ContractRecord } from '../../../schema/resources/contracts';
 import { useContractItems } from '../detail/useContractItems';
-import { type ContractOffer, type ContractOffers, contractOffers, decideOffer } from './offerApi';
+import { type ContractOffer, contractOffers, decideOffer } from './offerApi';
+import { ShareList } from './ShareList';
 
 const STATUS_COLOR = { new: 'info', interested: 'success', declined: 'default' } as const;
 
@@ -96,34 +96,6 @@ const OfferRow = ({
         </Stack>
       ) : null}
     </CardListItem>
-  );
-};
-
-/** What was shared with whom and when: the anonymous request, or the company's identity. */
-const ShareList = ({ shares }: { shares: ContractOffers['shares'] }) => {
-  const translate = useTranslate();
-  if (shares.length === 0) return null;
-  return (
-    <Box sx={{ mt: 2 }}>
-      <Typography variant="subtitle2" component="h4">
-        {translate('app.offers.card.shared_title')}
-      </Typography>
-      <Box component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
-        {shares.map((share) => (
-          <CardListItem
-            key={`${share.kind}-${share.sponsor}-${share.createdAt}`}
-            icon={<ShareIcon color="action" aria-hidden sx={{ mt: 0.25 }} />}
-          >
-            <Typography variant="body2">
-              {translate(`app.offers.card.shared.${share.kind}`, {
-                sponsor: share.sponsor,
-                date: formatDateTime(share.createdAt),
-              })}
-            </Typography>
-          </CardListItem>
-        ))}
-      </Box>
-    </Box>
   );
 };
 
