@@ -14,8 +14,8 @@ import type { Executor } from './hooks';
 
 export const COUNT_CAP = 1000;
 /**
- * A searched list (`q`) is counted exactly only this far: every candidate row costs an ILIKE per
- * searched column (PGlite: ~30 ms for 1,000 matches of "jan" among 100,000 contacts).
+ * A searched list (`q`) is counted exactly only this far: every candidate row costs a match of its
+ * search text (PGlite: ~30 ms for 1,000 matches of "jan" among 100,000 contacts).
  */
 export const SEARCH_COUNT_CAP = 100;
 
