@@ -5,7 +5,7 @@
  * app and /api on one port.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServer, serverBuild, serverBuildIsStale } from './build-server.mjs';
 
@@ -19,22 +19,49 @@ const newestChange = (path) => {
 };
 
 const sources = ['src', 'index.html', 'vite.config.ts', 'package-lock.json'].map((path) => join(root, path));
-const stale =
+const appIsStale = () =>
   !existsSync(built) || newestChange(built) < Math.max(...sources.filter(existsSync).map(newestChange));
 
-const run = (command, args) => {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
+const run = (command, args) => spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
 
-if (stale) {
-  console.log('De app wordt gebouwd (eenmalig, na elke wijziging)…');
-  run(process.execPath, [
-    join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
-    'build',
-    '--logLevel',
-    'warn',
-  ]);
+/**
+ * Several servers started at once from one folder (README, "Meerdere servers") build once: the
+ * first takes the lock (a directory: making one is atomic), the others wait and find the builds
+ * fresh. A lock left by a build that died is taken over after ten minutes.
+ */
+const lock = join(root, '.build-lock');
+async function whileLocked(build) {
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 10 * 60_000)
+        rmSync(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    await build();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
-if (serverBuildIsStale()) await buildServer();
-run(process.execPath, ['--enable-source-maps', serverBuild]);
+
+if (appIsStale() || serverBuildIsStale())
+  await whileLocked(async () => {
+    if (appIsStale()) {
+      console.log('De app wordt gebouwd (eenmalig, na elke wijziging)…');
+      const status = run(process.execPath, [
+        join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
+        'build',
+        '--logLevel',
+        'warn',
+      ]);
+      if (status !== 0) process.exitCode = status;
+    }
+    if (process.exitCode === undefined && serverBuildIsStale()) await buildServer();
+  });
+if (process.exitCode === undefined)
+  process.exit(run(process.execPath, ['--enable-source-maps', serverBuild]));
