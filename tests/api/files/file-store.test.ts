@@ -146,6 +146,22 @@ describe.each(drivers)('%s', (_name, open) => {
   });
 });
 
+it('S3 storage under a prefix keeps its keys there and lists them without it', async () => {
+  const [host, query] = s3.filesUrl.slice('s3://'.length).split('?');
+  const prefixed = await s3FileStore(`s3://${host}/contractbeheer/productie?${query}`);
+  const whole = await s3FileStore(s3.filesUrl);
+  try {
+    await prefixed.put('6/in-prefix', Readable.from([Buffer.from('x')]), limit(10));
+    expect(await keysOf(prefixed, '6')).toEqual(['6/in-prefix']);
+    expect(await keysOf(whole, 'contractbeheer')).toEqual(['contractbeheer/productie/6/in-prefix']);
+    await prefixed.removeFolder('6');
+    expect(await keysOf(whole, 'contractbeheer')).toEqual([]);
+  } finally {
+    prefixed.close();
+    whole.close();
+  }
+});
+
 it('S3 storage that does not answer is not ready', async () => {
   const unreachable = await s3FileStore(
     's3://nowhere?endpoint=http%3A%2F%2F127.0.0.1%3A9&forcePathStyle=true',
