@@ -73,7 +73,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  installMetrics(app, { db: deps.db, token: deps.config.metricsToken });
+  await installMetrics(app, { db: deps.db, token: deps.config.metricsToken });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

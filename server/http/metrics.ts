@@ -9,7 +9,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
 import { type JobRecord, jobRecords } from '../jobs/runner';
 
@@ -30,9 +29,14 @@ const poolOf = (db: Database): PoolCounts | null => {
   return client && typeof client.totalCount === 'number' ? (client as PoolCounts) : null;
 };
 
-export function installMetrics(app: FastifyInstance, deps: { db: Database; token: string | null }): void {
+export async function installMetrics(
+  app: FastifyInstance,
+  deps: { db: Database; token: string | null },
+): Promise<void> {
   const { token } = deps;
   if (!token) return;
+  // Loaded only when the metrics are on: a start without them does not pay for the library.
+  const { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } = await import('prom-client');
   // One registry per app: a test process builds many.
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
