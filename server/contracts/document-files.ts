@@ -174,12 +174,11 @@ export interface UploadedDocument {
 /**
  * Stores an uploaded document or nothing at all. The bytes stream to the file store (never held
  * in memory) while they are counted and their type told; the file exists only when the whole
- * upload arrived, was not cut at the 20 MB limit, is not empty,
- * is an accepted type and fits within the company's quota. Then the row is written, after
- * locking the company and counting its storage again, so two uploads at once cannot both pass
- * the quota; the file is removed when the row cannot be written. File first, row second: a row
- * never points at a missing or partial file. Throws a DocumentRefused, or the stream's or the
- * database's error.
+ * upload arrived, was not cut at the 20 MB limit, is not empty, is an accepted type and fits
+ * within the company's quota. Then the row is written, after locking the company and counting
+ * its storage again, so two uploads at once cannot both pass the quota; the file is removed when
+ * the row cannot be written. File first, row second: a row never points at a missing or partial
+ * file. Throws a DocumentRefused, or the stream's or the database's error.
  */
 export async function storeUploadedDocument(
   db: Database,
