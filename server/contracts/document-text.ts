@@ -5,10 +5,14 @@
  * and, for documents stored before this existed, by the job that reads every unread one (the
  * backfill); several server processes may read the same document, which only writes the same text.
  */
-import { asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { contractDocuments } from '../db/contract-tables';
+import { DOCUMENT_WORDS_COLUMN, documentWordsUnion } from '../db/document-words';
+import { resourceTables } from '../db/resource-tables';
 import { readAll } from '../files/storage';
+import type { Executor } from '../resources/hooks';
 import type { Env } from '../resources/write';
 
 /** At most this much text is kept of one document (a 500-page contract; more is not searched). */
@@ -50,6 +54,7 @@ export async function readUnreadDocuments(env: Pick<Env, 'db' | 'files'>): Promi
     const unread = await env.db
       .select({
         id: contractDocuments.id,
+        contractId: contractDocuments.contractId,
         storageName: contractDocuments.storageName,
         contentType: contractDocuments.contentType,
       })
@@ -63,7 +68,7 @@ export async function readUnreadDocuments(env: Pick<Env, 'db' | 'files'>): Promi
       // unreadable file has no text.
       const bytes = await readAll(env.files, document.storageName);
       const text = bytes ? await readDocumentText(bytes, document.contentType).catch(() => '') : '';
-      await storeText(env.db, document.id, text);
+      await storeText(env.db, document, text);
       read += 1;
     }
   }
@@ -98,16 +103,22 @@ export const documentWords = (text: string): SQL => sql`strip(to_tsvector('simpl
 export const PREFIX_MIN = 3;
 
 /**
- * A search as a word query: every word of `q` as the start of a word of the document (`aangetek`
- * finds "aangetekende"), all of them; parsed as the documents are, so both split alike. Words
- * shorter than PREFIX_MIN match whole words only: 'b' of "B-0421" as the start of any word would
- * be half the dictionary, and costs as much to look up.
+ * The words of a search as word queries, one each: a word of `q` as the start of a word of the
+ * document (`aangetek` finds "aangetekende"); parsed as the documents are, so both split alike.
+ * Words shorter than PREFIX_MIN match whole words only: 'b' of "B-0421" as the start of any word
+ * would be half the dictionary, and costs as much to look up. An SQL array of tsquery texts.
  */
-export const documentQuery = (q: string): SQL =>
-  sql`to_tsquery('simple', array_to_string(array(
+export const documentQueryWords = (q: string): SQL =>
+  sql`array(
     select quote_literal(word) || case when length(word) >= ${PREFIX_MIN} then ':*' else '' end
-    from unnest(tsvector_to_array(to_tsvector('simple', ${q}))) as word
-  ), ' & '))`;
+    from unnest(tsvector_to_array(to_tsvector('simple', ${q}))) as word)`;
+
+/**
+ * A search as one word query: all its words (documentQueryWords; a contract's documents together)
+ * or any of them (which of its documents holds a part).
+ */
+export const documentQuery = (q: string, words: 'all' | 'any' = 'all'): SQL =>
+  sql`to_tsquery('simple', array_to_string(${documentQueryWords(q)}, ${words === 'all' ? ' & ' : ' | '}))`;
 
 /** Letters and digits: a word as the excerpt looks for it. */
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -140,11 +151,41 @@ export function documentMatch(text: string, q: string) {
   return null;
 }
 
-const storeText = (db: Database, id: number, text: string) =>
-  db
-    .update(contractDocuments)
-    .set({ text, words: documentWords(text) as never })
-    .where(eq(contractDocuments.id, id));
+/** A document's text and words, and its contract's words with them (refreshDocumentWords). */
+const storeText = (db: Database, document: { id: number; contractId: number }, text: string) =>
+  db.transaction(async (tx) => {
+    const executor = tx as unknown as Executor;
+    await lockContract(executor, document.contractId);
+    await executor
+      .update(contractDocuments)
+      .set({ text, words: documentWords(text) as never })
+      .where(eq(contractDocuments.id, document.id));
+    await refreshDocumentWords(executor, document.contractId);
+  });
+
+const contracts = resourceTables.contracts;
+const contractColumns = getTableColumns(contracts) as Record<string, PgColumn>;
+
+/**
+ * Holds the contract row until the transaction ends. Taken before a document of it changes: two
+ * documents of one contract read at once then refresh its words one after the other, and the second
+ * sees the first's words (a refresh started alongside would compute the union without them).
+ */
+export const lockContract = (db: Executor, contractId: number) =>
+  db.execute(sql`select 1 from ${contracts} where ${contractColumns.id} = ${contractId} for update`);
+
+/**
+ * The contract's `document_words` from the words of its documents now (server/db/document-words.ts),
+ * after a document's words changed or a document went, in the same transaction, under lockContract.
+ */
+export const refreshDocumentWords = (db: Executor, contractId: number) =>
+  db.execute(
+    sql`update ${contracts} set ${sql.identifier(DOCUMENT_WORDS_COLUMN)} = ${documentWordsUnion(
+      sql`${contractDocuments}`,
+      sql`contract_id`,
+      sql`${contractId}`,
+    )} where ${contractColumns.id} = ${contractId}`,
+  );
 
 /** One reader per process at a time: an upload wakes it, and a wake during a run runs it once more. */
 export function documentReader(env: Pick<Env, 'db' | 'files'>, onError: (error: unknown) => void) {

@@ -20,6 +20,7 @@ import { requireDownloadSession, sendDownload } from '../files/download';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { authorize } from '../resources/access';
 import { pgErrorOf } from '../resources/db-errors';
+import type { Executor } from '../resources/hooks';
 import { allOptions } from '../resources/options';
 import type { Env } from '../resources/write';
 import { analyseText } from './analysis';
@@ -31,7 +32,14 @@ import {
   type Refusal,
   storeUploadedDocument,
 } from './document-files';
-import { documentMatch, documentQuery, documentReader, readPdf } from './document-text';
+import {
+  documentMatch,
+  documentQuery,
+  documentReader,
+  lockContract,
+  readPdf,
+  refreshDocumentWords,
+} from './document-text';
 import { downloadCaller, grantedContract, personColumns, personOf } from './granted';
 
 const tags = ['contracts'];
@@ -131,9 +139,10 @@ export function documentRoutes(app: FastifyInstance, env: Env): void {
       async (request) => {
         const { contract } = await grantedContract(env, request.auth, 'show', request.params.id);
         const q = request.query.q?.trim() ?? '';
-        // The text (up to a megabyte) is read only of the documents whose words hold the search.
+        // The text (up to a megabyte) is read only of the documents whose words hold part of the
+        // search: the list finds a contract by the words of all its documents together.
         const text = q
-          ? sql<string | null>`case when ${contractDocuments.words} @@ ${documentQuery(q)}
+          ? sql<string | null>`case when ${contractDocuments.words} @@ ${documentQuery(q, 'any')}
             then ${contractDocuments.text} end`
           : sql<null>`null`;
         const rows = await env.db
@@ -279,15 +288,22 @@ export function documentRoutes(app: FastifyInstance, env: Env): void {
       { ...guard('edit'), schema: { tags, params: documentParams } },
       async (request) => {
         const { contract } = await grantedContract(env, request.auth, 'edit', request.params.id);
-        const [removed] = await env.db
-          .delete(contractDocuments)
-          .where(
-            and(
-              eq(contractDocuments.id, request.params.documentId),
-              eq(contractDocuments.contractId, contract.id),
-            ),
-          )
-          .returning();
+        // Its words leave the contract's with it (document-text.ts: refreshDocumentWords).
+        const removed = await env.db.transaction(async (tx) => {
+          const executor = tx as unknown as Executor;
+          await lockContract(executor, contract.id);
+          const [row] = await executor
+            .delete(contractDocuments)
+            .where(
+              and(
+                eq(contractDocuments.id, request.params.documentId),
+                eq(contractDocuments.contractId, contract.id),
+              ),
+            )
+            .returning();
+          if (row) await refreshDocumentWords(executor, contract.id);
+          return row;
+        });
         if (!removed) throw notFound();
         await env.files.remove(removed.storageName);
         return { id: removed.id };

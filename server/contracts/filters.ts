@@ -4,7 +4,20 @@
  * and the list it links to always agree. Mirrors contractStatus (src/schema/contract-dates.ts); an
  * API test checks the two against each other.
  */
-import { and, between, eq, gt, inArray, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  between,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   addDays,
@@ -14,12 +27,16 @@ import {
   ENDING_OUTCOMES,
   SOON_DAYS,
 } from '../../src/schema/contract-dates';
-import { contractDocuments } from '../db/contract-tables';
+import { contracts } from '../../src/schema/resources/contracts';
+import { resourceTables } from '../db/resource-tables';
 import { ApiError } from '../http/errors';
 import { estimateRows } from '../resources/count';
-import type { FilterContext } from '../resources/extensions';
+import type { FilterContext, PreparedFilter } from '../resources/extensions';
 import type { Executor } from '../resources/hooks';
-import { documentQuery } from './document-text';
+import { searchCondition } from '../resources/query';
+import { documentQuery, documentQueryWords } from './document-text';
+
+const contractsTable = resourceTables.contracts;
 
 const bad = (message: string) => new ApiError(400, message);
 
@@ -133,30 +150,31 @@ const daysFilter =
     build(columns, today, daysOf(key, value));
 
 /**
- * Up to this many documents holding a search's words, the list finds their contracts through the
- * documents' word index; beyond, it checks the contracts it walks one by one instead.
+ * Up to this many contracts matching a search (the planner's estimate), a page gathers them all
+ * through the search's indexes before ordering them (~3 µs each). A word of the search in more
+ * contracts' documents than this costs more to look up in the word index (every contract holding
+ * it, ~10 ms for 100,000) than to test contract by contract in the page's order.
  */
-const FEW_DOCUMENTS = 2000;
-/** What prepareContractFilter reads first to tell none and few from more. */
-const FEW_DOCUMENTS_AT_ONCE = 200;
-/** An estimate this far above FEW_DOCUMENTS is not a misjudged "few" (see prepareContractFilter). */
-const SURELY_MANY_DOCUMENTS = 5 * FEW_DOCUMENTS;
+const FEW_MATCHES = 2000;
 
-/**
- * How the list's search reaches into the documents (see contractFilters.q): its word query, as a
- * constant the planner can estimate, and whether few or many documents hold it.
- */
-interface DocumentReach {
+/** Up to this many contracts whose documents hold a search, the planner's own choice serves. */
+const FEW_DOCUMENT_MATCHES = 100;
+
+/** A search's word query for the documents, as a constant the planner can estimate. */
+interface DocumentSearch extends PreparedFilter {
   query: string;
-  documents: 'none' | 'few' | 'many';
 }
 
-/** The contract list's prepareFilter: the search `q` as a word query, and how many documents hold it. */
+/**
+ * The contract list's prepareFilter: the search `q` as a word query (worked out by the database,
+ * which parses documents the same way), and how the list finds its contracts, from the planner's
+ * estimates of the contracts its fields match, its words all match, and each word matches.
+ */
 export async function prepareContractFilter(
   db: Executor,
   raw: string | undefined,
   tenant: number | null,
-): Promise<DocumentReach | undefined> {
+): Promise<DocumentSearch | undefined> {
   let q: unknown;
   try {
     q = raw === undefined ? undefined : (JSON.parse(raw) as { q?: unknown })?.q;
@@ -165,48 +183,45 @@ export async function prepareContractFilter(
   }
   if ((typeof q !== 'string' && typeof q !== 'number') || String(q).trim() === '' || String(q).length > 200)
     return undefined;
-  const [{ query }] = (
-    (await db.execute(sql`select ${documentQuery(String(q))}::text as query`)) as unknown as {
-      rows: { query: string }[];
+  const [{ words }] = (
+    (await db.execute(sql`select ${documentQueryWords(String(q))} as words`)) as unknown as {
+      rows: { words: string[] }[];
     }
   ).rows;
-  const d = contractDocuments;
-  const holds = and(
-    sql`${d.words} @@ ${query}::tsquery`,
-    tenant == null ? undefined : eq(d.companyId, tenant),
+  const query = words.join(' & ');
+  const c = getTableColumns(contractsTable) as Record<string, PgColumn>;
+  const own = tenant == null ? undefined : eq(c.companyId, tenant);
+  const matching = (condition: SQL | undefined) =>
+    sql`select 1 from ${contractsTable} where ${and(own, condition)}`;
+  const estimate = (condition: SQL | undefined) => estimateRows(db, matching(condition));
+  // One word's estimate is that of all words (a database pool asks them side by side).
+  const [inDocuments, ...perWord] = await Promise.all(
+    [query, ...(words.length > 1 ? words : [])].map((words) => estimate(documentsHold(c, words))),
   );
-  const held = async (limit: number) =>
-    (await db.select({ one: sql`1` }).from(d).where(holds).limit(limit)).length;
-  // Most searches (a name, a number) are in no or a few documents: one short read says so.
-  const some = await held(FEW_DOCUMENTS_AT_ONCE + 1);
-  if (some <= FEW_DOCUMENTS_AT_ONCE) return { query, documents: some === 0 ? 'none' : 'few' };
-  // A word in most documents is among the words the planner keeps counts of: its estimate says
-  // "many" without reading thousands of rows (7 ms at 100,000 documents) to count them.
-  if ((await estimateRows(db, sql`select 1 from ${d} where ${holds}`)) > SURELY_MANY_DOCUMENTS)
-    return { query, documents: 'many' };
-  return { query, documents: (await held(FEW_DOCUMENTS + 1)) > FEW_DOCUMENTS ? 'many' : 'few' };
+  if ([inDocuments, ...perWord].some((rows) => rows > FEW_MATCHES)) return { query, rows: 'walk' };
+  // The planner looks a handful of rows up by their indexes itself; from there on it may walk
+  // the order's index in search of them.
+  if (inDocuments <= FEW_DOCUMENT_MATCHES) return { query };
+  const inFields = await estimate(searchCondition(contracts, c, q));
+  // An estimate the planner could not give (0) gathers nothing it does not know to be few.
+  if (inFields > 0 && inFields + inDocuments <= FEW_MATCHES) return { query, rows: 'gather' };
+  return { query };
 }
+
+/** The contract's documents hold every word of the search (document-words.ts); none when it has no words. */
+const documentsHold = (columns: Columns, query: string | SQL): SQL => {
+  if (query === '') return sql`false`;
+  return sql`${columns.documentWords} @@ ${typeof query === 'string' ? sql`${query}::tsquery` : query}`;
+};
 
 export const contractFilters = {
   /**
-   * The search also finds contracts whose documents hold its words (document-text.ts), in the
-   * form prepareContractFilter chose. None: nothing is added. Few: their contracts' ids, looked up
-   * once through the documents' word index, so the contracts' own search index still serves the
-   * rest of the condition. Many (or unprepared): a lookup per contract the list walks in its order,
-   * which finds a page of a common word within its first rows; a scalar subquery, so the planner
-   * cannot turn it into one pass over every document.
+   * The search also finds contracts whose documents together hold its words (document-words.ts):
+   * one word index on the contracts, next to their search text's, so a few matches are one bitmap.
    */
-  q(value: unknown, { columns, tenant, prepared }: FilterContext): SQL {
-    const reach = prepared as DocumentReach | undefined;
-    // The most common search (a name, a number) is in no document: nothing to add.
-    if (reach?.documents === 'none') return sql`false`;
-    const d = contractDocuments;
-    const own = tenant == null ? sql`` : sql` and ${d.companyId} = ${tenant}`;
-    const query = reach ? sql`${reach.query}::tsquery` : documentQuery(String(value));
-    const holds = sql`${d.words} @@ ${query}${own}`;
-    if (reach?.documents === 'few')
-      return sql`${columns.id} = any(array(select ${d.contractId} from ${d} where ${holds}))`;
-    return sql`(select true from ${d} where ${d.contractId} = ${columns.id} and ${holds} limit 1)`;
+  q(value: unknown, { columns, prepared }: FilterContext): SQL {
+    const search = prepared as DocumentSearch | undefined;
+    return documentsHold(columns, search ? search.query : documentQuery(String(value)));
   },
   // The stored status is today's: the server refreshed it before this read (terms.ts).
   status(value: unknown, { columns }: FilterContext): SQL {

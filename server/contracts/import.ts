@@ -32,6 +32,7 @@ import type { SpecificationField } from '../../src/schema/resources/supplier-typ
 import type { AuthContext } from '../auth/context';
 import { dayOf } from '../auth/subscriptions';
 import type { Database } from '../db/client';
+import { rowColumns } from '../db/document-words';
 import { ApiError, badRequest, forbidden } from '../http/errors';
 import { authorize, grantWhere } from '../resources/access';
 import type { Executor } from '../resources/hooks';
@@ -128,7 +129,7 @@ export async function importContracts(
   const existing = new Map<string, Row>();
   for (let start = 0; start < numbers.length; start += 1000) {
     const found = (await env.db
-      .select()
+      .select(rowColumns(columns))
       .from(table)
       .where(
         and(

@@ -12,6 +12,7 @@ import type { Row } from '../../src/schema/dsl';
 import { contracts, DASHBOARD_NUMBERS } from '../../src/schema/resources/contracts';
 import { dayOf } from '../auth/subscriptions';
 import { rowId } from '../auth/validation';
+import { rowColumns } from '../db/document-words';
 import { notFound } from '../http/errors';
 import { removeOrphanPdfs } from '../offers/offers';
 import { closeRequests, wakeOfferRequests } from '../offers/requests';
@@ -86,7 +87,7 @@ function contractRoutes(app: FastifyInstance, env: Env): void {
       // A restored contract counts towards the plan again: the same locked check as a create.
       const row = await env.db.transaction(async (tx) => {
         const db = tx as unknown as Executor;
-        const [before] = await db.select().from(table).where(mine);
+        const [before] = await db.select(rowColumns(c)).from(table).where(mine);
         if (!before) throw notFound();
         const limited = await lockForLimit(db, contracts, before.companyId as number, before as Row);
         const [after] = (await db

@@ -6,7 +6,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -17,11 +16,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { OUTCOMES } from '../../src/schema/contract-dates';
+import { tsvector } from './document-words';
 import { resourceTables } from './resource-tables';
 import { companies, mails, users } from './schema';
-
-/** PostgreSQL's full-text document type: a sorted set of lexemes (here without positions). */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const contractId = () =>
   integer('contract_id')
@@ -52,16 +49,15 @@ export const contractDocuments = pgTable(
      */
     text: text('text'),
     /**
-     * The words of `text` as the search matches them (document-text.ts: `documentWords`): a word
-     * index finds a word in 100,000 documents without reading their text, as a substring index
-     * over whole documents cannot.
+     * The words of `text` as the search matches them (document-text.ts: `documentWords`); their
+     * union over a contract's documents is the contract's `document_words`, which the list's
+     * search uses (document-words.ts); these tell which document holds a search.
      */
     words: tsvector('words'),
   },
   (t) => [
     index('contract_documents_contract_idx').on(t.contractId),
     uniqueIndex('contract_documents_storage_idx').on(t.storageName),
-    index('contract_documents_words_idx').using('gin', t.words),
     // The documents still to read, found without a scan.
     index('contract_documents_unread_idx').on(t.id).where(sql`${t.text} is null`),
   ],

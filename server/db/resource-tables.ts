@@ -31,6 +31,7 @@ import {
 } from '../../src/schema/dsl';
 import type { FieldMeta } from '../../src/schema/fields';
 import { resources } from '../../src/schema/resources';
+import { DOCUMENT_WORDS_COLUMN, tsvector } from './document-words';
 import * as foundation from './schema';
 import { SEARCH_TEXT_COLUMN, searchFields, searchTextGeneration } from './search-text';
 
@@ -167,6 +168,11 @@ function planIndexes(resource: Resource, taken: Set<string>): PlannedIndex[] {
     plan(`${t}_search_trgm_idx`, `${t}_q_trgm_idx`, (table, name) =>
       index(name).using('gin', sql`${table.searchText} gin_trgm_ops`),
     );
+  // The words of the rows' documents, which `q` also finds (document-words.ts).
+  if (resource.documentWords)
+    plan(`${t}_document_words_idx`, `${t}_document_words_gin_idx`, (table, name) =>
+      index(name).using('gin', table.documentWords),
+    );
   // The options endpoint orders by the record's name fields in turn, then id.
   const named = representationFields(resource);
   if (named.length > 1 && perCompany)
@@ -259,6 +265,8 @@ export function deriveTable(
     columns.searchText = text(SEARCH_TEXT_COLUMN).generatedAlwaysAs(
       searchTextGeneration(searched.map(columnName)),
     );
+  if (resource.documentWords)
+    columns.documentWords = tsvector(DOCUMENT_WORDS_COLUMN).notNull().default(sql`''::tsvector`);
   columns.createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
   columns.updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 

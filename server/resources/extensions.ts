@@ -9,6 +9,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Row } from '../../src/schema/dsl';
 import type { AppDeps } from '../deps';
+import type { RowSearch } from './count';
 import type { Executor } from './hooks';
 import type { Env } from './write';
 
@@ -19,7 +20,17 @@ export interface FilterContext {
   /** The company the caller's rows belong to; null for a platform admin (or a platform resource). */
   tenant?: number | null;
   /** What the extension's `prepareFilter` looked up for this filter. */
-  prepared?: unknown;
+  prepared?: PreparedFilter;
+}
+
+/** What a `prepareFilter` found out about a list filter before its conditions are built. */
+export interface PreparedFilter {
+  /**
+   * How the list finds its rows (count.ts: RowSearch), where the planner cannot know better:
+   * 'gather' when few rows match (the planner's estimate), 'walk' in the page's order when an index
+   * lookup would read most rows; undefined leaves it to the planner.
+   */
+  rows?: RowSearch;
 }
 
 export interface ResourceExtension {
@@ -32,9 +43,13 @@ export interface ResourceExtension {
   /**
    * Run before `filters` with the raw filter (untrusted, maybe not JSON: then it is answered by the
    * parse's 400): a lookup whose result picks the conditions' form, handed to them as
-   * `context.prepared` (contracts: whether a search's words are in few documents or many).
+   * `context.prepared` (contracts: a search's word query, and whether few contracts hold it).
    */
-  prepareFilter?(db: Executor, raw: string | undefined, tenant: number | null): Promise<unknown>;
+  prepareFilter?(
+    db: Executor,
+    raw: string | undefined,
+    tenant: number | null,
+  ): Promise<PreparedFilter | undefined>;
   /**
    * The declaration's computed fields as SQL, for a list page the database writes whole (count.ts):
    * each must give what `computed` gives, for the rows as stored after `beforeRead`; a computed

@@ -16,6 +16,7 @@ import { hashPassword } from '../auth/passwords';
 import { revokeUserAccess } from '../auth/sessions';
 import { dayOf } from '../auth/subscriptions';
 import type { Database } from '../db/client';
+import { keptByServer, rowColumns } from '../db/document-words';
 import { ApiError, badRequest } from '../http/errors';
 import { rowFilterSql } from './conditions';
 import { declaredHooks } from './declared-hooks';
@@ -56,7 +57,7 @@ export function hookContext(
       if (known) return known as Row[];
       const { resource, table, columns } = target(name);
       const rows = (await db
-        .select()
+        .select(rowColumns(columns))
         .from(table)
         .where(rowFilterSql(resource, columns, filter) ?? sql`true`)) as Row[];
       if (key) reads.set(key, rows);
@@ -67,8 +68,10 @@ export function hookContext(
       reads?.clear();
       const { resource, table, columns } = target(name);
       const known = Object.fromEntries(
-        // The database keeps a generated column (the search text) itself.
-        Object.entries(values).filter(([key]) => key in columns && key !== 'id' && !columns[key].generated),
+        // The database or the server keeps some columns itself (document-words.ts).
+        Object.entries(values).filter(
+          ([key]) => key in columns && key !== 'id' && !keptByServer(columns[key]),
+        ),
       );
       if ('updatedAt' in getTableColumns(table) && !('updatedAt' in known)) known.updatedAt = now();
       if (Object.keys(known).length === 0) return 0;

@@ -132,12 +132,14 @@ export function resourceRoutes(
       const orderBy = parseSort(resource, columns, request.query.sort);
       const { offset, limit } = parseRange(request.query.range);
       const day = today();
+      const prepared = await extension.prepareFilter?.(env.db, request.query.filter, grant.tenant);
       const filter = parseListFilter(resource, columns, request.query.filter, {
         filters: extension.filters,
         today: day,
         tenant: grant.tenant,
-        prepared: await extension.prepareFilter?.(env.db, request.query.filter, grant.tenant),
+        prepared,
       });
+      const rows = prepared?.rows;
       await extension.beforeRead?.(env);
       const where = and(grantWhere(env.registry, resource, grant), ...filter.conditions);
       const computedList = computedSql
@@ -153,13 +155,13 @@ export function resourceRoutes(
         orderBy,
         limit,
         offset,
+        rows,
       });
       const cap = filter.searched ? SEARCH_COUNT_CAP : COUNT_CAP;
-      const { json, rows, total } = await pageWithTotal(env.db, page, counter(env.db, table, where, cap), {
-        offset,
-        limit,
-      });
-      const last = rows === 0 ? offset : offset + rows - 1;
+      const count = counter(env.db, table, where, cap, { rows, orderBy });
+      const answer = await pageWithTotal(env.db, page, count, { offset, limit });
+      const { json, total } = answer;
+      const last = answer.rows === 0 ? offset : offset + answer.rows - 1;
       reply
         .header('content-range', `${resource.name} ${offset}-${last}/${total}`)
         .header('access-control-expose-headers', 'Content-Range')

@@ -9,6 +9,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { hasCompanyColumn, type Resource, type Row, storedFields, uniqueKeys } from '../../src/schema/dsl';
 import type { Database } from '../db/client';
+import { keptByServer, rowColumns } from '../db/document-words';
 import { companies } from '../db/schema';
 import type { FileStore } from '../files/storage';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
@@ -46,7 +47,7 @@ export interface Env {
 export async function loadRow(env: Env, resource: Resource, id: number, where?: SQL): Promise<Row | null> {
   const columns = env.registry.columns(resource);
   const [row] = await env.db
-    .select()
+    .select(rowColumns(columns))
     .from(env.registry.table(resource))
     .where(and(eq(columns.id, id), where))
     .limit(1);
@@ -279,13 +280,13 @@ async function save(
         : { ...values };
       const { beforeSave } = hooksOf(resource);
       if (beforeSave) next = await beforeSave(hooks, next, existing);
-      // Only columns go in, not those the database generates; a password field never does (a hook
-      // hashed it into its own column).
+      // Only columns go in, not those the database or the server keeps (document-words.ts); a
+      // password field never does (a hook hashed it into its own column).
       const record = Object.fromEntries(
         Object.entries(next).filter(
           ([key]) =>
             key in columns &&
-            !columns[key].generated &&
+            !keptByServer(columns[key]) &&
             !['id', 'createdAt', 'updatedAt'].includes(key) &&
             resource.meta[key]?.kind !== 'password',
         ),
@@ -295,12 +296,16 @@ async function save(
       if (columns.updatedAt) record.updatedAt = now();
       let row: Row;
       if (existing) {
-        [row] = (await tx.update(table).set(record).where(eq(columns.id, existing.id)).returning()) as Row[];
+        [row] = (await tx
+          .update(table)
+          .set(record)
+          .where(eq(columns.id, existing.id))
+          .returning(rowColumns(columns))) as Row[];
       } else {
         [row] = (await tx
           .insert(table)
           .values(record as never)
-          .returning()) as Row[];
+          .returning(rowColumns(columns))) as Row[];
       }
       if (limited) await checkPlanLimit(executor, registry, resource, row, now());
       await hooksOf(resource).afterSave?.(hooks, row, existing);

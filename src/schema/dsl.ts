@@ -134,6 +134,12 @@ export interface ResourceDeclaration<F extends Record<string, z.ZodType>> {
    * steps); each is titled `resources.<name>.sections.<section>`. Default: one form.
    */
   sections?: readonly string[];
+  /**
+   * The rows have documents whose words `q` also finds (contracts): the table keeps the words of
+   * all of a row's documents in one indexed column, so a search reaches rows through one index
+   * (server/db/document-words.ts).
+   */
+  documentWords?: boolean;
 }
 
 export interface Resource<F extends Record<string, z.ZodType> = Record<string, z.ZodType>>
@@ -191,6 +197,7 @@ export function defineResource<F extends Record<string, z.ZodType>>(
     pages: ROLES.filter((role) => permits(declaration.access.list, asRole(role))),
     menu: [],
     sections: [],
+    documentWords: false,
     ...declaration,
     input: z.object(writable),
     meta,

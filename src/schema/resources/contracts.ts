@@ -310,6 +310,8 @@ export const contracts = defineResource({
   },
   // The wizard's steps, in order (documents are rows of their own, uploaded in the last one).
   sections: ['general', 'people', 'dates', 'alerts', 'specifications', 'documents'],
+  // The search also finds a contract by the words of its documents.
+  documentWords: true,
   defaultSort: { field: 'noticeDeadline', order: 'ASC' },
   recordRepresentation: 'number',
   unique: ['number'],
