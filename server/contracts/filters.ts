@@ -162,6 +162,7 @@ const FEW_DOCUMENT_MATCHES = 100;
 
 /** A search's word query for the documents, as a constant the planner can estimate. */
 interface DocumentSearch extends PreparedFilter {
+  /** '' when no contract's documents hold the search: the fields alone are searched. */
   query: string;
 }
 
@@ -199,6 +200,12 @@ export async function prepareContractFilter(
     [query, ...(words.length > 1 ? words : [])].map((words) => estimate(documentsHold(c, words))),
   );
   if ([inDocuments, ...perWord].some((rows) => rows > FEW_MATCHES)) return { query, rows: 'walk' };
+  // Most searches (a name, a number) are in no document: one look in the word index says so, and
+  // the list is the fields' search alone (no document words tested row by row as a page walks).
+  const held = (await db.execute(
+    sql`select 1 from (${matching(documentsHold(c, query))} offset 0) as held limit 1`,
+  )) as unknown as { rows: unknown[] };
+  if (held.rows.length === 0) return { query: '' };
   // The planner looks a handful of rows up by their indexes itself; from there on it may walk
   // the order's index in search of them.
   if (inDocuments <= FEW_DOCUMENT_MATCHES) return { query };

@@ -178,8 +178,8 @@ describe('searching inside documents', () => {
 
   async function searchBothForms(holder: { companyId: number }) {
     const { companyId } = holder;
-    const formOf = async (q: string) =>
-      (await prepareContractFilter(t.database.db, JSON.stringify({ q }), companyId))?.rows;
+    const prepared = (q: string) => prepareContractFilter(t.database.db, JSON.stringify({ q }), companyId);
+    const formOf = async (q: string) => (await prepared(q))?.rows;
     // The planner's choice for a handful; a few hundred gathered; a common word walked, also
     // when a rare one comes with it.
     expect(await formOf('paardenbloem')).toBeUndefined();
@@ -187,6 +187,9 @@ describe('searching inside documents', () => {
     expect(await formOf('gemeenschappelijk')).toBe('walk');
     expect(await formOf('gemeenschappelijk eenling')).toBe('walk');
     expect(await formOf('BULK')).toBeUndefined();
+    // No document holds it: the fields alone are searched.
+    expect((await prepared('BULK'))?.query).toBe('');
+    expect((await prepared('korenaar'))?.query).not.toBe('');
     expect(await search('BULK')).toHaveLength(100);
     expect(await search('paardenbloem')).toEqual(['DOC-MANY-1', 'DOC-MANY-2']);
     expect(await search('eenling')).toEqual(['DOC-MANY-2']);
