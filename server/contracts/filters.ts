@@ -197,7 +197,7 @@ export async function prepareContractFilter(
   const estimate = (condition: SQL | undefined) => estimateRows(db, matching(condition));
   // One word's estimate is that of all words (a database pool asks them side by side).
   const [inDocuments, ...perWord] = await Promise.all(
-    [query, ...(words.length > 1 ? words : [])].map((words) => estimate(documentsHold(c, words))),
+    [query, ...(words.length > 1 ? words : [])].map((part) => estimate(documentsHold(c, part))),
   );
   if ([inDocuments, ...perWord].some((rows) => rows > FEW_MATCHES)) return { query, rows: 'walk' };
   // Most searches (a name, a number) are in no document: one look in the word index says so, and

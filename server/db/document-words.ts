@@ -48,7 +48,5 @@ export const keptByServer = (column: PgColumn): boolean =>
  * The columns of a whole row to read (write.ts, hooks.ts, the import): all but the document words,
  * up to a megabyte per row that no request reads.
  */
-export function rowColumns(columns: Record<string, PgColumn>): Record<string, PgColumn> {
-  const { documentWords: _words, ...rest } = columns;
-  return rest;
-}
+export const rowColumns = (columns: Record<string, PgColumn>): Record<string, PgColumn> =>
+  Object.fromEntries(Object.entries(columns).filter(([, column]) => column.name !== DOCUMENT_WORDS_COLUMN));

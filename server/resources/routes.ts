@@ -139,7 +139,7 @@ export function resourceRoutes(
         tenant: grant.tenant,
         prepared,
       });
-      const rows = prepared?.rows;
+      const rowSearch = prepared?.rows;
       await extension.beforeRead?.(env);
       const where = and(grantWhere(env.registry, resource, grant), ...filter.conditions);
       const computedList = computedSql
@@ -155,13 +155,12 @@ export function resourceRoutes(
         orderBy,
         limit,
         offset,
-        rows,
+        rows: rowSearch,
       });
       const cap = filter.searched ? SEARCH_COUNT_CAP : COUNT_CAP;
-      const count = counter(env.db, table, where, cap, { rows, orderBy });
-      const answer = await pageWithTotal(env.db, page, count, { offset, limit });
-      const { json, total } = answer;
-      const last = answer.rows === 0 ? offset : offset + answer.rows - 1;
+      const count = counter(env.db, table, where, cap, { rows: rowSearch, orderBy });
+      const { json, rows, total } = await pageWithTotal(env.db, page, count, { offset, limit });
+      const last = rows === 0 ? offset : offset + rows - 1;
       reply
         .header('content-range', `${resource.name} ${offset}-${last}/${total}`)
         .header('access-control-expose-headers', 'Content-Range')
