@@ -26,7 +26,13 @@ function parseJson(raw: string | undefined, name: string): unknown {
   }
 }
 
-export function parseSort(resource: Resource, columns: Record<string, PgColumn>, raw?: string): SQL[] {
+/** A list's order: its ORDER BY terms and the columns they read (the sorted field and the id). */
+export interface ListOrder {
+  orderBy: SQL[];
+  sortColumns: PgColumn[];
+}
+
+export function parseSort(resource: Resource, columns: Record<string, PgColumn>, raw?: string): ListOrder {
   const parsed = parseJson(raw, 'sort');
   let field: string = resource.defaultSort.field;
   let order: string = resource.defaultSort.order;
@@ -47,10 +53,9 @@ export function parseSort(resource: Resource, columns: Record<string, PgColumn>,
     if (!sortable || !columns[field]) throw bad(`Cannot sort on ${field}`);
   }
   const direction = order === 'DESC' ? desc : asc;
-  const orderBy = [direction(columns[field])];
   // Ties broken by id, so pages never overlap or skip a row.
-  if (field !== 'id') orderBy.push(direction(columns.id));
-  return orderBy;
+  const sortColumns = field === 'id' ? [columns.id] : [columns[field], columns.id];
+  return { orderBy: sortColumns.map(direction), sortColumns };
 }
 
 export function parseRange(raw?: string): { offset: number; limit: number } {

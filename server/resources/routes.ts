@@ -129,7 +129,7 @@ export function resourceRoutes(
     },
     async (request, reply) => {
       const grant = authorize(request.auth, resource, 'list');
-      const orderBy = parseSort(resource, columns, request.query.sort);
+      const { orderBy, sortColumns } = parseSort(resource, columns, request.query.sort);
       const { offset, limit } = parseRange(request.query.range);
       const day = today();
       const prepared = await extension.prepareFilter?.(env.db, request.query.filter, grant.tenant);
@@ -158,7 +158,7 @@ export function resourceRoutes(
         rows: rowSearch,
       });
       const cap = filter.searched ? SEARCH_COUNT_CAP : COUNT_CAP;
-      const count = counter(env.db, table, where, cap, { rows: rowSearch, orderBy });
+      const count = counter(env.db, table, where, cap, { rows: rowSearch, orderBy, sortColumns });
       const { json, rows, total } = await pageWithTotal(env.db, page, count, { offset, limit });
       const last = rows === 0 ? offset : offset + rows - 1;
       reply

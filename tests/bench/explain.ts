@@ -32,7 +32,7 @@ async function explainOn(target: Parameters<typeof openDatabase>[0]) {
     .from(companies)
     .where(eq(companies.name, 'Bakkerij De Korenschoof B.V.'));
   const tenant = eq(columns.companyId, company.id);
-  const sort = parseSort(bench.resource, columns, '["lastName","ASC"]');
+  const { orderBy: sort } = parseSort(bench.resource, columns, '["lastName","ASC"]');
   const search = and(tenant, ...parseFilter(bench.resource, columns, '{"q":"jan"}'));
   const plans: [string, SQL][] = [
     [
@@ -88,7 +88,7 @@ async function contractPlans(
       today,
     });
     const where = and(eq(columns.companyId, companyId), ...conditions);
-    const sort = parseSort(contracts, columns, params.get('sort') ?? undefined);
+    const { orderBy: sort } = parseSort(contracts, columns, params.get('sort') ?? undefined);
     return [
       name,
       sql`${db

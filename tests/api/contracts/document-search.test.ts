@@ -218,6 +218,35 @@ describe('searching inside documents', () => {
       expect(ordered).toHaveLength(100);
       expect(await search(word)).toEqual(ordered);
     }
+    // A gathered list counts the rows it gathered: its total is exact beyond a search's count cap
+    // (100), in any order, on any page, with another filter too (whose estimate is not).
+    const status = (
+      (await t.database.db.execute(
+        sql`select stored_status from contracts where number = 'BULK-8'`,
+      )) as unknown as { rows: { stored_status: string }[] }
+    ).rows[0].stored_status;
+    const numbers = sql`select number from contracts where company_id = ${companyId}
+      and document_words @@ to_tsquery('simple', 'korenaar:*') and stored_status = ${status}
+      order by number desc, id desc`;
+    const byNumber = (
+      (await t.database.db.execute(numbers)) as unknown as { rows: { number: string }[] }
+    ).rows.map((row) => row.number);
+    expect(byNumber).toHaveLength(312);
+    for (const [from, to] of [
+      [0, 24],
+      [300, 324],
+    ]) {
+      const page = await t.call({
+        method: 'GET',
+        url: `/api/contracts?filter=${encodeURIComponent(JSON.stringify({ q: 'korenaar', status }))}&sort=${encodeURIComponent('["number","DESC"]')}&range=[${from},${to}]`,
+        token: admin,
+      });
+      expect(page.statusCode, page.body).toBe(200);
+      expect(page.headers['content-range']).toBe(`contracts ${from}-${Math.min(to, 311)}/312`);
+      expect((page.json() as { number: string }[]).map((row) => row.number)).toEqual(
+        byNumber.slice(from, to + 1),
+      );
+    }
   }
 
   it("never finds another company's document, nor one outside a user's locations", async () => {
