@@ -157,9 +157,6 @@ const daysFilter =
  */
 const FEW_MATCHES = 2000;
 
-/** Up to this many contracts whose documents hold a search, the planner's own choice serves. */
-const FEW_DOCUMENT_MATCHES = 100;
-
 /** A search's word query for the documents, as a constant the planner can estimate. */
 interface DocumentSearch extends PreparedFilter {
   /** '' when no contract's documents hold the search: the fields alone are searched. */
@@ -195,9 +192,13 @@ export async function prepareContractFilter(
   const matching = (condition: SQL | undefined) =>
     sql`select 1 from ${contractsTable} where ${and(own, condition)}`;
   const estimate = (condition: SQL | undefined) => estimateRows(db, matching(condition));
-  // One word's estimate is that of all words (a database pool asks them side by side).
-  const [inDocuments, ...perWord] = await Promise.all(
-    [query, ...(words.length > 1 ? words : [])].map((part) => estimate(documentsHold(c, part))),
+  // Asked side by side (a database pool answers them at once): the estimates of the fields' match
+  // and of the documents holding all words and each word (one word's is that of all).
+  const [inFields, inDocuments, ...perWord] = await Promise.all(
+    [
+      searchCondition(contracts, c, q),
+      ...[query, ...(words.length > 1 ? words : [])].map((part) => documentsHold(c, part)),
+    ].map(estimate),
   );
   if ([inDocuments, ...perWord].some((rows) => rows > FEW_MATCHES)) return { query, rows: 'walk' };
   // Most searches (a name, a number) are in no document: one look in the word index says so, and
@@ -205,14 +206,12 @@ export async function prepareContractFilter(
   const held = (await db.execute(
     sql`select 1 from (${matching(documentsHold(c, query))} offset 0) as held limit 1`,
   )) as unknown as { rows: unknown[] };
-  if (held.rows.length === 0) return { query: '' };
-  // The planner looks a handful of rows up by their indexes itself; from there on it may walk
-  // the order's index in search of them.
-  if (inDocuments <= FEW_DOCUMENT_MATCHES) return { query };
-  const inFields = await estimate(searchCondition(contracts, c, q));
-  // An estimate the planner could not give (0) gathers nothing it does not know to be few.
-  if (inFields > 0 && inFields + inDocuments <= FEW_MATCHES) return { query, rows: 'gather' };
-  return { query };
+  const searched = held.rows.length === 0 ? '' : query;
+  // Few in all: found through the indexes, then ordered and counted (exactly) in one pass. An
+  // estimate the planner could not give (0) gathers nothing it does not know to be few.
+  const matches = inFields + (searched === '' ? 0 : inDocuments);
+  if (inFields > 0 && matches <= FEW_MATCHES) return { query: searched, rows: 'gather' };
+  return { query: searched };
 }
 
 /** The contract's documents hold every word of the search (document-words.ts); none when it has no words. */
