@@ -192,20 +192,22 @@ export async function prepareContractFilter(
   const matching = (condition: SQL | undefined) =>
     sql`select 1 from ${contractsTable} where ${and(own, condition)}`;
   const estimate = (condition: SQL | undefined) => estimateRows(db, matching(condition));
-  // Asked side by side (a database pool answers them at once): the estimates of the fields' match
-  // and of the documents holding all words and each word (one word's is that of all).
-  const [inFields, inDocuments, ...perWord] = await Promise.all(
-    [
-      searchCondition(contracts, c, q),
-      ...[query, ...(words.length > 1 ? words : [])].map((part) => documentsHold(c, part)),
-    ].map(estimate),
+  // One word's estimate is that of all words (a database pool asks them side by side).
+  const [inDocuments, ...perWord] = await Promise.all(
+    [query, ...(words.length > 1 ? words : [])].map((part) => estimate(documentsHold(c, part))),
   );
   if ([inDocuments, ...perWord].some((rows) => rows > FEW_MATCHES)) return { query, rows: 'walk' };
   // Most searches (a name, a number) are in no document: one look in the word index says so, and
   // the list is the fields' search alone (no document words tested row by row as a page walks).
-  const held = (await db.execute(
-    sql`select 1 from (${matching(documentsHold(c, query))} offset 0) as held limit 1`,
-  )) as unknown as { rows: unknown[] };
+  // The fields' estimate is asked beside it.
+  const [held, inFields] = await Promise.all([
+    db.execute(
+      sql`select 1 from (${matching(documentsHold(c, query))} offset 0) as held limit 1`,
+    ) as unknown as Promise<{
+      rows: unknown[];
+    }>,
+    estimate(searchCondition(contracts, c, q)),
+  ]);
   const searched = held.rows.length === 0 ? '' : query;
   // Few in all: found through the indexes, then ordered and counted (exactly) in one pass. An
   // estimate the planner could not give (0) gathers nothing it does not know to be few.
