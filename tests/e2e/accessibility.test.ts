@@ -34,8 +34,25 @@ async function settle(page: Page): Promise<void> {
   await expect
     .poll(() => page.locator('[role="progressbar"], .MuiSkeleton-root').count(), { timeout: 10_000 })
     .toBe(0);
-  // Transitions (drawer, fades) end before colours are measured.
+  // Transitions (drawer, fades, a button's colour) end before colours are measured: a fixed wait
+  // was too short on a busy machine (a button measured halfway between two colours).
   await page.waitForTimeout(250);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter(
+                (animation) =>
+                  animation.playState === 'running' &&
+                  animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+              ).length,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(0);
 }
 
 /**
