@@ -93,7 +93,6 @@ export function counter(
     sortColumns = [],
   }: { rows?: RowSearch; orderBy?: SQL[]; sortColumns?: PgColumn[] } = {},
 ): Counter {
-  const matching = sql`select 1 from ${matchingRows(table, where, rows)}`;
   if (rows === 'gather')
     return {
       cap: Number.POSITIVE_INFINITY,
@@ -101,6 +100,7 @@ export function counter(
       estimate: async () => 0,
       with: gatheredRows(table, where, sortColumns),
     };
+  const matching = sql`select 1 from ${matchingRows(table, where, rows)}`;
   const order = rows === 'walk' ? sql` order by ${sql.join(orderBy, sql`, `)}` : sql``;
   return {
     cap,
