@@ -11,6 +11,7 @@ import { calendarRoutes } from './calendar/routes';
 import type { AppDeps } from './deps';
 import { alertMailRoutes } from './digest/routes';
 import { fileStoreOf } from './files/storage';
+import { installApiCompression } from './http/compression';
 import { installErrorHandler } from './http/errors';
 import { healthRoutes } from './http/health';
 import { requestForLog, requestIdOf } from './http/log-redaction';
@@ -79,6 +80,7 @@ export async function buildApp(
   });
   rejectNulBytes(app);
   installSecurityHeaders(app, { production: deps.config.production });
+  installApiCompression(app);
   installAuthContext(app, deps.db, deps.now);
 
   await registerResources(app, deps);

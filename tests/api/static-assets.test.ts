@@ -1,6 +1,6 @@
 /**
  * The built app is sent precompressed (brotli, else gzip) with `Vary: Accept-Encoding`,
- * hashed assets are cached for a year and index.html revalidates; the API is unaffected. The app is
+ * hashed assets are cached for a year and index.html revalidates; the API's own compression is tests/api/api-compression.test.ts. The app is
  * built here, with the project's own Vite config, into a folder of its own, and served by the real
  * server over a socket (no inject: the bytes on the wire are what is checked).
  */
@@ -141,7 +141,7 @@ describe('the built app over the wire', () => {
     expect(answer.headers['cache-control']).toBeUndefined();
   });
 
-  it('leaves the API as it was: JSON, uncompressed, not cached as an asset', async () => {
+  it('leaves the API to its own rules: a small JSON answer plain, not cached as an asset', async () => {
     const answer = await get(port, '/api/health', { 'accept-encoding': 'br, gzip' });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBeUndefined();

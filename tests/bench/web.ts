@@ -11,7 +11,7 @@
  * Prints one table: measure, budget, result, pass/fail. Chromium: CHROME_PATH, else /usr/bin/chromium.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -24,6 +24,11 @@ import { startServer } from '../e2e/harness';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'];
+/** `--reports <folder>` keeps each Lighthouse report (JSON) there, to see where a page's time went. */
+const reportsFolder = (() => {
+  const at = process.argv.indexOf('--reports');
+  return at > 0 ? process.argv[at + 1] : undefined;
+})();
 const ACCOUNT = { emailAddress: 'beheerder@demo.nl', password: 'Demo-Wachtwoord-2026' };
 
 /** The budgets the product sets itself (README, Performance): what a phone on a slow network should get. */
@@ -201,6 +206,11 @@ async function runLighthouse(
     const result = await lighthouse(url, flags, config);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    if (reportsFolder) {
+      mkdirSync(reportsFolder, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'dashboard'}-${formFactor}.json`;
+      writeFileSync(join(reportsFolder, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     // The network-requests audit lists every request with its resource type and bytes on the wire.
     const details = lhr.audits['network-requests']?.details;
