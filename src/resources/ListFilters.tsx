@@ -125,7 +125,7 @@ export const FoldedFilters = ({ activeCount, children }: { activeCount: number; 
           ? translate('app.views.filters_active', { count: activeCount })
           : translate('app.views.filters')}
       </Button>
-      <Collapse in={open} sx={{ width: '100%' }}>
+      <Collapse in={open} unmountOnExit sx={{ width: '100%' }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, pt: 0.5 }}>{children}</Box>
       </Collapse>
     </>

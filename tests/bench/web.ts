@@ -29,6 +29,11 @@ const reportsFolder = (() => {
   const at = process.argv.indexOf('--reports');
   return at > 0 ? process.argv[at + 1] : undefined;
 })();
+/** `--only <word>` runs Lighthouse on the pages and form factors whose label holds the word ("list mobile"). */
+const onlyLabel = (() => {
+  const at = process.argv.indexOf('--only');
+  return at > 0 ? process.argv[at + 1] : undefined;
+})();
 const ACCOUNT = { emailAddress: 'beheerder@demo.nl', password: 'Demo-Wachtwoord-2026' };
 
 /** The budgets the product sets itself (README, Performance): what a phone on a slow network should get. */
@@ -254,6 +259,7 @@ async function measureLighthouse(baseUrl: string): Promise<void> {
   for (const { name, path, token: pageToken, performance } of pages) {
     for (const formFactor of ['mobile', 'desktop'] as const) {
       const label = `Lighthouse ${name} ${formFactor}`;
+      if (onlyLabel && !label.includes(onlyLabel)) continue;
       process.stdout.write(`${label}…\n`);
       const figures = await withRetries(() => runLighthouse(`${baseUrl}${path}`, formFactor, pageToken));
       atLeast(`${label}: performance`, performance[formFactor], figures.performance);

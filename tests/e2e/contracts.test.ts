@@ -5,7 +5,7 @@
  * alert, see the dashboard number move and lead to exactly those contracts; a deleted location's
  * contracts move to the main location.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/schema/contract-dates';
 import { type E2E, startE2E } from './harness';
@@ -118,12 +118,21 @@ describe('a contract from the wizard to the archive (role 2)', () => {
   });
 
   it('archives it from the list with a bulk action, under the totals of the filter', async () => {
+    const totalsAsked: string[] = [];
+    const onRequest = (request: Request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/contracts/totals') totalsAsked.push(url.searchParams.get('filter') ?? '');
+    };
+    page.on('request', onRequest);
     await page.goto('/contracts');
     const search = page.getByRole('searchbox', { name: 'Zoeken' });
     await search.fill('E2E-2026');
     await search.press('Enter');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     await page.getByTestId('contract-totals').getByText('Totaal van 1 contract').waitFor();
+    // Asked once per filter, though the footer and the bulk bar both show them.
+    expect(totalsAsked.filter((filter) => filter.includes('E2E-2026'))).toHaveLength(1);
+    page.off('request', onRequest);
     await rowWith(page, NUMBER).getByRole('checkbox').check();
     const bar = page.getByTestId('contract-bulk-bar');
     await bar.getByText('1 geselecteerd').waitFor();
@@ -133,6 +142,8 @@ describe('a contract from the wizard to the archive (role 2)', () => {
     await dialog.getByRole('button', { name: 'Ok' }).click();
     await toast(page, '1 contract gewijzigd');
     await expect.poll(() => page.locator('tbody tr').filter({ hasText: NUMBER }).count()).toBe(0);
+    // The totals follow the list: nothing left in this filter.
+    await expect.poll(() => page.getByTestId('contract-totals').count()).toBe(0);
     expect(
       (await api<Record<string, unknown>>(e2e.baseUrl, token, 'GET', `contracts/${contractId}`)).archived,
     ).toBe(true);

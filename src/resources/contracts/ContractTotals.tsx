@@ -1,5 +1,5 @@
 import { Box, TableCell, TableFooter, TableRow, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useListContext, useTranslate } from 'react-admin';
 import { formatEuro } from '../../i18n/format';
 import type { ListColumn } from '../ResourceList';
@@ -12,29 +12,21 @@ const isTotalled = (source: string): source is Totalled => (TOTALLED as readonly
 
 /**
  * The totals of the list's filter as the server counts them (GET /api/contracts/totals): every
- * contract the filter selects, not only the page shown. Asked again when the filter changes or the
- * list reloads (after an edit or a bulk action); null until known or when the call failed.
+ * contract the filter selects, not only the page shown; null until known or when the call failed.
+ * One query per filter, however many parts of the list show it. Its key sits under the list's own
+ * (`contracts`, `getList`), so whatever reloads the list reloads it too: react-admin invalidates
+ * that key after a create, an edit or a delete, and `refresh()` (the bulk actions) invalidates all.
+ * The previous filter's totals stay until the new ones arrive.
  */
 export function useContractTotals(): ContractTotals | null {
-  const { filterValues, data } = useListContext();
-  const [totals, setTotals] = useState<ContractTotals | null>(null);
-  const filterKey = JSON.stringify(filterValues ?? {});
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `data` is the reload signal: a reloaded page asks again
-  useEffect(() => {
-    let current = true;
-    contractTotals(JSON.parse(filterKey) as Record<string, unknown>).then(
-      (answer) => {
-        if (current) setTotals(answer);
-      },
-      () => {
-        if (current) setTotals(null);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [filterKey, data]);
-  return totals;
+  const { filterValues } = useListContext();
+  const filter: Record<string, unknown> = filterValues ?? {};
+  const { data } = useQuery({
+    queryKey: ['contracts', 'getList', 'totals', filter],
+    queryFn: () => contractTotals(filter),
+    placeholderData: keepPreviousData,
+  });
+  return data ?? null;
 }
 
 const TotalText = ({ totals, source }: { totals: ContractTotals; source: Totalled }) => {
