@@ -1,19 +1,31 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Spinner } from './lazyPage';
-import { getSentToken } from './providers/tokenStore';
 
 /**
  * docs/requirements.md#navigation-and-routes: with a stored login, the profile is fetched before the app
  * renders, behind a full-page spinner, so no page ever renders as "signed out" for a moment.
+ * `loading` is that fetch, started by src/main.tsx before anything renders (null: no stored login);
+ * a failed load (server down) still lets the app start, and the route rules then send to /login.
  */
-export const Bootstrap = ({ load, children }: { load: () => Promise<unknown>; children: ReactNode }) => {
-  const [ready, setReady] = useState(() => !getSentToken());
+export const Bootstrap = ({
+  loading,
+  children,
+}: {
+  loading: Promise<unknown> | null;
+  children: ReactNode;
+}) => {
+  const [ready, setReady] = useState(loading === null);
   useEffect(() => {
-    if (ready) return;
-    // A failed load (server down) still lets the app start; the route rules then send to /login.
-    load()
+    if (loading === null) return;
+    let current = true;
+    loading
       .catch(() => undefined)
-      .finally(() => setReady(true));
-  }, [ready, load]);
+      .finally(() => {
+        if (current) setReady(true);
+      });
+    return () => {
+      current = false;
+    };
+  }, [loading]);
   return ready ? children : <Spinner fullPage />;
 };

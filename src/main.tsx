@@ -38,11 +38,13 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root missing in index.html');
 
 /**
- * With a stored session the admin is needed: fetch it while the profile loads, with what the
+ * With a stored session the profile is asked for first, before anything renders; the admin is
+ * needed too: fetch it while the profile loads, with what the
  * address shows first (the dashboard, else the generated resource views), so they do not wait for
  * one another. The lazy components then find these modules loaded.
  */
-if (getSentToken()) {
+const profileLoading = getSentToken() ? authProvider.loadProfile() : null;
+if (profileLoading) {
   const ignore = () => undefined;
   void loadAdmin().catch(ignore);
   const { pathname } = window.location;
@@ -53,7 +55,7 @@ if (getSentToken()) {
 
 createRoot(root).render(
   <StrictMode>
-    <Bootstrap load={authProvider.loadProfile}>
+    <Bootstrap loading={profileLoading}>
       <BrowserRouter>
         <Root />
       </BrowserRouter>
