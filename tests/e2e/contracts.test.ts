@@ -5,7 +5,7 @@
  * alert, see the dashboard number move and lead to exactly those contracts; a deleted location's
  * contracts move to the main location.
  */
-import type { Page, Request } from 'playwright-core';
+import type { Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/schema/contract-dates';
 import { type E2E, startE2E } from './harness';
@@ -123,7 +123,13 @@ describe('a contract from the wizard to the archive (role 2)', () => {
       const url = new URL(request.url());
       if (url.pathname === '/api/contracts/totals') totalsAsked.push(url.searchParams.get('filter') ?? '');
     };
+    const listEncodings: (string | undefined)[] = [];
+    const onResponse = async (response: Response) => {
+      if (new URL(response.url()).pathname !== '/api/contracts') return;
+      listEncodings.push((await response.allHeaders())['content-encoding']);
+    };
     page.on('request', onRequest);
+    page.on('response', onResponse);
     await page.goto('/contracts');
     const search = page.getByRole('searchbox', { name: 'Zoeken' });
     await search.fill('E2E-2026');
@@ -132,7 +138,10 @@ describe('a contract from the wizard to the archive (role 2)', () => {
     await page.getByTestId('contract-totals').getByText('Totaal van 1 contract').waitFor();
     // Asked once per filter, though the footer and the bulk bar both show them.
     expect(totalsAsked.filter((filter) => filter.includes('E2E-2026'))).toHaveLength(1);
+    // The pages come compressed (the whole list's first page is well over 1 kB).
+    expect(listEncodings[0]).toBe('br');
     page.off('request', onRequest);
+    page.off('response', onResponse);
     await rowWith(page, NUMBER).getByRole('checkbox').check();
     const bar = page.getByTestId('contract-bulk-bar');
     await bar.getByText('1 geselecteerd').waitFor();
