@@ -86,7 +86,9 @@ export const ContractTotalsRow = ({
 export const ContractTotalsLines = () => {
   const translate = useTranslate();
   const totals = useContractTotals();
-  if (!totals || totals.count === 0) return null;
+  // The totals often arrive before the page: shown only under the cards, they do not jump down.
+  const { isPending } = useListContext();
+  if (isPending || !totals || totals.count === 0) return null;
   return (
     <Box
       data-testid="contract-totals"
