@@ -4,8 +4,7 @@ import { Spinner } from './lazyPage';
 /**
  * docs/requirements.md#navigation-and-routes: with a stored login, the profile is fetched before the app
  * renders, behind a full-page spinner, so no page ever renders as "signed out" for a moment.
- * `loading` is that fetch, started by src/main.tsx before anything renders (null: no stored login);
- * a failed load (server down) still lets the app start, and the route rules then send to /login.
+ * `loading` is that fetch, started by src/main.tsx before anything renders (null: no stored login).
  */
 export const Bootstrap = ({
   loading,

@@ -43,7 +43,8 @@ if (!root) throw new Error('#root missing in index.html');
  * address shows first (the dashboard, else the generated resource views), so they do not wait for
  * one another. The lazy components then find these modules loaded.
  */
-const profileLoading = getSentToken() ? authProvider.loadProfile() : null;
+// A failed load (server down) still lets the app start; the route rules then send to /login.
+const profileLoading = getSentToken() ? authProvider.loadProfile().catch(() => null) : null;
 if (profileLoading) {
   const ignore = () => undefined;
   void loadAdmin().catch(ignore);
