@@ -24,7 +24,7 @@ const TEXT_TYPES = /^(application\/(json|problem\+json)|text\/)/;
  * Whether an Accept-Encoding header accepts gzip: listed without `q=0`, or `*` without it and
  * gzip not refused by name.
  */
-export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+function acceptsGzip(acceptEncoding: string | undefined): boolean {
   if (!acceptEncoding) return false;
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {

@@ -14,6 +14,7 @@ import {
 import type { ComponentType, ReactNode } from 'react';
 import { type RaRecord, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { CardListItem } from '../components/CardListItem';
 import { type Resource, representationFields, representRecord } from '../schema/dsl';
 import type { ListColumn } from './ResourceList';
 
@@ -67,23 +68,15 @@ const CardSort = ({ columns }: { columns: readonly ListColumn[] }) => {
 };
 
 /**
- * The cards' look, set once on the list rather than on each of its elements: 25 cards of eight
+ * The cards' text, styled once on the list rather than on each of its elements: 25 cards of eight
  * lines were ~600 styled elements whose styles were worked out again on every render, the largest
- * part of showing a page of contracts on a phone. The entries look as CardListItem's.
+ * part of showing a page of contracts on a phone.
  */
 const CardRows = styled('ul')(({ theme }) => ({
   listStyle: 'none',
   margin: 0,
   padding: theme.spacing(0, 2),
-  '& > li': {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: theme.spacing(1.5),
-    padding: theme.spacing(1.25, 0),
-    borderBottom: `1px solid ${theme.palette.divider}`,
-  },
   '& .card-icon': { marginTop: theme.spacing(0.25) },
-  '& .card-text': { flex: 1, minWidth: 0 },
   '& .card-link': { display: 'block', color: 'inherit', textDecoration: 'none' },
   '& .card-title': { ...theme.typography.body1, fontWeight: 600, overflowWrap: 'anywhere' },
   '& .card-line': {
@@ -148,19 +141,18 @@ export const ListCards = ({
           );
           return (
             <RecordContextProvider key={record.id} value={record}>
-              <li>
-                <Icon color="action" aria-hidden className="card-icon" />
-                <div className="card-text">
-                  {to ? (
-                    <RouterLink to={to} className="card-link">
-                      {text}
-                    </RouterLink>
-                  ) : (
-                    text
-                  )}
-                </div>
-                {actions}
-              </li>
+              <CardListItem
+                icon={<Icon color="action" aria-hidden className="card-icon" />}
+                actions={actions}
+              >
+                {to ? (
+                  <RouterLink to={to} className="card-link">
+                    {text}
+                  </RouterLink>
+                ) : (
+                  text
+                )}
+              </CardListItem>
             </RecordContextProvider>
           );
         })}

@@ -24,16 +24,15 @@ import { startServer } from '../e2e/harness';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'];
+/** The value after a command-line option (`--reports /tmp/lh`), if given. */
+const optionValue = (name: string): string | undefined => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
 /** `--reports <folder>` keeps each Lighthouse report (JSON) there, to see where a page's time went. */
-const reportsFolder = (() => {
-  const at = process.argv.indexOf('--reports');
-  return at > 0 ? process.argv[at + 1] : undefined;
-})();
+const reportsFolder = optionValue('--reports');
 /** `--only <word>` runs Lighthouse on the pages and form factors whose label holds the word ("list mobile"). */
-const onlyLabel = (() => {
-  const at = process.argv.indexOf('--only');
-  return at > 0 ? process.argv[at + 1] : undefined;
-})();
+const onlyLabel = optionValue('--only');
 const ACCOUNT = { emailAddress: 'beheerder@demo.nl', password: 'Demo-Wachtwoord-2026' };
 
 /** The budgets the product sets itself (README, Performance): what a phone on a slow network should get. */
