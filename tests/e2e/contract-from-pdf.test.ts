@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORPUS } from '../api/contracts/analysis-corpus';
 import { type E2E, startE2E } from './harness';
-import { api, apiToken, pickOption, signIn, toast } from './steps';
+import { api, apiToken, nextWizardStep, pickOption, signIn, toast } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -35,21 +35,21 @@ describe('starting a contract from a PDF', () => {
     // General: the type came with the supplier.
     await page.getByRole('textbox', { name: 'Contractnummer' }).fill('E2E-PDF-001');
     await expect.poll(() => page.getByRole('combobox', { name: /^Type/ }).inputValue()).toBe('Energie');
-    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await nextWizardStep(page);
     await expect.poll(() => page.getByRole('combobox', { name: /^Leverancier/ }).inputValue()).toBe('Eneco');
     await pickOption(page, /^Locatie/, 'Hoofd', 'Hoofdkantoor Utrecht');
-    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await nextWizardStep(page);
 
     // Dates: prefilled; changing the notice period marks its suggestion as changed.
     await expect.poll(() => page.getByLabel('Ingangsdatum').inputValue()).toBe('2026-01-01');
     await expect.poll(() => page.getByLabel(/^Einddatum/).inputValue()).toBe('2028-12-31');
     await page.getByRole('spinbutton', { name: 'Opzegtermijn' }).fill('2');
     await expect.poll(() => list.getByText('Gewijzigd').count()).toBe(1);
-    await page.getByRole('button', { name: 'Volgende stap' }).click();
-    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await nextWizardStep(page);
+    await nextWizardStep(page);
     await page.getByRole('textbox', { name: 'EAN-code' }).fill('871687140000000099');
     await pickOption(page, /^Soort energie/, 'Str', 'Stroom');
-    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await nextWizardStep(page);
 
     // Documents: the PDF is queued already.
     await page.getByText('leveringsovereenkomst.pdf').first().waitFor();

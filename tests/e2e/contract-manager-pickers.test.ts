@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, startE2E } from './harness';
-import { api, apiToken, pickOption, signIn } from './steps';
+import { api, apiToken, nextWizardStep, pickOption, signIn } from './steps';
 
 let e2e: E2E;
 let page: Page;
@@ -65,7 +65,7 @@ describe('a contract manager', () => {
     await page.goto('/contracts/create');
     await page.getByRole('textbox', { name: 'Contractnummer' }).fill('E2E-PICKERS-1');
     await pickOption(page, /^Type/, 'Ener', 'Energie');
-    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await nextWizardStep(page);
     await pickOption(page, /^Locatie/, names.location.slice(0, 4), names.location);
     await pickOption(page, /^Eigenaar/, names.owner.split(' ')[0], names.owner);
     await expect.poll(() => page.getByRole('combobox', { name: /^Eigenaar/ }).inputValue()).toBe(names.owner);

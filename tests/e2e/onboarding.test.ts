@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/schema/contract-dates';
 import { type E2E, startE2E } from './harness';
-import { api, apiToken, pickOption, signIn, toast } from './steps';
+import { api, apiToken, nextWizardStep, pickOption, signIn, toast } from './steps';
 
 let e2e: E2E;
 let page: Page;
@@ -112,7 +112,7 @@ describe('onboarding a company (role 1) and its first admin (role 2)', () => {
 
     await signIn(own, EMAIL, PASSWORD);
     await own.goto('/contracts/create');
-    const step = () => own.getByRole('button', { name: 'Volgende stap' }).click();
+    const step = () => nextWizardStep(own);
     await own.getByRole('textbox', { name: 'Contractnummer' }).fill('ANKER-001');
     await pickOption(own, /^Type/, 'Ener', 'Energie');
     await step();

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, startE2E } from './harness';
-import { api, apiToken, pickOption, rowWith, signIn, toast } from './steps';
+import { api, apiToken, nextWizardStep, pickOption, rowWith, signIn, toast } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ describe('own suppliers', () => {
     await page.goto('/contracts/create');
     await page.getByRole('textbox', { name: 'Contractnummer' }).fill('E2E-EIGEN-1');
     await pickOption(page, /^Type/, 'Ener', 'Energie');
-    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await nextWizardStep(page);
 
     await page.getByRole('button', { name: 'Nieuwe leverancier' }).click();
     const dialog = page.getByRole('dialog');

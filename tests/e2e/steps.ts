@@ -71,6 +71,17 @@ export async function pickOption(page: Page, label: string | RegExp, typed: stri
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/**
+ * Move the contract wizard on by one step and wait until that step shows: the button checks the
+ * step's fields before moving on, so a second click right after the first would check the same step.
+ */
+export async function nextWizardStep(page: Page): Promise<void> {
+  const counter = page.getByText(/^Stap \d+ van \d+$/);
+  const [, current, total] = /Stap (\d+) van (\d+)/.exec((await counter.textContent()) ?? '') ?? [];
+  await page.getByRole('button', { name: 'Volgende stap' }).click();
+  await page.getByText(`Stap ${Number(current) + 1} van ${total}`, { exact: true }).waitFor();
+}
+
 /** The number of rows a list endpoint has (its Content-Range total). */
 export async function apiTotal(baseUrl: string, token: string, resource: string): Promise<number> {
   const response = await fetch(`${baseUrl}/api/${resource}?range=[0,0]`, {
