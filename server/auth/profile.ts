@@ -1,6 +1,7 @@
 /** The profile the app keeps after sign-in (docs/auth-api.md#profile). */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { perDatabase } from '../db/kept-statements';
 import { companies, users } from '../db/schema';
 import { downloadTokenFor, type SessionUser } from './sessions';
 import { activeSubscriptionOf, activeSubscriptionQuery, dayOf } from './subscriptions';
@@ -11,22 +12,25 @@ export const fullName = (user: Pick<SessionUser, 'firstName' | 'affix' | 'lastNa
 export const avatarPath = (user: Pick<SessionUser, 'id' | 'hasAvatar' | 'avatarVersion'>): string | null =>
   user.hasAvatar ? `/api/auth/avatar/${user.id}?v=${user.avatarVersion}` : null;
 
+/** The company and its active subscription in one statement, prepared (read on every page load). */
+const companyQuery = perDatabase((db) => {
+  const current = activeSubscriptionQuery(db, companies.id, sql.placeholder('today')).as('current');
+  return db
+    .select({ id: companies.id, name: companies.name, subscription: current._.selectedFields })
+    .from(companies)
+    .leftJoinLateral(current, sql`true`)
+    .where(eq(companies.id, sql.placeholder('companyId')))
+    .prepare('company_with_subscription');
+});
+
 export async function buildProfile(
   db: Database,
   user: SessionUser,
   session: { accessToken: string; impersonatorId: number | null },
   now: Date,
 ) {
-  // The company and its active subscription in one query (the profile is read on every page load).
-  const current = activeSubscriptionQuery(db, companies.id, dayOf(now)).as('current');
   const [[company], [impersonator]] = await Promise.all([
-    user.companyId
-      ? db
-          .select({ id: companies.id, name: companies.name, subscription: current._.selectedFields })
-          .from(companies)
-          .leftJoinLateral(current, sql`true`)
-          .where(eq(companies.id, user.companyId))
-      : [],
+    user.companyId ? companyQuery(db).execute({ companyId: user.companyId, today: dayOf(now) }) : [],
     session.impersonatorId ? db.select().from(users).where(eq(users.id, session.impersonatorId)) : [],
   ]);
   const subscription = activeSubscriptionOf(company?.subscription ?? undefined);

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { perDatabase } from '../db/kept-statements';
 import { calendarFeeds, sessions, users } from '../db/schema';
 import { dayOf, hasActiveSubscription } from './subscriptions';
 import { hashToken, newToken } from './tokens';
@@ -132,17 +133,10 @@ function prepareSessionQuery(db: Database, kind: 'bearer' | 'download') {
     .prepare(`session_by_${kind}_token`);
 }
 
-type SessionQueries = Record<'bearer' | 'download', ReturnType<typeof prepareSessionQuery>>;
-const preparedSessionQueries = new WeakMap<Database, SessionQueries>();
-
-function sessionQueries(db: Database): SessionQueries {
-  let queries = preparedSessionQueries.get(db);
-  if (!queries) {
-    queries = { bearer: prepareSessionQuery(db, 'bearer'), download: prepareSessionQuery(db, 'download') };
-    preparedSessionQueries.set(db, queries);
-  }
-  return queries;
-}
+const sessionQueries = perDatabase((db) => ({
+  bearer: prepareSessionQuery(db, 'bearer'),
+  download: prepareSessionQuery(db, 'download'),
+}));
 
 /** The live session behind a token of the given kind, or null. */
 export async function resolveSession(

@@ -57,9 +57,14 @@ export interface ActiveSubscription {
 
 /**
  * The query of the subscription active on `day` of a company (an id, or a column of an outer
- * query, e.g. the profile's lateral join), the newest first, with its plan: one row at most.
+ * query, e.g. the profile's lateral join), the newest first, with its plan: one row at most. `day`
+ * may be a placeholder of a prepared query.
  */
-export function activeSubscriptionQuery(db: Database, companyId: number | PgColumn, day: string) {
+export function activeSubscriptionQuery(
+  db: Database,
+  companyId: number | PgColumn,
+  day: string | Placeholder,
+) {
   return db
     .select({
       id: subscriptionColumns.id,

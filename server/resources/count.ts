@@ -11,6 +11,7 @@
 import { getTableName, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { executeKept } from '../db/kept-statements';
 import type { Executor } from './hooks';
 
 export const COUNT_CAP = 1000;
@@ -160,21 +161,24 @@ export function pageQuery(
  * rows it holds, and the list's total, in one round trip; only a total beyond the cap costs a
  * second one (the estimate). The page is a CTE, read once: its rows keep their order in the
  * array, and the count runs only when the page is full. The text goes out as it is when nothing
- * is left to add to the rows (routes.ts), unparsed.
+ * is left to add to the rows (routes.ts), unparsed. `keep`: a statement whose plan does not hinge
+ * on its values (no text search), kept parsed and planned by PostgreSQL (db/kept-statements.ts).
  */
 export async function pageWithTotal(
   db: Database,
   page: SQLWrapper,
   count: Counter,
-  { offset, limit }: { offset: number; limit: number },
+  { offset, limit, keep = false }: { offset: number; limit: number; keep?: boolean },
 ): Promise<{ json: string; rows: number; total: number }> {
   const proves = offset === 0 ? sql`< ${limit}` : sql`between 1 and ${limit - 1}`;
-  const result = (await db.execute(sql`with ${count.with ? sql`${count.with}, ` : sql``}page as (${page})
+  const statement = sql`with ${count.with ? sql`${count.with}, ` : sql``}page as (${page})
     select coalesce((select json_agg(page) from page), '[]'::json)::text as json,
       (select count(*) from page) as rows,
-      case when (select count(*) from page) ${proves} then null else (${count.capped}) end as n`)) as unknown as {
-    rows: { json: string; rows: number | string | bigint; n: number | string | bigint | null }[];
-  };
+      case when (select count(*) from page) ${proves} then null else (${count.capped}) end as n`;
+  type Answer = { json: string; rows: number | string | bigint; n: number | string | bigint | null };
+  const result = keep
+    ? await executeKept<Answer>(db, statement)
+    : ((await db.execute(statement)) as unknown as { rows: Answer[] });
   const [answer] = result.rows;
   const shown = { offset, rows: Number(answer.rows), limit };
   const proven = provenTotal(shown);

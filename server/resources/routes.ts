@@ -159,7 +159,11 @@ export function resourceRoutes(
       });
       const cap = filter.searched ? SEARCH_COUNT_CAP : COUNT_CAP;
       const count = counter(env.db, table, where, cap, { rows: rowSearch, orderBy, sortColumns });
-      const { json, rows, total } = await pageWithTotal(env.db, page, count, { offset, limit });
+      const { json, rows, total } = await pageWithTotal(env.db, page, count, {
+        offset,
+        limit,
+        keep: !filter.searched && prepared === undefined,
+      });
       const last = rows === 0 ? offset : offset + rows - 1;
       reply
         .header('content-range', `${resource.name} ${offset}-${last}/${total}`)
