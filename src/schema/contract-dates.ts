@@ -94,8 +94,20 @@ export const dayFromNumber = (days: number): Day => dayOfParts(partsOfDays(days)
 /** Formats a moment as 'YYYY-MM-DD' in the Dutch calendar; made once (an Intl formatter per call costs ~0.2 ms). */
 const dutchCalendar = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam' });
 
+// The Dutch day turns only on a whole UTC hour (its offsets, +1 and +2, are whole hours), so all
+// moments of one UTC hour share a day: formatting once per hour spares a request several formats.
+let lastHour = Number.NaN;
+let lastDay: Day = '';
+
 /** The calendar day in the Netherlands of a moment: "today" for every date rule, on app and server. */
-export const dayOf = (at: Date = new Date()): Day => dutchCalendar.format(at);
+export function dayOf(at: Date = new Date()): Day {
+  const hour = Math.floor(at.getTime() / 3_600_000);
+  if (hour !== lastHour) {
+    lastDay = dutchCalendar.format(at); // an invalid date throws here, as it always did
+    lastHour = hour;
+  }
+  return lastDay;
+}
 
 export const addDays = (day: Day, days: number): Day => dayFromNumber(dayNumber(day) + days);
 

@@ -11,6 +11,7 @@ import {
   currentTerm,
   dayFromNumber,
   dayNumber,
+  dayOf,
   deadlinesWithin,
   isoWeek,
   isoWeekday,
@@ -311,5 +312,46 @@ describe('calendar weeks', () => {
         expect(days.every((d, i) => i === 0 || dayNumber(d) === dayNumber(days[i - 1]) + 1)).toBe(true);
       }),
     );
+  });
+});
+
+describe('dayOf: the calendar day in the Netherlands', () => {
+  it('turns at midnight in Amsterdam, in winter and in summer time', () => {
+    expect(dayOf(new Date('2026-01-15T22:59:59.999Z'))).toBe('2026-01-15');
+    expect(dayOf(new Date('2026-01-15T23:00:00Z'))).toBe('2026-01-16');
+    expect(dayOf(new Date('2026-07-15T21:59:59.999Z'))).toBe('2026-07-15');
+    expect(dayOf(new Date('2026-07-15T22:00:00Z'))).toBe('2026-07-16');
+    // The nights the clocks change: 29 March and 25 October 2026.
+    expect(dayOf(new Date('2026-03-29T00:59:59Z'))).toBe('2026-03-29');
+    expect(dayOf(new Date('2026-03-28T22:59:59Z'))).toBe('2026-03-28');
+    expect(dayOf(new Date('2026-10-25T22:59:59Z'))).toBe('2026-10-25');
+    expect(dayOf(new Date('2026-10-25T23:00:00Z'))).toBe('2026-10-26');
+    expect(dayOf(new Date('2026-10-24T21:59:59Z'))).toBe('2026-10-24');
+    expect(dayOf(new Date('2026-10-24T22:00:00Z'))).toBe('2026-10-25');
+  });
+
+  it('gives the day of each moment whatever moments came before it', () => {
+    const reference = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam' });
+    const moment = fc.date({
+      min: new Date('1990-01-01Z'),
+      max: new Date('2100-01-01Z'),
+      noInvalidDate: true,
+    });
+    // Moments a few hours around one another: many share an hour, many cross a midnight.
+    const hours = 3 * 3_600_000;
+    const nearby = fc.tuple(moment, fc.array(fc.integer({ min: -hours, max: hours }), { maxLength: 30 }));
+    fc.assert(
+      fc.property(nearby, ([base, offsets]) => {
+        for (const offset of [0, ...offsets]) {
+          const at = new Date(base.getTime() + offset);
+          expect(dayOf(at)).toBe(reference.format(at));
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('refuses an invalid date', () => {
+    expect(() => dayOf(new Date('not a date'))).toThrow(RangeError);
   });
 });
