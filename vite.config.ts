@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,35 +21,63 @@ const MIN_BYTES = 1024;
  * beside it, which the server sends as they are (server/http/static.ts); nothing is compressed per
  * request. A copy that would not be smaller is not written.
  */
-export const precompress = (): Plugin => {
+const precompress = async (outDir: string): Promise<void> => {
+  const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+  await Promise.all(
+    files.map(async (file) => {
+      const plain = await readFile(file);
+      if (plain.length < MIN_BYTES) return;
+      const [br, gz] = await Promise.all([
+        brotli(plain, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+          },
+        }),
+        gzipped(plain, { level: 9 }),
+      ]);
+      if (br.length < plain.length) await writeFile(`${file}.br`, br);
+      if (gz.length < plain.length) await writeFile(`${file}.gz`, gz);
+    }),
+  );
+};
+
+const execFileAsync = promisify(execFile);
+
+/** login.html, the prerendered sign-in page, beside index.html (scripts/prerender-login.mjs). */
+const prerenderLoginPage = async (root: string, outDir: string, entryUrl: string): Promise<void> => {
+  await execFileAsync(process.execPath, [join(root, 'scripts', 'prerender-login.mjs'), outDir, entryUrl], {
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+};
+
+/** The sign-in page's own entry (src/loginEntry.ts), built beside the app's (index.html). */
+const LOGIN_ENTRY = 'login';
+
+/** After the bundle is written: the prerendered sign-in page, then the compressed copies of every file. */
+export const finishBuild = (): Plugin => {
+  let root = '.';
   let outDir = 'dist';
+  let loginEntryUrl: string | null = null;
   return {
-    name: 'contractbeheer:precompress',
+    name: 'contractbeheer:finish-build',
     apply: 'build',
     configResolved(config) {
+      root = config.root;
       outDir = resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
-        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
-        .map((entry) => join(entry.parentPath, entry.name));
-      await Promise.all(
-        files.map(async (file) => {
-          const plain = await readFile(file);
-          if (plain.length < MIN_BYTES) return;
-          const [br, gz] = await Promise.all([
-            brotli(plain, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
-              },
-            }),
-            gzipped(plain, { level: 9 }),
-          ]);
-          if (br.length < plain.length) await writeFile(`${file}.br`, br);
-          if (gz.length < plain.length) await writeFile(`${file}.gz`, gz);
-        }),
+    writeBundle(_options, bundle) {
+      const entry = Object.values(bundle).find(
+        (file) => file.type === 'chunk' && file.isEntry && file.name === LOGIN_ENTRY,
       );
+      loginEntryUrl = entry ? `/${entry.fileName}` : null;
+    },
+    async closeBundle() {
+      if (!loginEntryUrl) throw new Error(`The build has no ${LOGIN_ENTRY} entry`);
+      await prerenderLoginPage(root, outDir, loginEntryUrl);
+      await precompress(outDir);
     },
   };
 };
@@ -75,10 +104,15 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), finishBuild()],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: { input: { index: 'index.html', [LOGIN_ENTRY]: 'src/loginEntry.ts' } },
+  },
   test: {
     globals: true,
     projects: [

@@ -18,7 +18,13 @@ const newestChange = (path) => {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
 };
 
-const sources = ['src', 'index.html', 'vite.config.ts', 'package-lock.json'].map((path) => join(root, path));
+const sources = [
+  'src',
+  'index.html',
+  'vite.config.ts',
+  'scripts/prerender-login.mjs',
+  'package-lock.json',
+].map((path) => join(root, path));
 const appIsStale = () =>
   !existsSync(built) || newestChange(built) < Math.max(...sources.filter(existsSync).map(newestChange));
 

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { LOGIN_PATH } from '../src/schema/access';
 import { accountRoutes } from './auth/account-routes';
 import { installAuthContext } from './auth/context';
 import { loginRoutes } from './auth/login-routes';
@@ -18,7 +19,7 @@ import { requestForLog, requestIdOf } from './http/log-redaction';
 import { installMetrics } from './http/metrics';
 import { rejectNulBytes } from './http/nul-bytes';
 import { installSecurityHeaders } from './http/security-headers';
-import { isAssetPath, sendAppPage, serveBuiltApp } from './http/static';
+import { isAssetPath, LOGIN_PAGE, sendAppPage, serveBuiltApp } from './http/static';
 import { platformRoutes } from './platform';
 import { registerResources } from './resources';
 
@@ -97,6 +98,8 @@ export async function buildApp(
   if (serveApp) await serveBuiltApp(app, staticDir);
   // Client-side routes (/, /contracts/12, /account …) all load the app's single page.
   if (serveApp) app.get('/', (_request, reply) => sendAppPage(reply));
+  if (serveApp && existsSync(resolve(staticDir, LOGIN_PAGE)))
+    app.get(LOGIN_PATH, (_request, reply) => sendAppPage(reply, LOGIN_PAGE));
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&

@@ -5,18 +5,13 @@
  * The admin (src/App.tsx) loads in the background while the user types and takes over after
  * sign-in without a reload.
  */
-import { CssBaseline, createTheme, ThemeProvider } from '@mui/material';
-import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
-import { type ReactNode, use, useEffect } from 'react';
-import { AuthContext, I18nContext } from 'react-admin';
+import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { loadShellI18n } from './authShellI18n';
-import { PageSuspense } from './lazyPage';
+import { shellI18n } from './authShellI18n';
 import LoginPage from './pages/LoginPage';
 import { publicRoutes } from './pages/publicRoutes';
-import { authProvider } from './providers/authProvider';
+import { ShellProviders } from './ShellProviders';
 import { LOGIN_PATH } from './schema/access';
-import { theme } from './theme';
 
 /** The admin app's module; one promise, so the shell's prefetch and the lazy admin share the download. */
 let adminModule: Promise<typeof import('./App')> | null = null;
@@ -26,19 +21,7 @@ export const loadAdmin = (): Promise<typeof import('./App')> => {
 };
 
 /** The texts, in the stored language (loaded once; Dutch is part of this chunk). */
-const i18nReady = loadShellI18n();
-
-/**
- * react-admin's useLogin asks for a query client only to refresh the permissions query after
- * signing in; the shell has no queries (the admin brings its own client), so it gets a client that
- * only answers that call, and the sign-in page is spared react-query's cache.
- */
-// A stand-in for the one method useLogin calls; the cast widens it to the class useQueryClient returns.
-const shellQueryClient = {
-  invalidateQueries: () => Promise.resolve(),
-} as unknown as QueryClient;
-
-const muiTheme = createTheme(theme);
+const i18n = shellI18n();
 
 /**
  * Start loading the admin once the user interacts with the page, or a few seconds after it loaded
@@ -83,29 +66,16 @@ const ToLogin = () => {
   );
 };
 
-const ShellContexts = ({ children }: { children: ReactNode }) => (
-  <QueryClientContext.Provider value={shellQueryClient}>
-    <AuthContext.Provider value={authProvider}>
-      <I18nContext.Provider value={use(i18nReady)}>{children}</I18nContext.Provider>
-    </AuthContext.Provider>
-  </QueryClientContext.Provider>
-);
-
 /** The signed-out screens, each at the address the full app serves them at. */
 export const AuthShell = () => {
   usePrefetchAdmin();
   return (
-    <ThemeProvider theme={muiTheme}>
-      <CssBaseline />
-      <PageSuspense>
-        <ShellContexts>
-          <Routes>
-            <Route path={LOGIN_PATH} element={<LoginPage />} />
-            {publicRoutes}
-            <Route path="*" element={<ToLogin />} />
-          </Routes>
-        </ShellContexts>
-      </PageSuspense>
-    </ThemeProvider>
+    <ShellProviders i18n={i18n}>
+      <Routes>
+        <Route path={LOGIN_PATH} element={<LoginPage />} />
+        {publicRoutes}
+        <Route path="*" element={<ToLogin />} />
+      </Routes>
+    </ShellProviders>
   );
 };

@@ -10,8 +10,7 @@ import { appMessagesNl } from './i18n/appMessages.nl';
 import { componentMessagesNl } from './i18n/components.nl';
 import { type Locale, storedLocale } from './i18n/locale';
 import { type MessageTree, mergeMessages } from './i18n/mergeMessages';
-import { outcomeMessagesNl } from './i18n/outcomes.nl';
-import { OFFER_FORM_PATH } from './schema/access';
+import { HANDLE_DEADLINE_PATH, OFFER_FORM_PATH } from './schema/access';
 
 const lookup = (tree: MessageTree, key: string): string | undefined => {
   let node: string | MessageTree | undefined = tree;
@@ -47,47 +46,76 @@ export const translatorFor =
   };
 
 /**
- * The sponsor's offer form is opened only from its mail's link, straight at /aanbod/<token>: its
- * texts load with the shell there and nowhere else, so the sign-in page does not carry them.
+ * Texts of the public pages opened only from a mail's link (the sponsor's offer form at
+ * /aanbod/<token>, a deadline handled at /afhandelen/<token>): they load with the shell on that
+ * page and nowhere else, so the sign-in page does not carry them.
  */
-const offerFormTexts = (locale: Locale, wanted: boolean): Promise<MessageTree[]> => {
-  if (!wanted) return Promise.resolve([]);
-  return locale === 'nl'
-    ? import('./i18n/offer-form.nl').then((module) => [module.offerFormMessagesNl])
-    : import('./i18n/offer-form.en').then((module) => [module.offerFormMessagesEn]);
+const PAGES_WITH_OWN_TEXTS: { path: string; texts: Record<Locale, () => Promise<MessageTree>> }[] = [
+  {
+    path: OFFER_FORM_PATH,
+    texts: {
+      nl: () => import('./i18n/offer-form.nl').then((module) => module.offerFormMessagesNl),
+      en: () => import('./i18n/offer-form.en').then((module) => module.offerFormMessagesEn),
+    },
+  },
+  {
+    path: HANDLE_DEADLINE_PATH,
+    texts: {
+      nl: () => import('./i18n/outcomes.nl').then((module) => module.outcomeMessagesNl),
+      en: () => import('./i18n/outcomes.en').then((module) => module.outcomeMessagesEn),
+    },
+  },
+];
+
+const pageWithOwnTexts = (pathname: string) =>
+  PAGES_WITH_OWN_TEXTS.find((page) => pathname.startsWith(`${page.path}/`));
+
+/** The texts of the page at `pathname` beyond the shell's own (none for most pages). */
+const pageTexts = (locale: Locale, pathname: string): Promise<MessageTree>[] => {
+  const page = pageWithOwnTexts(pathname);
+  return page ? [page.texts[locale]()] : [];
 };
 
-/** The shell's texts in a language; `offerForm`: with those of the sponsor's form. */
-export const shellMessages: Record<Locale, (offerForm?: boolean) => Promise<MessageTree>> = {
-  nl: async (offerForm = false) =>
-    mergeMessages(
-      appMessagesNl,
-      componentMessagesNl,
-      outcomeMessagesNl,
-      ...(await offerFormTexts('nl', offerForm)),
-    ),
+/** The shell's Dutch texts: part of this chunk, so ready at once. */
+const dutchMessages = (): MessageTree => mergeMessages(appMessagesNl, componentMessagesNl);
+
+/** The shell's texts in a language, with those of the page at `pathname`. */
+export const shellMessages: Record<Locale, (pathname: string) => Promise<MessageTree>> = {
+  nl: async (pathname) => mergeMessages(dutchMessages(), ...(await Promise.all(pageTexts('nl', pathname)))),
   // English is the rarer choice: its texts load only for who chose it.
-  en: async (offerForm = false) => {
-    const [{ appMessagesEn }, { componentMessagesEn }, { outcomeMessagesEn }, form] = await Promise.all([
+  en: async (pathname) => {
+    const [{ appMessagesEn }, { componentMessagesEn }, ...page] = await Promise.all([
       import('./i18n/appMessages.en'),
       import('./i18n/components.en'),
-      import('./i18n/outcomes.en'),
-      offerFormTexts('en', offerForm),
+      ...pageTexts('en', pathname),
     ]);
-    return mergeMessages(appMessagesEn, componentMessagesEn, outcomeMessagesEn, ...form);
+    return mergeMessages(appMessagesEn, componentMessagesEn, ...page);
   },
 };
 
-/** The shell's i18n provider in the stored language (react-admin's I18nProvider shape), for the page opened. */
-export const loadShellI18n = async (
-  locale: Locale = storedLocale(),
-  pathname: string = window.location.pathname,
-): Promise<I18nProvider> => {
-  const translate = translatorFor(await shellMessages[locale](pathname.startsWith(`${OFFER_FORM_PATH}/`)));
+/** react-admin's I18nProvider shape over a language's texts. */
+const providerFor = (locale: Locale, messages: MessageTree): I18nProvider => {
+  const translate = translatorFor(messages);
   return {
     // react-admin's TranslateFunction takes `any` options; ours narrows them.
     translate: (key: string, options?: Options) => translate(key, options),
     changeLocale: async () => undefined,
     getLocale: () => locale,
   };
+};
+
+/** The shell in Dutch on the sign-in page, as the build prerenders it (src/prerender/loginPage.tsx). */
+export const dutchShellI18n = (): I18nProvider => providerFor('nl', dutchMessages());
+
+/**
+ * The shell's i18n provider in the stored language, for the page opened: at once in Dutch (so the
+ * first render does not wait and replaces the prerendered sign-in card without a spinner between),
+ * else once the language's texts have loaded.
+ */
+export const shellI18n = (
+  locale: Locale = storedLocale(),
+  pathname: string = window.location.pathname,
+): I18nProvider | Promise<I18nProvider> => {
+  if (locale === 'nl' && !pageWithOwnTexts(pathname)) return dutchShellI18n();
+  return shellMessages[locale](pathname).then((messages) => providerFor(locale, messages));
 };

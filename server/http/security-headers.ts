@@ -1,9 +1,17 @@
 /** Security headers on every answer (ASVS 3.4); the API's answers are never cached. */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { SHOW_PRERENDERED_SCRIPT } from '../../src/prerender/showScript';
+
+/** A CSP source that allows exactly one inline script, by its content's SHA-256. */
+export const scriptHashSource = (script: string): string =>
+  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The one inline script: the sign-in page's, which decides before the first paint whether its
+  // prerendered copy may show (src/prerender/showScript.ts).
+  `script-src 'self' ${scriptHashSource(SHOW_PRERENDERED_SCRIPT)}`,
   // MUI (emotion) injects its styles at run time.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",

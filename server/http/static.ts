@@ -29,9 +29,18 @@ export async function serveBuiltApp(app: FastifyInstance, root: string): Promise
   });
 }
 
-/** index.html for an address of the app (the SPA fallback); never cached without revalidating. */
-export const sendAppPage = (reply: FastifyReply) =>
-  reply.header('cache-control', REVALIDATE).sendFile('index.html');
+/**
+ * The page the build wrote for /login: the app page with the sign-in card already in it
+ * (src/prerender/loginPage.tsx).
+ */
+export const LOGIN_PAGE = 'login.html';
+
+/**
+ * An app page: index.html for an address of the app (the SPA fallback), or the prerendered
+ * sign-in page; never cached without revalidating.
+ */
+export const sendAppPage = (reply: FastifyReply, page = 'index.html') =>
+  reply.header('cache-control', REVALIDATE).sendFile(page);
 
 /** A missing hashed file is a 404, not the app page (a stale tab must not cache HTML as script). */
 export const isAssetPath = (url: string): boolean => url.startsWith('/assets/');

@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Link } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useState } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { AuthField } from '../components/AuthField';
+import { copiedFields } from '../prerendered';
 import { SecretRequiredError } from '../providers/authProvider';
 import { httpStatus } from '../providers/httpClient';
 import { useProfile } from '../providers/profileStore';
@@ -26,9 +27,17 @@ const LoginPage = () => {
   const translate = useTranslate();
   const login = useLogin();
   const profile = useProfile();
+  const [copy] = useState(copiedFields);
   const [step, setStep] = useState<Step>('credentials');
   const [emailAddress, setEmailAddress] = useState('');
   const [password, setPassword] = useState('');
+  // What was typed into the prerendered copy of this page (src/prerendered.ts) is kept: read once
+  // this page has replaced it, before it paints, so nothing typed while the app rendered is lost.
+  useLayoutEffect(() => {
+    if (!copy) return;
+    setEmailAddress(copy.valueOf('username'));
+    setPassword(copy.valueOf('current-password'));
+  }, [copy]);
   const [secret, setSecret] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -78,7 +87,7 @@ const LoginPage = () => {
               type="email"
               autoComplete="username"
               required
-              autoFocus
+              autoFocus={copy?.focused !== 'current-password'}
               value={emailAddress}
               onChange={(event) => setEmailAddress(event.target.value)}
             />
@@ -87,6 +96,7 @@ const LoginPage = () => {
               type="password"
               autoComplete="current-password"
               required
+              autoFocus={copy?.focused === 'current-password'}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
+import { scriptHashSource } from '../../server/http/security-headers';
 import { createMailer } from '../../server/mail/mailer';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -116,7 +117,7 @@ describe('the built app over the wire', () => {
 
   it('sends index.html and the app page of any client route with no-cache', async () => {
     const page = await readFile(join(outDir, 'index.html'));
-    for (const path of ['/', '/index.html', '/login', '/contracts/12']) {
+    for (const path of ['/', '/index.html', '/contracts/12', '/auth/forgot-password']) {
       const answer = await get(port, path, { 'accept-encoding': 'br' });
       expect(answer.status, path).toBe(200);
       expect(answer.headers['cache-control'], path).toBe('no-cache');
@@ -150,5 +151,65 @@ describe('the built app over the wire', () => {
     const missing = await get(port, '/api/nothing-here', { 'accept-encoding': 'br' });
     expect(missing.status).toBe(404);
     expect(JSON.parse(missing.body.toString())).toEqual({ message: 'Not found' });
+  });
+});
+
+/** A file's body as sent, decoded (files under 1 kB are sent plain). */
+const pageText = (answer: Answer): string =>
+  (answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.body) : answer.body).toString();
+
+/** The inline scripts (no src) of a page, as written. */
+const inlineScripts = (html: string): string[] =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+
+describe('the sign-in page, prerendered at build time', () => {
+  it('sends the card in the HTML (Dutch, with its styles), compressed and revalidated', async () => {
+    for (const path of ['/login', '/login?next=%2Fcontracts']) {
+      const answer = await get(port, path, { 'accept-encoding': 'br' });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['content-encoding'], path).toBe('br');
+      expect(answer.headers['cache-control'], path).toBe('no-cache');
+      const html = pageText(answer);
+      const card = html.slice(html.indexOf('<div id="root">'));
+      expect(card).toMatch(/<h1[^>]*>Inloggen<\/h1>/);
+      expect(card).toContain('Log in om je contracten te beheren');
+      expect(card).toMatch(/<input[^>]*autocomplete="username"[^>]*type="email"/i);
+      expect(card).toMatch(/<input[^>]*autocomplete="current-password"[^>]*type="password"/i);
+      expect(card).toContain('href="/auth/forgot-password"');
+      // Every class the card uses has its style in the head (css-0 is emotion's name for no style).
+      const styles = html.slice(0, html.indexOf('</head>'));
+      const unstyled = [...card.matchAll(/css-([a-z0-9]+)/g)]
+        .map((match) => match[1])
+        .filter((name) => name !== '0' && !new RegExp(`\\.css-${name}(?![a-z0-9-])`).test(styles));
+      expect(unstyled).toEqual([]);
+    }
+  });
+
+  it("holds the app page's scripts in a template and loads only its own small entry", async () => {
+    const index = (await readFile(join(outDir, 'index.html'), 'utf8')).toString();
+    const html = pageText(await get(port, '/login', { 'accept-encoding': 'br' }));
+    const template = html.match(/<template>([\s\S]*)<\/template>/)?.[1] ?? '';
+    const appTags = index.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+    expect(appTags.length).toBeGreaterThan(1);
+    for (const tag of appTags) expect(template, tag).toContain(tag);
+    const outside = html.replace(/<template>[\s\S]*<\/template>/, '');
+    expect(outside).not.toContain('modulepreload');
+    const entries = [...outside.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(entries).toHaveLength(1);
+    const entry = await get(port, entries[0] ?? '', { 'accept-encoding': 'br' });
+    expect(entry.status).toBe(200);
+    expect(pageText(entry).length).toBeLessThan(2048);
+  });
+
+  it('allows its one inline script by its hash, and no other inline script', async () => {
+    const answer = await get(port, '/login', { 'accept-encoding': 'br' });
+    const scripts = inlineScripts(pageText(answer));
+    expect(scripts).toHaveLength(1);
+    const policy = String(answer.headers['content-security-policy']);
+    const scriptSources = policy.match(/script-src ([^;]*)/)?.[1]?.split(' ') ?? [];
+    expect(scriptSources).toEqual(["'self'", scriptHashSource(scripts[0] ?? '')]);
+    expect(scriptSources).not.toContain("'unsafe-inline'");
   });
 });

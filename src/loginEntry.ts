@@ -1,0 +1,40 @@
+/**
+ * The entry of the prerendered sign-in page (login.html, src/prerender/loginPage.tsx). The page
+ * holds the app's own script tags in a template in its head; with the card shown (src/prerendered.ts
+ * decides) they go into the page once the browser has painted the card, else at once. On a fast connection the app's
+ * scripts could otherwise arrive and be evaluated before the first paint and hold the card back; on
+ * a slow one they would compete with it for the network. What the user typed meanwhile is kept
+ * (src/pages/LoginPage.tsx). It imports nothing, so it stays a file of its own and the app's modules
+ * keep their chunks.
+ */
+
+/** Start anyway after this long (a browser without paint timing, a tab opened in the background). */
+const PAINT_WAIT_MS = 500;
+
+/** Scripts cloned out of a template run when they enter the page, as the page's own would have. */
+const startApp = () => {
+  const held = document.querySelector<HTMLTemplateElement>('head > template');
+  if (held) document.head.append(document.importNode(held.content, true));
+};
+
+const startAfterFirstPaint = () => {
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    startApp();
+  };
+  const observer = PerformanceObserver.supportedEntryTypes?.includes('paint')
+    ? new PerformanceObserver((entries) => {
+        if (entries.getEntriesByName('first-contentful-paint').length > 0) startOnce();
+      })
+    : null;
+  observer?.observe({ type: 'paint', buffered: true });
+  setTimeout(startOnce, document.visibilityState === 'hidden' ? 0 : PAINT_WAIT_MS);
+};
+
+/** The prerendered card in #root, unless its style hides it. */
+const card = document.getElementById('root')?.firstElementChild;
+if (card && getComputedStyle(card).display !== 'none') startAfterFirstPaint();
+else startApp();

@@ -1,0 +1,96 @@
+/**
+ * The sign-in page as HTML, written by the build into login.html (scripts/prerender-login.mjs) and served for
+ * /login (server/http/static.ts): the real page, rendered once in Node in Dutch and signed out,
+ * with the styles it uses, so the card paints with the HTML, before the script arrives. The app
+ * replaces it when it starts (src/prerendered.ts says when it shows and what is carried over;
+ * docs/architecture.md, "The sign-in page before the script").
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { dutchShellI18n } from '../authShellI18n';
+import LoginPage from '../pages/LoginPage';
+import { PRERENDERED_ATTRIBUTE, SHOWN_ATTRIBUTE } from '../prerendered';
+import { muiTheme, ShellProviders } from '../ShellProviders';
+import { LOGIN_PATH } from '../schema/access';
+import { SHOW_PRERENDERED_SCRIPT } from './showScript';
+
+/** `html` with its one `marker` replaced; a template without the marker is a broken build. */
+const replaceMarker = (html: string, marker: string, replacement: string): string => {
+  const at = html.indexOf(marker);
+  if (at < 0) throw new Error(`The app page has no ${marker}`);
+  return html.slice(0, at) + replacement + html.slice(at + marker.length);
+};
+
+const copy = `[${PRERENDERED_ATTRIBUTE}]`;
+/** A field that MUI would draw with its label above the input: focused, filled in, or filled by the browser. */
+const raisedLabelField = `${copy} .MuiFormControl-root:is(:focus-within,:has(input:valid),:has(input:autofill))`;
+
+/**
+ * The copy's own style: hidden unless the head's script marked the page, and, as it has no script
+ * of its own, the focus and the raised label that MUI sets with classes drawn from the browser's
+ * state instead, so typing into it before the app starts looks as it will after.
+ */
+const copyStyle = [
+  `html:not([${SHOWN_ATTRIBUTE}]) ${copy}{display:none}`,
+  `${raisedLabelField} .MuiInputLabel-root{transform:translate(14px,-9px) scale(.75);max-width:calc(133% - 32px)}`,
+  `${raisedLabelField} legend{max-width:100%}`,
+  `${copy} .MuiFormControl-root:focus-within .MuiInputLabel-root{color:${muiTheme.palette.primary.main}}`,
+  `${copy} .MuiInputBase-root:focus-within .MuiOutlinedInput-notchedOutline{border:2px solid ${muiTheme.palette.primary.main}}`,
+].join('');
+
+/** The app page's script and module preload tags, in the order Vite wrote them. */
+const APP_SCRIPT_TAGS = /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
+
+/**
+ * The page loads its own entry (src/loginEntry.ts), which puts the app page's script tags, held in
+ * a template, into the page once the card has painted: the card needs no script, and the app's
+ * would otherwise compete with it for the network and the main thread.
+ */
+const withEntry = (html: string, entryUrl: string): string => {
+  const appScripts = html.match(APP_SCRIPT_TAGS)?.join('') ?? '';
+  if (!appScripts.includes('<script')) throw new Error('The app page has no entry script');
+  return replaceMarker(
+    html.replace(APP_SCRIPT_TAGS, ''),
+    '</head>',
+    `<script type="module" crossorigin fetchpriority="low" src="${entryUrl}"></script>` +
+      `<template>${appScripts}</template></head>`,
+  );
+};
+
+/**
+ * login.html from the built index.html: the card inside #root, its styles and the show script in
+ * the head, and the sign-in page's entry (`entryUrl`) instead of the app's.
+ */
+export const renderLoginPage = (indexHtml: string, entryUrl: string): string => {
+  // The key MUI's own cache has, so the app finds these styles already in the page and adds none twice.
+  const cache = createCache({ key: 'css' });
+  // Styles are kept in the cache (not written beside each element) and put in the head once.
+  cache.compat = true;
+  const card = renderToString(
+    <CacheProvider value={cache}>
+      <MemoryRouter initialEntries={[LOGIN_PATH]}>
+        <ShellProviders i18n={dutchShellI18n()}>
+          <LoginPage />
+        </ShellProviders>
+      </MemoryRouter>
+    </CacheProvider>,
+  );
+  const styles = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  const head = [
+    `<script>${SHOW_PRERENDERED_SCRIPT}</script>`,
+    `<style>${copyStyle}</style>`,
+    `<style data-emotion="${cache.key} ${styles.map(([name]) => name).join(' ')}">`,
+    styles.map(([, css]) => css).join(''),
+    '</style>',
+  ].join('');
+  const withHead = replaceMarker(withEntry(indexHtml, entryUrl), '</head>', `${head}</head>`);
+  return replaceMarker(
+    withHead,
+    '<div id="root"></div>',
+    `<div id="root"><div ${PRERENDERED_ATTRIBUTE}>${card}</div></div>`,
+  );
+};

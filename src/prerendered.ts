@@ -1,0 +1,43 @@
+/**
+ * The sign-in page is drawn twice: once at build time into login.html (src/prerender/loginPage.tsx),
+ * so a phone paints the card before any script has arrived, and again by the app, which replaces
+ * that copy when it starts (docs/architecture.md, "The sign-in page before the script").
+ *
+ * The copy is Dutch and signed out, so it shows only where the app will draw the same: a small
+ * inline script in the page's head (src/prerender/showScript.ts) marks the page when no session is
+ * stored and no other language was chosen; without that mark a style hides the copy and the page
+ * waits for the app as before; the page's own entry (src/loginEntry.ts) starts the app once the
+ * shown copy has painted.
+ */
+/** On the element around the prerendered copy, inside #root (the app's first render replaces it). */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/** On <html> when the copy may show (a style in the copy's page hides it otherwise). */
+export const SHOWN_ATTRIBUTE = 'data-prerendered-shown';
+
+/** The fields of the prerendered copy the user may have used before the app started. */
+export interface CopiedFields {
+  /** What the field with this autocomplete name ("username", "current-password") holds now. */
+  valueOf(autoComplete: string): string;
+  /** The autocomplete name of the field that had the focus when the app started, if any. */
+  focused: string | null;
+}
+
+/**
+ * The shown copy's fields, found during the app's first render while the copy is still in the
+ * page; null when no copy showed. The fields are kept after the copy is replaced, so what they hold
+ * can be read once the app's page is in place, including what was typed while the app rendered.
+ */
+export const copiedFields = (): CopiedFields | null => {
+  const copy =
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector(`html[${SHOWN_ATTRIBUTE}] [${PRERENDERED_ATTRIBUTE}]`);
+  if (!copy) return null;
+  const fields = new Map<string, HTMLInputElement>();
+  for (const input of copy.querySelectorAll('input')) {
+    const name = input.getAttribute('autocomplete');
+    if (name) fields.set(name, input);
+  }
+  const focused = [...fields].find(([, input]) => input === document.activeElement)?.[0] ?? null;
+  return { valueOf: (name) => fields.get(name)?.value ?? '', focused };
+};
