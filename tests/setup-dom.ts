@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Tests that run in the node environment (server modules) have no storage.
+  globalThis.localStorage?.clear();
 });
