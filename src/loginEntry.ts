@@ -1,11 +1,11 @@
 /**
  * The entry of the prerendered sign-in page (login.html, src/prerender/loginPage.tsx). The page
- * holds the app's own script tags in a template in its head; with the card shown (src/prerendered.ts
- * decides) they go into the page once the browser has painted the card, else at once. On a fast connection the app's
- * scripts could otherwise arrive and be evaluated before the first paint and hold the card back; on
- * a slow one they would compete with it for the network. What the user typed meanwhile is kept
- * (src/pages/LoginPage.tsx). It imports nothing, so it stays a file of its own and the app's modules
- * keep their chunks.
+ * holds the app's own script tags in a template in its head; with the card shown (the head's script
+ * decides, src/prerendered.ts) they go into the page once the browser has painted the card, else at
+ * once. On a fast connection the app's scripts could otherwise arrive and be evaluated before the
+ * first paint and hold the card back; on a slow one they would compete with it for the network.
+ * What the user typed meanwhile is kept (src/pages/LoginPage.tsx). It imports nothing, so it stays
+ * a file of its own and the app's modules keep their chunks.
  */
 
 /** Start anyway after this long (a browser without paint timing, a tab opened in the background). */

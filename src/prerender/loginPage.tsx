@@ -1,8 +1,8 @@
 /**
- * The sign-in page as HTML, written by the build into login.html (scripts/prerender-login.mjs) and served for
- * /login (server/http/static.ts): the real page, rendered once in Node in Dutch and signed out,
- * with the styles it uses, so the card paints with the HTML, before the script arrives. The app
- * replaces it when it starts (src/prerendered.ts says when it shows and what is carried over;
+ * The sign-in page as HTML, written by the build into login.html (scripts/prerender-login.mjs) and
+ * served for /login (server/http/static.ts): the real page, rendered once in Node in Dutch and
+ * signed out, with the styles it uses, so the card paints with the HTML, before the script arrives.
+ * The app replaces it when it starts (src/prerendered.ts says when it shows and what is carried over;
  * docs/architecture.md, "The sign-in page before the script").
  */
 import createCache from '@emotion/cache';
@@ -24,7 +24,7 @@ const replaceMarker = (html: string, marker: string, replacement: string): strin
 };
 
 const copy = `[${PRERENDERED_ATTRIBUTE}]`;
-/** A field that MUI would draw with its label above the input: focused, filled in, or filled by the browser. */
+/** A field MUI would draw with its label raised: focused, filled in, or filled by the browser. */
 const raisedLabelField = `${copy} .MuiFormControl-root:is(:focus-within,:has(input:valid),:has(input:autofill))`;
 
 /**
