@@ -8,7 +8,8 @@
  * the `web` section (tests/bench/web.ts: JavaScript on the wire and Lighthouse on a phone);
  * `npm run bench -- throughput` or `npm run bench -- web` (or `npm run bench:web`) runs only that;
  * `npm run bench -- import` a 1,000-row contract import (tests/bench/import.ts);
- * `npm run bench -- documents` the contract search once every bench contract has a 10-page document;
+ * `npm run bench -- documents` the contract search once every bench contract has a 10-page document
+ * (`lists` and `documents` take `postgres` or `pglite` to run on that database only);
  * `npm run bench -- start` times a restart of the compiled server (tests/bench/startup.ts);
  * `npm run bench -- memory` (its own, 10 minutes) reads the server's memory under load (memory.ts).
  */
@@ -113,6 +114,8 @@ const startOnly = process.argv.includes('start');
 const importOnly = process.argv.includes('import');
 /** `npm run bench -- throughput`: only the throughput section. */
 const throughputOnly = process.argv.includes('throughput');
+/** `postgres` or `pglite` beside `lists` or `documents`: that database only. */
+const databaseOnly = (['pglite', 'postgres'] as const).find((kind) => process.argv.includes(kind));
 
 /** The web figures (tests/bench/web.ts), in a process of their own: a build, a server, Chromium. */
 function runWeb() {
@@ -279,15 +282,8 @@ if (throughputOnly) {
 }
 /** Each database in turn; PGlite in memory, or in a folder when the data would not fit (documents). */
 async function benchDatabases(pgliteOnDisk: boolean) {
-  if (pgliteOnDisk) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'contractbeheer-bench-'));
-    try {
-      await benchOn('PGlite (embedded, in a folder)', { kind: 'pglite', dataDir });
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  } else await benchOn('PGlite (embedded, in memory)', { kind: 'pglite', dataDir: null });
-  if (process.env.DATABASE_URL) {
+  if (databaseOnly !== 'postgres') await benchOnPglite(pgliteOnDisk);
+  if (process.env.DATABASE_URL && databaseOnly !== 'pglite') {
     console.log('\nPostgreSQL runs on a scratch database that the bench creates and drops.');
     const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'contractbeheer_bench');
     try {
@@ -295,6 +291,16 @@ async function benchDatabases(pgliteOnDisk: boolean) {
     } finally {
       await scratch.drop();
     }
+  }
+}
+
+async function benchOnPglite(onDisk: boolean) {
+  if (!onDisk) return benchOn('PGlite (embedded, in memory)', { kind: 'pglite', dataDir: null });
+  const dataDir = mkdtempSync(join(tmpdir(), 'contractbeheer-bench-'));
+  try {
+    await benchOn('PGlite (embedded, in a folder)', { kind: 'pglite', dataDir });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
