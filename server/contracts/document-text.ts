@@ -113,6 +113,27 @@ export const documentQueryWords = (q: string): SQL =>
     select quote_literal(word) || case when length(word) >= ${PREFIX_MIN} then ':*' else '' end
     from unnest(tsvector_to_array(to_tsvector('simple', ${q}))) as word)`;
 
+/** Searches whose words searchWords remembers (the list asks again on every page, sort and refresh). */
+const WORDS_REMEMBERED = 500;
+const wordsOfSearches = new Map<string, string[]>();
+
+/**
+ * documentQueryWords of `q` as a list. The database works them out (its parser splits text as it
+ * split the documents) once per text: they depend on the text alone, never on stored data.
+ */
+export async function searchWords(db: Executor, q: string): Promise<string[]> {
+  const known = wordsOfSearches.get(q);
+  if (known) return known;
+  const [{ words }] = (
+    (await db.execute(sql`select ${documentQueryWords(q)} as words`)) as unknown as {
+      rows: { words: string[] }[];
+    }
+  ).rows;
+  if (wordsOfSearches.size >= WORDS_REMEMBERED) wordsOfSearches.clear();
+  wordsOfSearches.set(q, words);
+  return words;
+}
+
 /**
  * A search as one word query: all its words (documentQueryWords; a contract's documents together)
  * or any of them (which of its documents holds a part).

@@ -34,7 +34,7 @@ import { estimateRows } from '../resources/count';
 import type { FilterContext, PreparedFilter } from '../resources/extensions';
 import type { Executor } from '../resources/hooks';
 import { searchCondition } from '../resources/query';
-import { documentQuery, documentQueryWords } from './document-text';
+import { documentQuery, searchWords } from './document-text';
 
 const contractsTable = resourceTables.contracts;
 
@@ -181,33 +181,25 @@ export async function prepareContractFilter(
   }
   if ((typeof q !== 'string' && typeof q !== 'number') || String(q).trim() === '' || String(q).length > 200)
     return undefined;
-  const [{ words }] = (
-    (await db.execute(sql`select ${documentQueryWords(String(q))} as words`)) as unknown as {
-      rows: { words: string[] }[];
-    }
-  ).rows;
+  const words = await searchWords(db, String(q));
   const query = words.join(' & ');
   const c = getTableColumns(contractsTable) as Record<string, PgColumn>;
   const own = tenant == null ? undefined : eq(c.companyId, tenant);
   const matching = (condition: SQL | undefined) =>
     sql`select 1 from ${contractsTable} where ${and(own, condition)}`;
   const estimate = (condition: SQL | undefined) => estimateRows(db, matching(condition));
-  // One word's estimate is that of all words (a database pool asks them side by side).
-  const [inDocuments, ...perWord] = await Promise.all(
-    [query, ...(words.length > 1 ? words : [])].map((part) => estimate(documentsHold(c, part))),
-  );
+  // The estimates side by side (on a database pool): the fields' match, and the documents' for all
+  // the words and for each word (one word's is that of all words).
+  const [inFields, inDocuments, ...perWord] = await Promise.all([
+    estimate(searchCondition(contracts, c, q)),
+    ...[query, ...(words.length > 1 ? words : [])].map((part) => estimate(documentsHold(c, part))),
+  ]);
   if ([inDocuments, ...perWord].some((rows) => rows > FEW_MATCHES)) return { query, rows: 'walk' };
   // Most searches (a name, a number) are in no document: one look in the word index says so, and
   // the list is the fields' search alone (no document words tested row by row as a page walks).
-  // The fields' estimate is asked beside it.
-  const [held, inFields] = await Promise.all([
-    db.execute(
-      sql`select 1 from (${matching(documentsHold(c, query))} offset 0) as held limit 1`,
-    ) as unknown as Promise<{
-      rows: unknown[];
-    }>,
-    estimate(searchCondition(contracts, c, q)),
-  ]);
+  const held = (await db.execute(
+    sql`select 1 from (${matching(documentsHold(c, query))} offset 0) as held limit 1`,
+  )) as unknown as { rows: unknown[] };
   const searched = held.rows.length === 0 ? '' : query;
   // Few in all: found through the indexes, then ordered and counted (exactly) in one pass. An
   // estimate the planner could not give (0) gathers nothing it does not know to be few.

@@ -95,6 +95,12 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   return { db: db as unknown as Database, kind: 'pglite', isNew, close: () => client.close() };
 }
 
+/** Databases whose statements can run at once, each on a connection of its own (a pool). */
+const pools = new WeakSet<object>();
+
+/** Whether statements sent together on `db` run side by side (PostgreSQL's pool, not a transaction). */
+export const runsSideBySide = (db: object): boolean => pools.has(db);
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
     import('pg'),
@@ -117,6 +123,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzleNodePg(pool, { schema });
+  pools.add(db);
   return { db: db as unknown as Database, kind: 'postgres', isNew, close: () => pool.end() };
 }
 

@@ -209,7 +209,7 @@ export function optionsRoute(app: FastifyInstance, env: Env, resource: Resource)
         env.db,
         options,
         counter(env.db, table, where, search ? SEARCH_COUNT_CAP : COUNT_CAP),
-        { offset, limit },
+        { offset, limit, search: search !== undefined },
       );
       return {
         data: JSON.parse(json) as { id: number; name: string }[],

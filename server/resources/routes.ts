@@ -163,6 +163,7 @@ export function resourceRoutes(
         offset,
         limit,
         keep: !filter.searched && prepared === undefined,
+        search: filter.searched,
       });
       const last = rows === 0 ? offset : offset + rows - 1;
       reply
