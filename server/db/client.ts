@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { SEARCH_STATISTICS_SQL } from './search-text';
+import { runSideBySide } from './side-by-side';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -95,12 +96,6 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   return { db: db as unknown as Database, kind: 'pglite', isNew, close: () => client.close() };
 }
 
-/** Databases whose statements can run at once, each on a connection of its own (a pool). */
-const pools = new WeakSet<object>();
-
-/** Whether statements sent together on `db` run side by side (PostgreSQL's pool, not a transaction). */
-export const runsSideBySide = (db: object): boolean => pools.has(db);
-
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
     import('pg'),
@@ -123,7 +118,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzleNodePg(pool, { schema });
-  pools.add(db);
+  runSideBySide(db);
   return { db: db as unknown as Database, kind: 'postgres', isNew, close: () => pool.end() };
 }
 

@@ -10,8 +10,9 @@
  */
 import { getTableName, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type Database, runsSideBySide } from '../db/client';
+import type { Database } from '../db/client';
 import { executeKept } from '../db/kept-statements';
+import { runsSideBySide } from '../db/side-by-side';
 import type { Executor } from './hooks';
 
 export const COUNT_CAP = 1000;
