@@ -1,6 +1,6 @@
 /** argon2id with the parameters of OWASP ASVS 11.4.2 (m = 19 MiB, t = 2, p = 1). */
 import { hash, verify } from '@node-rs/argon2';
-import { estimatePassword } from '../../src/schema/password-estimator';
+import { passwordEstimator } from '../../src/schema/password-estimator';
 import { type PasswordContext, passwordProblem } from '../../src/schema/password-policy';
 import { badRequest } from '../http/errors';
 
@@ -22,10 +22,6 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   return verify(passwordHash, password).catch(() => false);
 }
 
-/** Why the server refuses a new password (src/schema/password-policy.ts), or null. */
-export const newPasswordProblem = (password: string, context: PasswordContext = {}) =>
-  passwordProblem(password, estimatePassword, context);
-
 interface NewPasswordContext extends PasswordContext {
   /**
    * The stored hash, when the current password itself is not known (a reset link): setting the
@@ -42,7 +38,8 @@ export async function assertNewPassword(
   password: string,
   { currentHash, onSame, ...context }: NewPasswordContext,
 ): Promise<void> {
-  const problem = newPasswordProblem(password, context);
+  // The policy (src/schema/password-policy.ts).
+  const problem = passwordProblem(password, await passwordEstimator(), context);
   if (problem) throw badRequest({ [field]: problem });
   if (currentHash && (await verifyPassword(currentHash, password))) {
     await onSame?.();

@@ -3,8 +3,8 @@
  * longer for a new user's welcome mail (who may not read it the same day). Both open the app's
  * reset page and are used through /api/auth/reset-password.
  */
-import { formatDuration } from 'date-fns';
-import { nl } from 'date-fns/locale';
+import { formatDuration } from 'date-fns/formatDuration';
+import { nl } from 'date-fns/locale/nl';
 import type { Database } from '../db/client';
 import { passwordResetTokens } from '../db/schema';
 import { hashToken, newToken } from './tokens';

@@ -19,13 +19,12 @@ let loading: Promise<PasswordEstimator | null> | null = null;
 
 /** The estimator, loaded once; null when its chunk cannot be loaded. */
 export const loadPasswordEstimator = (): Promise<PasswordEstimator | null> => {
-  loading ??= import('../schema/password-estimator').then(
-    (module) => module.estimatePassword,
-    () => {
+  loading ??= import('../schema/password-estimator')
+    .then((module) => module.passwordEstimator())
+    .catch(() => {
       loading = null;
       return null;
-    },
-  );
+    });
   return loading;
 };
 

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { estimatePassword } from '../../src/schema/password-estimator';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { passwordEstimator } from '../../src/schema/password-estimator';
 import {
   assessPassword,
   PASSWORD_MAX,
@@ -9,6 +9,11 @@ import {
   passwordUserInputs,
   strengthOf,
 } from '../../src/schema/password-policy';
+
+let estimatePassword: PasswordEstimator;
+beforeAll(async () => {
+  estimatePassword = await passwordEstimator();
+});
 
 const check = (password: string, context = {}) => passwordProblem(password, estimatePassword, context);
 const anna = { userInputs: ['anna.devries@bakkerij.nl', 'Anna', 'de', 'Vries'] };

@@ -124,9 +124,9 @@ export const hooks: ResourceHooks = {
         const value = named(key);
         return typeof value === 'string' ? value : null;
       });
-      // Imported when used: a static import would put the estimator's dictionaries in the app's bundle.
-      const { estimatePassword } = await import('../password-estimator');
-      const problem = passwordProblem(password, estimatePassword, { userInputs });
+      // Imported when used: a static import would put the estimator in the app's bundle.
+      const { passwordEstimator } = await import('../password-estimator');
+      const problem = passwordProblem(password, await passwordEstimator(), { userInputs });
       if (problem) context.fail({ field: 'password', message: problem });
       values.passwordHash = await context.hashPassword(password);
     }
