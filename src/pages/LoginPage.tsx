@@ -31,6 +31,9 @@ const LoginPage = () => {
   const [step, setStep] = useState<Step>('credentials');
   const [emailAddress, setEmailAddress] = useState('');
   const [password, setPassword] = useState('');
+  const [secret, setSecret] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   // What was typed into the prerendered copy of this page (src/prerendered.ts) is kept: read once
   // this page has replaced it, before it paints, so nothing typed while the app rendered is lost.
   useLayoutEffect(() => {
@@ -38,9 +41,6 @@ const LoginPage = () => {
     setEmailAddress(copy.valueOf('username'));
     setPassword(copy.valueOf('current-password'));
   }, [copy]);
-  const [secret, setSecret] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   if (profile) return <Navigate to="/" replace />;
 
