@@ -8,7 +8,7 @@
  * - beyond that it is PostgreSQL's planner estimate (EXPLAIN), never below what the page proves;
  * - a gathered list (few matches, see matchingRows) counts the rows it gathered: exact, no cap.
  */
-import { getTableName, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, getTableName, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { executeKept } from '../db/kept-statements';
@@ -47,6 +47,8 @@ export interface Counter {
   estimate(): Promise<number>;
   /** A CTE the page and `capped` read (a gathered list's rows), defined before the page. */
   with?: SQL;
+  /** A walk's count when `capped` cannot tell (it answers -1): the capped count of every row. */
+  beyondWalk?: SQL;
 }
 
 /** ` where …`, or nothing. */
@@ -54,11 +56,24 @@ export const whereClause = (where: SQL | undefined): SQL => (where ? sql` where 
 
 /**
  * How a list's rows are found, where a filter knows better than the planner (extensions.ts:
- * PreparedFilter): all of them first (`gather`, see matchingRows), or in the page's order (`walk`:
- * its capped count walks that order too, instead of first building a bitmap of every row that holds
- * a common word only to stop at the cap).
+ * PreparedFilter): all of them first (`gather`, see matchingRows), or in the page's order (`walk`,
+ * see walkedKeys): the page and its capped count test the search row by row along that order, at
+ * most WALK_ROWS rows, instead of first building a bitmap of every row that holds a common word only
+ * to stop at the cap; when those rows hold too few matches, the list is gathered instead.
  */
 export type RowSearch = 'gather' | 'walk';
+
+/**
+ * Rows a walk reads in the page's order before it gathers instead. The planner walks an order
+ * expecting the matches spread evenly along it; when they lie together at its end ("energie" among
+ * 100,000 contracts: every match without a notice deadline, so last by that date) an unbounded walk
+ * reads nearly every row (~110 ms on PostgreSQL) where gathering them costs a fraction.
+ */
+export const WALK_ROWS = 2000;
+
+/** The list's rows: its other conditions and the search's. */
+const allOf = (where: SQL | undefined, search: SQL | undefined): SQL | undefined =>
+  search ? and(where, search) : where;
 
 /** The CTE a gathered list's page and count both read (gatheredRows). */
 const GATHERED = sql.identifier('gathered');
@@ -91,25 +106,46 @@ export function counter(
   cap = COUNT_CAP,
   {
     rows,
+    search,
     orderBy = [],
     sortColumns = [],
-  }: { rows?: RowSearch; orderBy?: SQL[]; sortColumns?: PgColumn[] } = {},
+  }: { rows?: RowSearch; search?: SQL; orderBy?: SQL[]; sortColumns?: PgColumn[] } = {},
 ): Counter {
+  const all = allOf(where, search);
   if (rows === 'gather')
     return {
       cap: Number.POSITIVE_INFINITY,
       capped: sql`select count(*) from ${GATHERED}`,
       estimate: async () => 0,
-      with: gatheredRows(table, where, sortColumns),
+      with: gatheredRows(table, all, sortColumns),
     };
-  const matching = sql`select 1 from ${matchingRows(table, where, rows)}`;
-  const order = rows === 'walk' ? sql` order by ${sql.join(orderBy, sql`, `)}` : sql``;
-  return {
-    cap,
-    capped: sql`select count(*) from (${matching}${order} limit ${cap + 1}) as capped`,
-    estimate: () => estimateRows(db, matching),
-  };
+  const matching = sql`select 1 from ${table}${whereClause(all)}`;
+  const capped = sql`select count(*) from (${matching} limit ${cap + 1}) as capped`;
+  const estimate = () => estimateRows(db, matching);
+  if (rows === 'walk' && search)
+    return { cap, capped: walkedCount(table, where, search, orderBy, cap), beyondWalk: capped, estimate };
+  return { cap, capped, estimate };
 }
+
+/** What a walk's count answers when the walk cannot tell (see walkedCount). */
+export const UNKNOWN_COUNT = -1;
+
+/**
+ * The capped count of a walk (walkedKeys): the matches among the first WALK_ROWS rows in the page's
+ * order, up to cap + 1. When those rows hold no more than `cap` and there are rows beyond them, it
+ * cannot tell: it answers UNKNOWN_COUNT, and the count of every row (`beyondWalk`) is asked next.
+ */
+const walkedCount = (
+  table: PgTable,
+  where: SQL | undefined,
+  search: SQL,
+  orderBy: SQL[],
+  cap: number,
+): SQL => sql`with walked as materialized (select (${search}) as "matches" from ${table}${whereClause(where)}
+      order by ${sql.join(orderBy, sql`, `)} limit ${WALK_ROWS}),
+    hits as materialized (select 1 from walked where "matches" limit ${cap + 1})
+  select case when (select count(*) from hits) > ${cap} or (select count(*) from walked) < ${WALK_ROWS}
+    then (select count(*) from hits) else ${UNKNOWN_COUNT} end as count`;
 
 /** The planner's estimate of the rows `query` returns (EXPLAIN, nothing run), 0 when it cannot say. */
 export async function estimateRows(db: Executor, query: SQL): Promise<number> {
@@ -146,20 +182,79 @@ export function pageQuery(
   selectList: SQL,
   {
     where,
+    search,
     orderBy,
+    sortColumns = [],
     limit,
     offset,
     rows,
-  }: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number; rows?: RowSearch },
+  }: {
+    where: SQL | undefined;
+    search?: SQL;
+    orderBy: SQL[];
+    sortColumns?: PgColumn[];
+    limit: number;
+    offset: number;
+    rows?: RowSearch;
+  },
 ): SQL {
   const order = sql.join(orderBy, sql`, `);
-  return sql`select ${selectList} from ${table} inner join (select ${id} as "key" from ${matchingRows(table, where, rows)}
-    order by ${order} limit ${limit} offset ${offset}) as "keys" on ${id} = "keys"."key" order by ${order}`;
+  const keys =
+    rows === 'walk' && search
+      ? walkedKeys(table, id, { where, search, order, sortColumns, limit, offset })
+      : sql`select ${id} as "key" from ${matchingRows(table, allOf(where, search), rows)}
+    order by ${order} limit ${limit} offset ${offset}`;
+  return sql`select ${selectList} from ${table} inner join (${keys}) as "keys" on ${id} = "keys"."key" order by ${order}`;
 }
+
+/**
+ * A walk's page keys: the rows within `where` in the page's order, at most WALK_ROWS of them and
+ * read only as far as the page needs, those the search matches, paged. A page it does not fill
+ * may lie beyond the walk: pageWithTotal then gathers instead (its `gather`). The walk is a
+ * subquery, not a CTE, so the planner knows its rows come in the page's order and stops at the page;
+ * nor is the search planned as a condition: the walk needs no estimate of it.
+ */
+const walkedKeys = (
+  table: PgTable,
+  id: PgColumn,
+  {
+    where,
+    search,
+    order,
+    sortColumns,
+    limit,
+    offset,
+  }: {
+    where: SQL | undefined;
+    search: SQL;
+    order: SQL;
+    sortColumns: PgColumn[];
+    limit: number;
+    offset: number;
+  },
+): SQL =>
+  sql`select ${id} as "key" from (select ${sql.join(sortColumns, sql`, `)}, (${search}) as "matches"
+      from ${table}${whereClause(where)} order by ${order} limit ${WALK_ROWS}) as ${sql.identifier(getTableName(table))}
+    where "matches" order by ${order} limit ${limit} offset ${offset}`;
 
 /** The `page` CTE as the JSON text of an array of its rows (`json`), and how many they are (`rows`). */
 const PAGE_AS_JSON = sql`coalesce((select json_agg(page) from page), '[]'::json)::text as json,
   (select count(*) from page) as rows`;
+
+/** A list's page and what its statement counted: `n` null when the page proves its total. */
+interface Counted {
+  json: string;
+  rows: number;
+  n: number | null;
+  /** The planner's estimate, when it was asked beside the page. */
+  estimate?: number;
+}
+
+/** A list's page and its count (routes.ts builds them; a walk's `gather` builds the gathered pair). */
+export interface Listing {
+  page: SQLWrapper;
+  count: Counter;
+}
 
 /**
  * The page (`page`: a select of named fields) as the JSON text of an array of its rows, how many
@@ -170,7 +265,9 @@ const PAGE_AS_JSON = sql`coalesce((select json_agg(page) from page), '[]'::json)
  * on its values (no text search), kept parsed and planned by PostgreSQL (db/kept-statements.ts).
  * `search`: a text search, whose page is nearly always full and its count beyond the cap; on a
  * database that runs statements side by side (PostgreSQL's pool) the page, the capped count and
- * the estimate run at once, each on a connection of its own (see pageBesideTotal).
+ * the estimate run at once, each on a connection of its own (see pageBesideCount). `gather`: the
+ * page is a walk's (walkedKeys), which a page it does not fill may lie beyond: then the list is
+ * asked again as this gathered listing, its page and exact count.
  */
 export async function pageWithTotal(
   db: Database,
@@ -181,9 +278,33 @@ export async function pageWithTotal(
     limit,
     keep = false,
     search = false,
-  }: { offset: number; limit: number; keep?: boolean; search?: boolean },
+    gather,
+  }: { offset: number; limit: number; keep?: boolean; search?: boolean; gather?: () => Listing },
 ): Promise<{ json: string; rows: number; total: number }> {
-  if (search && !count.with && runsSideBySide(db)) return pageBesideTotal(db, page, count, { offset, limit });
+  const counted =
+    search && !count.with && runsSideBySide(db)
+      ? await pageBesideCount(db, page, count)
+      : await pageAndCount(db, page, count, { offset, limit, keep });
+  if (gather && counted.rows < limit) {
+    const gathered = gather();
+    return pageWithTotal(db, gathered.page, gathered.count, { offset, limit, search });
+  }
+  const { json, rows } = counted;
+  const shown = { offset, rows, limit };
+  const proven = provenTotal(shown);
+  if (proven !== null || counted.n === null) return { json, rows, total: proven ?? offset + rows };
+  const n = counted.n === UNKNOWN_COUNT && count.beyondWalk ? await countOf(db, count.beyondWalk) : counted.n;
+  const estimate = n <= count.cap ? 0 : (counted.estimate ?? (await count.estimate()));
+  return { json, rows, total: totalOf(shown, count.cap, n, estimate) };
+}
+
+/** The page and, when it is full, the capped count, in one statement. */
+async function pageAndCount(
+  db: Database,
+  page: SQLWrapper,
+  count: Counter,
+  { offset, limit, keep }: { offset: number; limit: number; keep: boolean },
+): Promise<Counted> {
   const proves = offset === 0 ? sql`< ${limit}` : sql`between 1 and ${limit - 1}`;
   const statement = sql`with ${count.with ? sql`${count.with}, ` : sql``}page as (${page})
     select ${PAGE_AS_JSON},
@@ -193,41 +314,29 @@ export async function pageWithTotal(
     ? await executeKept<Answer>(db, statement)
     : ((await db.execute(statement)) as unknown as { rows: Answer[] });
   const [answer] = result.rows;
-  const shown = { offset, rows: Number(answer.rows), limit };
-  const proven = provenTotal(shown);
-  const json = answer.json;
-  if (proven !== null || answer.n === null)
-    return { json, rows: shown.rows, total: proven ?? offset + shown.rows };
-  const n = Number(answer.n);
-  const total = totalOf(shown, count.cap, n, n <= count.cap ? 0 : await count.estimate());
-  return { json, rows: shown.rows, total };
+  return { json: answer.json, rows: Number(answer.rows), n: answer.n === null ? null : Number(answer.n) };
 }
 
 /**
- * pageWithTotal for a search on a pool: a common word's capped count takes as long as its page
- * (PostgreSQL, "eneco" in 6,700 of 100,000 contracts: page ~1 ms, count ~2 ms), so the three are
- * asked at once rather than one after the other. What the page proves still wins over the count.
+ * The page, its capped count and the estimate at once, on a pool: a common word's capped count
+ * takes as long as its page (PostgreSQL, "eneco" in 6,700 of 100,000 contracts: page ~1 ms, count
+ * ~2 ms), so the three are asked at once rather than one after the other.
  */
-async function pageBesideTotal(
-  db: Database,
-  page: SQLWrapper,
-  count: Counter,
-  { offset, limit }: { offset: number; limit: number },
-): Promise<{ json: string; rows: number; total: number }> {
+async function pageBesideCount(db: Database, page: SQLWrapper, count: Counter): Promise<Counted> {
   type Answer = { json: string; rows: number | string | bigint };
-  const [result, capped, estimate] = await Promise.all([
+  const [result, n, estimate] = await Promise.all([
     db.execute(sql`with page as (${page}) select ${PAGE_AS_JSON}`) as unknown as Promise<{ rows: Answer[] }>,
-    db.execute(sql`${count.capped}`) as unknown as Promise<{ rows: { count: number | string | bigint }[] }>,
+    countOf(db, count.capped),
     count.estimate(),
   ]);
   const [answer] = result.rows;
-  const shown = { offset, rows: Number(answer.rows), limit };
-  const n = Number(capped.rows[0].count);
-  return {
-    json: answer.json,
-    rows: shown.rows,
-    total: provenTotal(shown) ?? totalOf(shown, count.cap, n, estimate),
-  };
+  return { json: answer.json, rows: Number(answer.rows), n, estimate };
+}
+
+/** What a count statement (`select count(*) …`) answers. */
+async function countOf(db: Database, statement: SQL): Promise<number> {
+  const result = (await db.execute(statement)) as unknown as { rows: { count: number | string | bigint }[] };
+  return Number(result.rows[0].count);
 }
 
 const totalOf = (page: Page, cap: number, n: number, estimate: number): number =>

@@ -92,13 +92,16 @@ export function parseFilter(resource: Resource, columns: Record<string, PgColumn
   return parseListFilter(resource, columns, raw).conditions;
 }
 
-/** The filter's conditions, and whether `q` searches (a search is counted less far: count.ts). */
+/**
+ * The filter's conditions, whether `q` searches (a search is counted less far: count.ts) and, when
+ * it does, its condition (one of `conditions`).
+ */
 export function parseListFilter(
   resource: Resource,
   columns: Record<string, PgColumn>,
   raw?: string,
   extra: Omit<Partial<FilterContext>, 'columns'> & { filters?: ResourceExtension['filters'] } = {},
-): { conditions: SQL[]; searched: boolean } {
+): { conditions: SQL[]; searched: boolean; search?: SQL } {
   const context = {
     columns,
     today: extra.today ?? '',
@@ -110,14 +113,14 @@ export function parseListFilter(
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     throw bad('filter must be a JSON object');
   const conditions: SQL[] = [];
-  let searched = false;
+  let search: SQL | undefined;
   for (const [key, value] of Object.entries(parsed)) {
     const own = extra.filters && Object.hasOwn(extra.filters, key) ? extra.filters[key] : undefined;
     if (key === 'q') {
-      const search = searchCondition(resource, columns, value);
-      const more = search && own ? own(value, context) : undefined;
-      if (search) conditions.push(more ? (or(search, more) as SQL) : search);
-      searched = search !== undefined;
+      const fields = searchCondition(resource, columns, value);
+      const more = fields && own ? own(value, context) : undefined;
+      search = more ? (or(fields, more) as SQL) : fields;
+      if (search) conditions.push(search);
       continue;
     }
     if (own) {
@@ -129,5 +132,5 @@ export function parseListFilter(
     if (!filterable || !columns[key] || kind === 'password') throw bad(`Unknown filter ${key}`);
     conditions.push(condition(resource, columns[key], key, value));
   }
-  return { conditions, searched };
+  return { conditions, searched: search !== undefined, search };
 }

@@ -9,7 +9,15 @@ import { rowId } from '../auth/validation';
 import { requireDownloadSession, sendDownload } from '../files/download';
 import { notFound } from '../http/errors';
 import { authorize, grantWhere } from './access';
-import { COUNT_CAP, counter, pageQuery, pageWithTotal, SEARCH_COUNT_CAP } from './count';
+import {
+  COUNT_CAP,
+  counter,
+  type Listing,
+  pageQuery,
+  pageWithTotal,
+  type RowSearch,
+  SEARCH_COUNT_CAP,
+} from './count';
 import type { ResourceExtension } from './extensions';
 import { documentedOnly, recordSchema } from './openapi';
 import { parseListFilter, parseRange, parseSort } from './query';
@@ -141,7 +149,12 @@ export function resourceRoutes(
       });
       const rowSearch = prepared?.rows;
       await extension.beforeRead?.(env);
-      const where = and(grantWhere(env.registry, resource, grant), ...filter.conditions);
+      // The search apart from the other conditions: a walk tests it row by row (count.ts).
+      const { search } = filter;
+      const where = and(
+        grantWhere(env.registry, resource, grant),
+        ...filter.conditions.filter((condition) => condition !== search),
+      );
       const computedList = computedSql
         ? sql`, ${sql.join(
             Object.entries(computedSql({ columns, today: day })).map(
@@ -150,20 +163,26 @@ export function resourceRoutes(
             sql`, `,
           )}`
         : sql``;
-      const page = pageQuery(table, columns.id, sql`${selectList}${computedList}`, {
-        where,
-        orderBy,
-        limit,
-        offset,
-        rows: rowSearch,
-      });
       const cap = filter.searched ? SEARCH_COUNT_CAP : COUNT_CAP;
-      const count = counter(env.db, table, where, cap, { rows: rowSearch, orderBy, sortColumns });
+      const listing = (rows: RowSearch | undefined): Listing => ({
+        page: pageQuery(table, columns.id, sql`${selectList}${computedList}`, {
+          where,
+          search,
+          orderBy,
+          sortColumns,
+          limit,
+          offset,
+          rows,
+        }),
+        count: counter(env.db, table, where, cap, { rows, search, orderBy, sortColumns }),
+      });
+      const { page, count } = listing(rowSearch);
       const { json, rows, total } = await pageWithTotal(env.db, page, count, {
         offset,
         limit,
         keep: !filter.searched && prepared === undefined,
         search: filter.searched,
+        gather: rowSearch === 'walk' ? () => listing('gather') : undefined,
       });
       const last = rows === 0 ? offset : offset + rows - 1;
       reply

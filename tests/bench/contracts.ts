@@ -89,6 +89,8 @@ export function contractBenchQueries() {
       { name: 'contracts search "eneco"', url: list({ q: 'eneco' }) },
       { name: 'contracts search "B-0421"', url: list({ q: 'B-0421' }) },
       { name: 'contracts search "schoonmaak zeist"', url: list({ q: 'schoonmaak zeist' }) },
+      // Energy contracts have no notice period here, so its matches all sort last by that date.
+      { name: 'contracts search "energie utrecht"', url: list({ q: 'energie utrecht' }) },
     ],
     summary: { name: 'contracts summary (dashboard)', url: '/api/contracts/summary' },
     /** With seedBenchDocuments: words found only in the documents, from one to every one. */

@@ -166,7 +166,9 @@ describe('searching inside documents', () => {
     await t.database.db.execute(sql`
       insert into contracts (${list}, number, document_words)
       select ${list}, 'BULK-' || i, to_tsvector('simple',
-        'gemeenschappelijk woord' || (i % 400) || case when i % 8 = 0 then ' korenaar' else '' end)
+        'gemeenschappelijk woord' || (i % 400) || case when i % 8 = 0 then ' korenaar' else '' end
+          || case when i > 2300 then ' laatkomer' else '' end
+          || case when i % 40 = 0 then ' zeldzaam' else '' end)
       from contracts, generate_series(1, 2500) as i where id = ${holder.id}`);
     await t.database.db.execute(sql`analyze contracts`);
     try {
@@ -180,13 +182,14 @@ describe('searching inside documents', () => {
     const { companyId } = holder;
     const prepared = (q: string) => prepareContractFilter(t.database.db, JSON.stringify({ q }), companyId);
     const formOf = async (q: string) => (await prepared(q))?.rows;
-    // A handful or a few hundred gathered; a common word walked, also when a rare one comes with
-    // it; fields that match thousands left to the planner; a handful of fields gathered.
+    // A handful or a few hundred gathered; a common word walked, but gathered through a rare one
+    // that comes with it; fields that match thousands walked; a handful of fields gathered.
     expect(await formOf('paardenbloem')).toBe('gather');
     expect(await formOf('korenaar')).toBe('gather');
     expect(await formOf('gemeenschappelijk')).toBe('walk');
-    expect(await formOf('gemeenschappelijk eenling')).toBe('walk');
-    expect(await formOf('BULK')).toBeUndefined();
+    expect(await formOf('gemeenschappelijk eenling')).toBe('gather');
+    expect((await prepared('gemeenschappelijk eenling'))?.rarest).toBe("'eenling':*");
+    expect(await formOf('BULK')).toBe('walk');
     expect(await formOf('DOC-MANY')).toBe('gather');
     // No document holds it: the fields alone are searched.
     expect((await prepared('BULK'))?.query).toBe('');
@@ -197,6 +200,9 @@ describe('searching inside documents', () => {
     expect(await search('paardenbloem')).toEqual(['DOC-MANY-1', 'DOC-MANY-2']);
     expect(await search('eenling')).toEqual(['DOC-MANY-2']);
     expect(await search('gemeenschappelijk eenling')).toEqual(['DOC-MANY-2']);
+    // Found through its rarer word, but only where the documents hold every word.
+    expect((await prepared('korenaar paardenbloem'))?.query).toBe('');
+    expect(await search('korenaar paardenbloem')).toEqual([]);
     const totals = async (q: string) =>
       (
         await t.call({
@@ -209,18 +215,46 @@ describe('searching inside documents', () => {
     expect(await totals('korenaar')).toBe(312);
     expect(await totals('gemeenschappelijk')).toBe(2502);
     // The gathered and the walked pages are the list's pages in its order.
-    for (const word of ['korenaar', 'gemeenschappelijk']) {
-      const ordered = (
+    const inOrder = async (query: string, offset = 0) =>
+      (
         (await t.database.db.execute(sql`
           select number from contracts where company_id = ${companyId}
-            and document_words @@ to_tsquery('simple', ${`${word}:*`})
-          order by notice_deadline asc nulls last, id asc limit 100`)) as unknown as {
+            and document_words @@ to_tsquery('simple', ${query})
+          order by notice_deadline asc nulls last, id asc limit 100 offset ${offset}`)) as unknown as {
           rows: { number: string }[];
         }
       ).rows.map((row) => row.number);
+    for (const word of ['korenaar', 'gemeenschappelijk']) {
+      const ordered = await inOrder(`${word}:*`);
       expect(ordered).toHaveLength(100);
       expect(await search(word)).toEqual(ordered);
     }
+    // A common word with one whose 200 contracts all come last in the order: found through the
+    // rarer word, gathered, in order on every page (server/resources/count.ts walks and gathers
+    // for any list: tests/api/resources/walked-lists.test.ts).
+    expect(await formOf('gemeenschappelijk laatkomer')).toBe('gather');
+    const late = [
+      ...(await inOrder('gemeenschappelijk:* & laatkomer:*')),
+      ...(await inOrder('laatkomer:*', 100)),
+    ];
+    expect(late).toHaveLength(200);
+    expect(await search('gemeenschappelijk laatkomer')).toEqual(late.slice(0, 100));
+    const next = await t.call({
+      method: 'GET',
+      url: `/api/contracts?filter=${encodeURIComponent(JSON.stringify({ q: 'gemeenschappelijk laatkomer' }))}&range=[100,199]`,
+      token: admin,
+    });
+    expect((next.json() as { number: string }[]).map((row) => row.number)).toEqual(late.slice(100));
+    expect(Number(next.headers['content-range']?.split('/')[1])).toBeGreaterThanOrEqual(200);
+    expect(await totals('gemeenschappelijk laatkomer')).toBe(200);
+    // Found through the rarer word: counted exactly.
+    expect(await formOf('gemeenschappelijk zeldzaam')).toBe('gather');
+    const sparse = await t.call({
+      method: 'GET',
+      url: `/api/contracts?filter=${encodeURIComponent(JSON.stringify({ q: 'gemeenschappelijk zeldzaam' }))}&range=[0,24]`,
+      token: admin,
+    });
+    expect(sparse.headers['content-range']).toBe('contracts 0-24/62');
     // A gathered list counts the rows it gathered: its total is exact beyond a search's count cap
     // (100), in any order, on any page, with another filter too (whose estimate is not).
     const status = (

@@ -1,0 +1,108 @@
+/**
+ * A walked list (server/resources/count.ts: a search tested row by row along the page's order, at
+ * most WALK_ROWS rows) answers the same pages and totals as the list itself, wherever its matches
+ * lie: spread along the order, all of them past the walk, or too few along it for the count's cap.
+ * On PostgreSQL the page and its count run side by side, on the embedded database in one statement.
+ */
+import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resourceTables } from '../../../server/db/resource-tables';
+import {
+  counter,
+  type Listing,
+  named,
+  pageQuery,
+  pageWithTotal,
+  type RowSearch,
+  SEARCH_COUNT_CAP,
+  WALK_ROWS,
+} from '../../../server/resources/count';
+import { searchCondition } from '../../../server/resources/query';
+import { contacts } from '../../../src/schema/resources/contacts';
+import { startTestApp, type TestApp } from '../harness';
+
+let t: TestApp;
+let companyId = 0;
+
+/** Contacts "Rij 0001" … in last-name order; every one "Overal", the last 300 "Laat", every 50th "Schaars". */
+const ROWS = WALK_ROWS + 600;
+const LATE_FROM = WALK_ROWS + 301;
+const table = resourceTables.contacts;
+const columns = getTableColumns(table) as Record<string, PgColumn>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const rows = (
+    (await t.database.db.execute(
+      sql`select company_id from users where email_address = 'beheerder@demo.nl'`,
+    )) as unknown as { rows: { company_id: number }[] }
+  ).rows;
+  companyId = rows[0].company_id;
+  await t.database.db.execute(sql`
+    insert into contacts (company_id, first_name, last_name)
+    select ${companyId},
+      'Overal' || case when i >= ${LATE_FROM} then ' Laat' else '' end || case when i % 50 = 0 then ' Schaars' else '' end,
+      'Rij ' || lpad(i::text, 4, '0')
+    from generate_series(1, ${ROWS}) as i`);
+  await t.database.db.execute(sql`analyze contacts`);
+});
+afterAll(() => t.close());
+
+const rij = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, k) => `Rij ${String(from + k).padStart(4, '0')}`);
+
+/** The list of contacts whose search matches `q`, walked, as the routes ask it (routes.ts). */
+async function walked(q: string, offset: number, limit: number) {
+  const where = and(eq(columns.companyId, companyId), sql`${columns.lastName} like 'Rij %'`);
+  const search = searchCondition(contacts, columns, q) as SQL;
+  const orderBy = [asc(columns.lastName), asc(columns.id)];
+  const sortColumns = [columns.lastName, columns.id];
+  const listing = (rows: RowSearch): Listing => ({
+    page: pageQuery(table, columns.id, named({ lastName: columns.lastName }), {
+      where,
+      search,
+      orderBy,
+      sortColumns,
+      limit,
+      offset,
+      rows,
+    }),
+    count: counter(t.database.db, table, where, SEARCH_COUNT_CAP, { rows, search, orderBy, sortColumns }),
+  });
+  const { page, count } = listing('walk');
+  const answer = await pageWithTotal(t.database.db, page, count, {
+    offset,
+    limit,
+    search: true,
+    gather: () => listing('gather'),
+  });
+  return {
+    names: (JSON.parse(answer.json) as { lastName: string }[]).map((row) => row.lastName),
+    total: answer.total,
+  };
+}
+
+describe('a walked list', () => {
+  it('finds a page of matches spread along the order within the walk, and counts to the cap', async () => {
+    const first = await walked('overal', 0, 25);
+    expect(first.names).toEqual(rij(1, 25));
+    expect(first.total).toBeGreaterThan(SEARCH_COUNT_CAP);
+  });
+
+  it('gathers the matches that all lie past the walk: the pages in order, the total exact', async () => {
+    expect(await walked('laat', 0, 25)).toEqual({ names: rij(LATE_FROM, LATE_FROM + 24), total: 300 });
+    expect(await walked('laat', 275, 25)).toEqual({ names: rij(ROWS - 24, ROWS), total: 300 });
+    expect(await walked('laat', 300, 25)).toEqual({ names: [], total: 300 });
+  });
+
+  it('counts every row when the walk holds a full page but fewer matches than the cap', async () => {
+    const schaars = rij(1, ROWS).filter((_, k) => (k + 1) % 50 === 0);
+    expect(schaars.length).toBeLessThanOrEqual(SEARCH_COUNT_CAP);
+    expect(await walked('schaars', 0, 25)).toEqual({ names: schaars.slice(0, 25), total: schaars.length });
+  });
+
+  it('gathers a page deeper than the walk reaches', async () => {
+    expect(await walked('overal', ROWS - 25, 25)).toEqual({ names: rij(ROWS - 24, ROWS), total: ROWS });
+  });
+});
