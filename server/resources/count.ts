@@ -56,12 +56,17 @@ export const whereClause = (where: SQL | undefined): SQL => (where ? sql` where 
 
 /**
  * How a list's rows are found, where a filter knows better than the planner (extensions.ts:
- * PreparedFilter): all of them first (`gather`, see matchingRows), or in the page's order (`walk`,
- * see walkedKeys): the page and its capped count test the search row by row along that order, at
- * most WALK_ROWS rows, instead of first building a bitmap of every row that holds a common word only
- * to stop at the cap; when those rows hold too few matches, the list is gathered instead.
+ * PreparedFilter): all of them first (`gather`, see matchingRows), or in the page's order (see
+ * walkedKeys): the page tests the search row by row along that order, at most WALK_ROWS rows, and
+ * when those rows do not fill it the list is gathered instead. `walk`: its capped count walks too
+ * (walkedCount), instead of first building a bitmap of every row that holds a word most rows hold
+ * only to stop at the cap; `walk-page`: the count reads the search's index (a word in a few
+ * thousand rows: its bitmap costs what the walk would, and a walk may not reach the cap).
  */
-export type RowSearch = 'gather' | 'walk';
+export type RowSearch = 'gather' | 'walk' | 'walk-page';
+
+/** The page walks the order (walkedKeys). */
+export const walks = (rows: RowSearch | undefined): boolean => rows === 'walk' || rows === 'walk-page';
 
 /**
  * Rows a walk reads in the page's order before it gathers instead. The planner walks an order
@@ -200,7 +205,7 @@ export function pageQuery(
 ): SQL {
   const order = sql.join(orderBy, sql`, `);
   const keys =
-    rows === 'walk' && search
+    walks(rows) && search
       ? walkedKeys(table, id, { where, search, order, sortColumns, limit, offset })
       : sql`select ${id} as "key" from ${matchingRows(table, allOf(where, search), rows)}
     order by ${order} limit ${limit} offset ${offset}`;

@@ -27,9 +27,9 @@ export interface FilterContext {
 export interface PreparedFilter {
   /**
    * How the list finds its rows (count.ts: RowSearch), where the planner cannot know better:
-   * 'gather' when few rows match (the planner's estimate), 'walk' in the page's order (bounded, and
-   * gathering when the matches lie deep in that order) when many do; undefined leaves it to the
-   * planner.
+   * 'gather' when few rows match (the planner's estimate), 'walk' or 'walk-page' in the page's
+   * order (bounded, and gathering when the matches lie deep in that order) when many do; undefined
+   * leaves it to the planner.
    */
   rows?: RowSearch;
 }

@@ -17,6 +17,7 @@ import {
   pageWithTotal,
   type RowSearch,
   SEARCH_COUNT_CAP,
+  walks,
 } from './count';
 import type { ResourceExtension } from './extensions';
 import { documentedOnly, recordSchema } from './openapi';
@@ -182,7 +183,7 @@ export function resourceRoutes(
         limit,
         keep: !filter.searched && prepared === undefined,
         search: filter.searched,
-        gather: rowSearch === 'walk' ? () => listing('gather') : undefined,
+        gather: walks(rowSearch) ? () => listing('gather') : undefined,
       });
       const last = rows === 0 ? offset : offset + rows - 1;
       reply

@@ -189,7 +189,7 @@ describe('searching inside documents', () => {
     expect(await formOf('gemeenschappelijk')).toBe('walk');
     expect(await formOf('gemeenschappelijk eenling')).toBe('gather');
     expect((await prepared('gemeenschappelijk eenling'))?.rarest).toBe("'eenling':*");
-    expect(await formOf('BULK')).toBe('walk');
+    expect(await formOf('BULK')).toBe('walk-page');
     expect(await formOf('DOC-MANY')).toBe('gather');
     // No document holds it: the fields alone are searched.
     expect((await prepared('BULK'))?.query).toBe('');

@@ -53,7 +53,7 @@ const rij = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, k) => `Rij ${String(from + k).padStart(4, '0')}`);
 
 /** The list of contacts whose search matches `q`, walked, as the routes ask it (routes.ts). */
-async function walked(q: string, offset: number, limit: number) {
+async function walked(q: string, offset: number, limit: number, form: RowSearch = 'walk') {
   const where = and(eq(columns.companyId, companyId), sql`${columns.lastName} like 'Rij %'`);
   const search = searchCondition(contacts, columns, q) as SQL;
   const orderBy = [asc(columns.lastName), asc(columns.id)];
@@ -70,7 +70,7 @@ async function walked(q: string, offset: number, limit: number) {
     }),
     count: counter(t.database.db, table, where, SEARCH_COUNT_CAP, { rows, search, orderBy, sortColumns }),
   });
-  const { page, count } = listing('walk');
+  const { page, count } = listing(form);
   const answer = await pageWithTotal(t.database.db, page, count, {
     offset,
     limit,
@@ -91,9 +91,22 @@ describe('a walked list', () => {
   });
 
   it('gathers the matches that all lie past the walk: the pages in order, the total exact', async () => {
-    expect(await walked('laat', 0, 25)).toEqual({ names: rij(LATE_FROM, LATE_FROM + 24), total: 300 });
-    expect(await walked('laat', 275, 25)).toEqual({ names: rij(ROWS - 24, ROWS), total: 300 });
-    expect(await walked('laat', 300, 25)).toEqual({ names: [], total: 300 });
+    for (const form of ['walk', 'walk-page'] as const) {
+      expect(await walked('laat', 0, 25, form)).toEqual({
+        names: rij(LATE_FROM, LATE_FROM + 24),
+        total: 300,
+      });
+      expect(await walked('laat', 275, 25, form)).toEqual({ names: rij(ROWS - 24, ROWS), total: 300 });
+      expect(await walked('laat', 300, 25, form)).toEqual({ names: [], total: 300 });
+    }
+  });
+
+  it('counts through the index when only the page walks', async () => {
+    const schaars = rij(1, ROWS).filter((_, k) => (k + 1) % 50 === 0);
+    expect(await walked('schaars', 25, 25, 'walk-page')).toEqual({
+      names: schaars.slice(25, 50),
+      total: schaars.length,
+    });
   });
 
   it('counts every row when the walk holds a full page but fewer matches than the cap', async () => {
