@@ -261,6 +261,33 @@ export interface Listing {
   count: Counter;
 }
 
+/** A list's page (pageQuery) and its count (counter), its rows found as `rows` says. */
+export function listing(
+  db: Database,
+  table: PgTable,
+  id: PgColumn,
+  selectList: SQL,
+  {
+    cap,
+    ...page
+  }: {
+    where: SQL | undefined;
+    search?: SQL;
+    orderBy: SQL[];
+    sortColumns: PgColumn[];
+    limit: number;
+    offset: number;
+    cap: number;
+  },
+  rows?: RowSearch,
+): Listing {
+  const { where, search, orderBy, sortColumns } = page;
+  return {
+    page: pageQuery(table, id, selectList, { ...page, rows }),
+    count: counter(db, table, where, cap, { rows, search, orderBy, sortColumns }),
+  };
+}
+
 /**
  * The page (`page`: a select of named fields) as the JSON text of an array of its rows, how many
  * rows it holds, and the list's total, in one round trip; only a total beyond the cap costs a

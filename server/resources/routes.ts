@@ -9,16 +9,7 @@ import { rowId } from '../auth/validation';
 import { requireDownloadSession, sendDownload } from '../files/download';
 import { notFound } from '../http/errors';
 import { authorize, grantWhere } from './access';
-import {
-  COUNT_CAP,
-  counter,
-  type Listing,
-  pageQuery,
-  pageWithTotal,
-  type RowSearch,
-  SEARCH_COUNT_CAP,
-  walks,
-} from './count';
+import { COUNT_CAP, listing, pageWithTotal, type RowSearch, SEARCH_COUNT_CAP, walks } from './count';
 import type { ResourceExtension } from './extensions';
 import { documentedOnly, recordSchema } from './openapi';
 import { parseListFilter, parseRange, parseSort } from './query';
@@ -165,25 +156,16 @@ export function resourceRoutes(
           )}`
         : sql``;
       const cap = filter.searched ? SEARCH_COUNT_CAP : COUNT_CAP;
-      const listing = (rows: RowSearch | undefined): Listing => ({
-        page: pageQuery(table, columns.id, sql`${selectList}${computedList}`, {
-          where,
-          search,
-          orderBy,
-          sortColumns,
-          limit,
-          offset,
-          rows,
-        }),
-        count: counter(env.db, table, where, cap, { rows, search, orderBy, sortColumns }),
-      });
-      const { page, count } = listing(rowSearch);
+      const list = { where, search, orderBy, sortColumns, limit, offset, cap };
+      const found = (rows?: RowSearch) =>
+        listing(env.db, table, columns.id, sql`${selectList}${computedList}`, list, rows);
+      const { page, count } = found(rowSearch);
       const { json, rows, total } = await pageWithTotal(env.db, page, count, {
         offset,
         limit,
         keep: !filter.searched && prepared === undefined,
         search: filter.searched,
-        gather: walks(rowSearch) ? () => listing('gather') : undefined,
+        gather: walks(rowSearch) ? () => found('gather') : undefined,
       });
       const last = rows === 0 ? offset : offset + rows - 1;
       reply

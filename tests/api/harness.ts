@@ -2,9 +2,11 @@
  * A real app on a real, empty database per test file: PGlite in memory by default, or a fresh
  * PostgreSQL database created next to DATABASE_URL when TEST_DATABASE=postgres (CI runs both).
  */
+
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
@@ -41,6 +43,14 @@ export interface TestApp {
    */
   outbox(): Promise<(typeof mails.$inferSelect)[]>;
   close(): Promise<void>;
+}
+
+/** The company a demo account belongs to. */
+export async function companyIdOf(t: TestApp, emailAddress: string): Promise<number> {
+  const result = (await t.database.db.execute(
+    sql`select company_id from users where email_address = ${emailAddress}`,
+  )) as unknown as { rows: { company_id: number }[] };
+  return result.rows[0].company_id;
 }
 
 async function createPostgresDatabase(): Promise<ScratchDatabase> {

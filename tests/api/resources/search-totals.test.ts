@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP } from '../../../server/resources/count';
-import { startTestApp, type TestApp } from '../harness';
+import { companyIdOf, startTestApp, type TestApp } from '../harness';
 
 let t: TestApp;
 let token = '';
@@ -20,12 +20,7 @@ const HOLDERS = { Kievitsbloem: 7, Boterbloem: 60, Pinksterbloem: 240 } as const
 beforeAll(async () => {
   t = await startTestApp();
   token = await t.login('beheerder@demo.nl');
-  const rows = (
-    (await t.database.db.execute(
-      sql`select company_id from users where email_address = 'beheerder@demo.nl'`,
-    )) as unknown as { rows: { company_id: number }[] }
-  ).rows;
-  companyId = rows[0].company_id;
+  companyId = await companyIdOf(t, 'beheerder@demo.nl');
   for (const [word, n] of Object.entries(HOLDERS)) {
     await t.database.db.execute(sql`
       insert into contacts (company_id, first_name, last_name)

@@ -9,10 +9,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceTables } from '../../../server/db/resource-tables';
 import {
-  counter,
-  type Listing,
+  listing,
   named,
-  pageQuery,
   pageWithTotal,
   type RowSearch,
   SEARCH_COUNT_CAP,
@@ -20,7 +18,7 @@ import {
 } from '../../../server/resources/count';
 import { searchCondition } from '../../../server/resources/query';
 import { contacts } from '../../../src/schema/resources/contacts';
-import { startTestApp, type TestApp } from '../harness';
+import { companyIdOf, startTestApp, type TestApp } from '../harness';
 
 let t: TestApp;
 let companyId = 0;
@@ -33,12 +31,7 @@ const columns = getTableColumns(table) as Record<string, PgColumn>;
 
 beforeAll(async () => {
   t = await startTestApp();
-  const rows = (
-    (await t.database.db.execute(
-      sql`select company_id from users where email_address = 'beheerder@demo.nl'`,
-    )) as unknown as { rows: { company_id: number }[] }
-  ).rows;
-  companyId = rows[0].company_id;
+  companyId = await companyIdOf(t, 'beheerder@demo.nl');
   await t.database.db.execute(sql`
     insert into contacts (company_id, first_name, last_name)
     select ${companyId},
@@ -58,24 +51,15 @@ async function walked(q: string, offset: number, limit: number, form: RowSearch 
   const search = searchCondition(contacts, columns, q) as SQL;
   const orderBy = [asc(columns.lastName), asc(columns.id)];
   const sortColumns = [columns.lastName, columns.id];
-  const listing = (rows: RowSearch): Listing => ({
-    page: pageQuery(table, columns.id, named({ lastName: columns.lastName }), {
-      where,
-      search,
-      orderBy,
-      sortColumns,
-      limit,
-      offset,
-      rows,
-    }),
-    count: counter(t.database.db, table, where, SEARCH_COUNT_CAP, { rows, search, orderBy, sortColumns }),
-  });
-  const { page, count } = listing(form);
+  const list = { where, search, orderBy, sortColumns, limit, offset, cap: SEARCH_COUNT_CAP };
+  const found = (rows: RowSearch) =>
+    listing(t.database.db, table, columns.id, named({ lastName: columns.lastName }), list, rows);
+  const { page, count } = found(form);
   const answer = await pageWithTotal(t.database.db, page, count, {
     offset,
     limit,
     search: true,
-    gather: () => listing('gather'),
+    gather: () => found('gather'),
   });
   return {
     names: (JSON.parse(answer.json) as { lastName: string }[]).map((row) => row.lastName),
