@@ -1,7 +1,7 @@
 /** The profile the app keeps after sign-in (docs/auth-api.md#profile). */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { perDatabase } from '../db/kept-statements';
+import { perDatabase, prepareKept } from '../db/kept-statements';
 import { companies, users } from '../db/schema';
 import { downloadTokenFor, type SessionUser } from './sessions';
 import { activeSubscriptionOf, activeSubscriptionQuery, dayOf } from './subscriptions';
@@ -15,12 +15,12 @@ export const avatarPath = (user: Pick<SessionUser, 'id' | 'hasAvatar' | 'avatarV
 /** The company and its active subscription in one statement, prepared (read on every page load). */
 const companyQuery = perDatabase((db) => {
   const current = activeSubscriptionQuery(db, companies.id, sql.placeholder('today')).as('current');
-  return db
+  const statement = db
     .select({ id: companies.id, name: companies.name, subscription: current._.selectedFields })
     .from(companies)
     .leftJoinLateral(current, sql`true`)
-    .where(eq(companies.id, sql.placeholder('companyId')))
-    .prepare('company_with_subscription');
+    .where(eq(companies.id, sql.placeholder('companyId')));
+  return prepareKept(statement, 'company_with_subscription');
 });
 
 export async function buildProfile(

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { perDatabase } from '../db/kept-statements';
+import { perDatabase, prepareKept } from '../db/kept-statements';
 import { calendarFeeds, sessions, users } from '../db/schema';
 import { dayOf, hasActiveSubscription } from './subscriptions';
 import { hashToken, newToken } from './tokens';
@@ -112,7 +112,7 @@ export interface ResolvedSession {
  */
 function prepareSessionQuery(db: Database, kind: 'bearer' | 'download') {
   const column = kind === 'bearer' ? sessions.tokenHash : sessions.downloadTokenHash;
-  return db
+  const statement = db
     .select({
       session: { id: sessions.id, impersonatorId: sessions.impersonatorId, lastSeenAt: sessions.lastSeenAt },
       user: sessionUserColumns,
@@ -129,8 +129,8 @@ function prepareSessionQuery(db: Database, kind: 'bearer' | 'download') {
         eq(users.active, true),
       ),
     )
-    .limit(1)
-    .prepare(`session_by_${kind}_token`);
+    .limit(1);
+  return prepareKept(statement, `session_by_${kind}_token`);
 }
 
 const sessionQueries = perDatabase((db) => ({

@@ -70,14 +70,17 @@ export async function createCluster(dataDir: string, startParams: string[]): Pro
 
 /** `dataDir` null keeps the database in memory (tests). */
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all(
-    [
-      import('@electric-sql/pglite'),
-      import('@electric-sql/pglite/contrib/pg_trgm'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ],
-  );
+  const [
+    { KeptStatementsPGlite: PGlite },
+    { pg_trgm },
+    { drizzle: drizzlePglite },
+    { migrate: migratePglite },
+  ] = await Promise.all([
+    import('./pglite-kept'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   // PostgreSQL's default 128 MB of shared buffers is touched at start: in the server's own memory
   // that is ~110 MB more resident than 32 MB, which still holds tens of thousands of contracts
   // (data beyond it is read from the files again; PostgreSQL proper is the choice at scale).

@@ -3,7 +3,7 @@
  * the database more to parse and plan than to run (25 contracts: parse ~0.15 ms, plan ~0.3 ms, run
  * ~0.5 ms), so a statement sent with a name is parsed once per connection and, after five runs,
  * PostgreSQL may keep one plan for it (its `plan_cache_mode`: only when that plan costs no more than
- * planning each time). The embedded database ignores the name.
+ * planning each time). The embedded database keeps them by name too (pglite-kept.ts: `keptName`).
  *
  * Only statements whose plan does not hinge on their values should be kept: a text search's best
  * plan depends on how common the word is, so searches are sent unnamed (docs/architecture.md).
@@ -33,6 +33,9 @@ export const keptStatements = (): KeptStatements => ({ named: new Map(), seen: n
 
 const processStatements = keptStatements();
 
+/** The name a text was given, by statementName or prepareKept; undefined: it is sent unnamed. */
+export const keptName = (text: string): string | undefined => processStatements.named.get(text);
+
 /** The name to send `text` under, or undefined to send it unnamed (see above). */
 export function statementName(text: string, kept: KeptStatements = processStatements): string | undefined {
   const name = kept.named.get(text);
@@ -57,6 +60,18 @@ export async function executeKept<Row>(db: Pick<Database, '_'>, statement: SQL):
   const query = dialect.sqlToQuery(statement);
   const prepared = db._.session.prepareQuery(query, undefined, statementName(query.sql), false);
   return (await prepared.execute()) as { rows: Row[] };
+}
+
+/**
+ * A query builder's statement prepared under `name` (the builder passes the name to node-postgres),
+ * and that name kept for its text, which is all the embedded database sees of it.
+ */
+export function prepareKept<Prepared>(
+  statement: { toSQL(): { sql: string }; prepare(name: string): Prepared },
+  name: string,
+): Prepared {
+  processStatements.named.set(statement.toSQL().sql, name);
+  return statement.prepare(name);
 }
 
 /**

@@ -1,0 +1,85 @@
+/**
+ * The embedded database keeps statements by name (server/db/pglite-kept.ts): a kept statement
+ * answers exactly what PGlite's own unnamed query answers, its errors are the database's, and it
+ * runs only between transactions, never inside another caller's open one.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { type DatabaseHandle, openDatabase } from '../../../server/db/client';
+import { executeKept, keptName, prepareKept, SEEN_BEFORE_KEPT } from '../../../server/db/kept-statements';
+import { companies } from '../../../server/db/schema';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openDatabase({ kind: 'pglite', dataDir: null });
+});
+afterAll(() => database.close());
+
+/** Past the name and PostgreSQL's five custom plans, into its kept plan. */
+const KEPT_RUNS = SEEN_BEFORE_KEPT + 6;
+
+const byName = (name: string) => sql`select count(*)::int as n from companies where name = ${name}`;
+const countNamed = async (name: string) =>
+  (await executeKept<{ n: number }>(database.db, byName(name))).rows[0].n;
+
+describe('statements kept by the embedded database', () => {
+  it('answer as unnamed ones, for every value and every column type', async () => {
+    const { db } = database;
+    await db.insert(companies).values([{ name: 'Bewaard Een B.V.' }, { name: 'Bewaard Twee B.V.' }]);
+    const select = () =>
+      db
+        .select()
+        .from(companies)
+        .where(eq(companies.name, sql.placeholder('name')));
+    const kept = prepareKept(select(), 'test_company_by_name');
+    expect(keptName(select().toSQL().sql)).toBe('test_company_by_name');
+    for (let run = 0; run < KEPT_RUNS; run += 1) {
+      for (const name of ['Bewaard Een B.V.', 'Bewaard Twee B.V.', 'Niemand']) {
+        const unnamed = await db.select().from(companies).where(eq(companies.name, name));
+        expect(await kept.execute({ name })).toEqual(unnamed);
+      }
+    }
+    expect((await kept.execute({ name: 'Bewaard Een B.V.' }))[0]?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('throw the database error of a bad value, and the next statement is answered', async () => {
+    const asNumber = (value: string) => sql`select ${value}::int + 1 as n`;
+    for (let run = 0; run < KEPT_RUNS; run += 1) await executeKept(database.db, asNumber(String(run)));
+    expect(keptName(new PgDialect().sqlToQuery(asNumber('1')).sql)).toMatch(/^kept_/);
+    await expect(executeKept(database.db, asNumber('geen getal'))).rejects.toMatchObject({
+      cause: { code: '22P02' },
+    });
+    expect((await executeKept<{ n: number }>(database.db, asNumber('41'))).rows[0].n).toBe(42);
+  });
+
+  it('wait for another caller’s open transaction and do not see what it undoes', async () => {
+    for (let run = 0; run < KEPT_RUNS; run += 1) await countNamed('Nooit Bewaard B.V.');
+    const events: string[] = [];
+    let inserted = () => {};
+    const insertedYet = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const undone = database.db
+      .transaction(async (tx) => {
+        await tx.insert(companies).values({ name: 'Nooit Bewaard B.V.' });
+        // In its own transaction the same text sees the row (sent unnamed, through the transaction).
+        const own = (await tx.execute(byName('Nooit Bewaard B.V.'))) as unknown as { rows: { n: number }[] };
+        events.push(`own ${own.rows[0].n}`);
+        inserted();
+        await released;
+        events.push('rolled back');
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    await insertedYet;
+    const counted = countNamed('Nooit Bewaard B.V.').then((n) => events.push(`kept ${n}`));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await Promise.all([undone, counted]);
+    expect(events).toEqual(['own 1', 'rolled back', 'kept 0']);
+  });
+});
