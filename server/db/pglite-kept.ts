@@ -13,7 +13,7 @@
 import { PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { keptName } from './kept-statements';
 
-const { bind, close, describe, execute, sync } = protocol.serialize;
+const { bind, close, describe, execute, parse: parseStatement, sync } = protocol.serialize;
 
 /** Protocol messages sent as one. */
 const joined = (messages: Uint8Array[]): Uint8Array => {
@@ -40,33 +40,36 @@ export class KeptStatementsPGlite extends PGlite {
     );
   }
 
+  /** The statement's parameter types; parsed under its name the first time. */
+  async #parameterTypes(name: string, text: string): Promise<number[]> {
+    const known = this.#parsed.get(name);
+    if (known !== undefined) return known;
+    // Closing first: a parse that failed half-way may have left the name (an unknown one is no error).
+    const described = await this.execProtocolStream(
+      joined([
+        close({ type: 'S', name }),
+        parseStatement({ name, text }),
+        describe({ type: 'S', name }),
+        sync(),
+      ]),
+      { syncToFs: false },
+    );
+    const types = parse.parseDescribeStatementResults(described);
+    this.#parsed.set(name, types);
+    return types;
+  }
+
   async #runKept<T>(
     name: string,
     text: string,
     params: unknown[],
     options?: QueryOptions,
   ): Promise<Results<T>> {
-    let types = this.#parsed.get(name);
-    if (types === undefined) {
-      // Closing first: a parse that failed half-way may have left the name (an unknown one is no error).
-      const described = await this.execProtocolStream(
-        joined([
-          close({ type: 'S', name }),
-          protocol.serialize.parse({ name, text }),
-          describe({ type: 'S', name }),
-          sync(),
-        ]),
-        { syncToFs: false },
-      );
-      types = parse.parseDescribeStatementResults(described);
-      this.#parsed.set(name, types);
-    }
-    const parameterTypes = types;
+    const types = await this.#parameterTypes(name, text);
     // Each value as PGlite's query() sends it: by the serializer of the parameter's type.
     const values = params.map((value, index) => {
       if (value === null || value === undefined) return null;
-      const type = parameterTypes[index];
-      const serialize = options?.serializers?.[type] ?? this.serializers[type];
+      const serialize = options?.serializers?.[types[index]] ?? this.serializers[types[index]];
       return serialize ? serialize(value) : String(value);
     });
     const messages = await this.execProtocolStream(

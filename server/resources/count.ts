@@ -313,14 +313,15 @@ export async function pageWithTotal(
     gather,
   }: { offset: number; limit: number; keep?: boolean; search?: boolean; gather?: () => Listing },
 ): Promise<{ json: string; rows: number; total: number }> {
+  // A page a walk did not fill is asked again gathered, and that listing counts exactly.
+  const gathers = (rows: number) => gather !== undefined && rows < limit;
+  const needsCount = (rows: number) => !gathers(rows) && provenTotal({ offset, rows, limit }) === null;
   const counted =
     search && !count.with && runsSideBySide(db)
-      ? await pageBesideCount(db, page, count, { offset, limit, gathers: gather !== undefined })
+      ? await pageBesideCount(db, page, count, needsCount)
       : await pageAndCount(db, page, count, { offset, limit, keep });
-  if (gather && counted.rows < limit) {
-    const gathered = gather();
-    return pageWithTotal(db, gathered.page, gathered.count, { offset, limit, search });
-  }
+  const gathered = gathers(counted.rows) ? gather?.() : undefined;
+  if (gathered) return pageWithTotal(db, gathered.page, gathered.count, { offset, limit, search });
   const { json, rows } = counted;
   const shown = { offset, rows, limit };
   const proven = provenTotal(shown);
@@ -352,16 +353,16 @@ async function pageAndCount(
 /**
  * The page, its capped count and the estimate at once, on a pool: a common word's capped count
  * takes as long as its page (PostgreSQL, "eneco" in 6,700 of 100,000 contracts: page ~1 ms, count
- * ~2 ms), so the three are asked at once rather than one after the other. A page that proves its
- * total, or one a walk did not fill (`gathers`: the gathered listing counts exactly), needs neither:
- * it is answered without waiting for them ("energie utrecht", whose matches all lie beyond the walk:
- * its count through the search's index took 7 ms, the page 2 ms).
+ * ~2 ms), so the three are asked at once rather than one after the other. A page that does not
+ * `needsCount` (it proves its total, or a walk did not fill it) is answered without waiting for
+ * them ("energie utrecht", whose matches all lie beyond the walk: its count through the search's
+ * index took 7 ms, the page 2 ms).
  */
 async function pageBesideCount(
   db: Database,
   page: SQLWrapper,
   count: Counter,
-  { offset, limit, gathers }: { offset: number; limit: number; gathers: boolean },
+  needsCount: (rows: number) => boolean,
 ): Promise<Counted> {
   type Answer = { json: string; rows: number | string | bigint };
   // Sent first (`then` starts the query), as the page is what the pool should serve first.
@@ -373,9 +374,7 @@ async function pageBesideCount(
   counting.catch(() => undefined);
   const [answer] = (await paging).rows;
   const rows = Number(answer.rows);
-  if ((gathers && rows < limit) || provenTotal({ offset, rows, limit }) !== null) {
-    return { json: answer.json, rows, n: null };
-  }
+  if (!needsCount(rows)) return { json: answer.json, rows, n: null };
   const [n, estimate] = await counting;
   return { json: answer.json, rows, n, estimate };
 }
