@@ -15,6 +15,7 @@ import { fileStoreOf } from './files/storage';
 import { installApiCompression } from './http/compression';
 import { installErrorHandler } from './http/errors';
 import { healthRoutes } from './http/health';
+import { installLingeringClose } from './http/lingering-close';
 import { requestForLog, requestIdOf } from './http/log-redaction';
 import { installMetrics } from './http/metrics';
 import { rejectNulBytes } from './http/nul-bytes';
@@ -75,6 +76,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installLingeringClose(app);
   await installMetrics(app, { db: deps.db, token: deps.config.metricsToken });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

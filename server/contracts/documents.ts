@@ -185,9 +185,9 @@ export function documentRoutes(app: FastifyInstance, env: Env): void {
           env.storageQuotaBytes ?? DEFAULT_STORAGE_QUOTA_BYTES,
         ).catch((error: unknown) => {
           if (error instanceof DocumentRefused) {
-            // Read the rest of the body (and throw it away), so the client hears the answer.
+            // The rest of the file is thrown away; the body after it is read until the answer is
+            // sent (server/http/lingering-close.ts), so the client hears the answer.
             file.resume();
-            request.raw.resume();
             throw REFUSALS[error.reason]();
           }
           // A foreign key refusal: the contract went away between the check and the insert.
