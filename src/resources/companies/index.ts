@@ -1,5 +1,8 @@
-import OnboardingPage from '../../pages/onboarding/OnboardingPage';
+import { lazyPage } from '../../lazyPage';
 import type { ResourceOverride } from '../overrides';
+
+// Opened from the companies list's button: its form loads then.
+const OnboardingPage = lazyPage(() => import('../../pages/onboarding/OnboardingPage'));
 
 /**
  * Companies: a new company is onboarded with its subscription and first admin in one screen

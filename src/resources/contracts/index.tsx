@@ -1,8 +1,13 @@
 import { Route, Routes } from 'react-router-dom';
+import { lazyPage } from '../../lazyPage';
 import type { ResourceOverride } from '../overrides';
-import { ContractDetail } from './ContractDetail';
 import { ContractList } from './ContractList';
-import { ContractWizard } from './wizard/ContractWizard';
+
+// The detail page and the wizard load when first opened, not with the list.
+const ContractDetail = lazyPage(async () => ({ default: (await import('./ContractDetail')).ContractDetail }));
+const ContractWizard = lazyPage(async () => ({
+  default: (await import('./wizard/ContractWizard')).ContractWizard,
+}));
 
 const ContractCreate = () => <ContractWizard mode="create" />;
 
