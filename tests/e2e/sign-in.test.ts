@@ -100,3 +100,31 @@ describe('two-factor sign-in', () => {
     await context.close();
   });
 });
+
+describe('the language', () => {
+  it('signs in in English for who chose it, switches to Dutch, keeps that choice, and back', async () => {
+    const { page, context } = await e2e.newPage();
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('locale')) localStorage.setItem('locale', 'en');
+    });
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill('beheerder@demo.nl');
+    await page.getByLabel('Password').first().fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // The admin's English texts are a chunk of their own: they are there with the first screen.
+    await page.getByText('Welcome, Anna').waitFor();
+    await page.getByLabel('Main navigation').getByRole('menuitem').first().waitFor();
+    expect(await page.getByText('Welkom, ').count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'NL' }).click();
+    await page.getByText('Welkom, Anna').waitFor();
+    await page.reload();
+    await page.getByText('Welkom, Anna').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('nl');
+    // Started in Dutch, English loads when chosen.
+    await page.getByRole('combobox', { name: 'Taal' }).click();
+    await page.getByRole('option', { name: 'EN' }).click();
+    await page.getByText('Welcome, Anna').waitFor();
+    await context.close();
+  });
+});
