@@ -28,6 +28,8 @@ export function installLingeringClose(app: FastifyInstance): void {
     const stop = () => {
       clearTimeout(timer);
       lingering.delete(socket);
+      raw.off('end', stop);
+      socket.off('close', stop);
     };
     raw.once('end', stop);
     socket.once('close', stop);
