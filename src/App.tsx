@@ -1,6 +1,7 @@
-import { Admin, CustomRoutes, type I18nProvider, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AppNotification } from './components/Toast';
+import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import { lazyPage, PageSuspense } from './lazyPage';
 import { publicRoutes } from './pages/publicRoutes';
@@ -11,8 +12,6 @@ import { iconFor } from './resources/icons';
 import { type Resource as Declaration, representRecord } from './schema/dsl';
 import { resources } from './schema/resources';
 import { theme } from './theme';
-
-export { adminI18nProvider } from './i18n/i18nProvider';
 
 // Pages load on demand (docs/requirements.md#screens); react-admin's layout has its own Suspense boundary.
 const LoginPage = lazyPage(() => import('./pages/LoginPage'));
@@ -73,7 +72,7 @@ const resourceViews = resources.map((resource) => ({
  * falls back to index.html. Signed out, src/AuthShell.tsx shows the sign-in screens without loading
  * this module; the routes below stay for react-admin's own redirects.
  */
-export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
+export const App = () => (
   <Admin
     disableTelemetry
     title="Contractbeheer"

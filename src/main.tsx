@@ -10,9 +10,8 @@ import { getSentToken } from './providers/tokenStore';
 import { isPublicPath } from './schema/access';
 
 const AdminApp = lazyPage(async () => {
-  const { App, adminI18nProvider } = await loadAdmin();
-  const i18nProvider = await adminI18nProvider();
-  return { default: () => <App i18nProvider={i18nProvider} /> };
+  const { App } = await loadAdmin();
+  return { default: App };
 });
 
 /**
@@ -48,10 +47,7 @@ if (!root) throw new Error('#root missing in index.html');
 const profileLoading = getSentToken() ? authProvider.loadProfile().catch(() => null) : null;
 if (profileLoading) {
   const ignore = () => undefined;
-  // The admin and its texts (English, for who chose it, is a chunk of its own).
-  void loadAdmin()
-    .then((module) => module.adminI18nProvider())
-    .catch(ignore);
+  void loadAdmin().catch(ignore);
   const { pathname } = window.location;
   if (pathname === '/') void import('./pages/DashboardPage').catch(ignore);
   else if (!isPublicPath(pathname) && !pathname.startsWith('/account'))

@@ -3,19 +3,14 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppNotification } from '../../src/components/Toast';
-import { enMessages } from '../../src/i18n/en';
 import { createI18nProvider, type Locale } from '../../src/i18n/i18nProvider';
-import { nlMessages } from '../../src/i18n/nl';
 import { RouteGuard } from '../../src/layout/RouteGuard';
 import { type Profile, setProfile } from '../../src/providers/profileStore';
 
 const renderAt = (path: string, locale: Locale = 'nl') =>
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        i18nProvider={createI18nProvider(locale, locale === 'en' ? enMessages : nlMessages)}
-        store={memoryStore()}
-      >
+      <AdminContext i18nProvider={createI18nProvider(locale)} store={memoryStore()}>
         <AppNotification />
         <Routes>
           <Route path="/login" element={<p>login page</p>} />

@@ -111,7 +111,6 @@ describe('the language', () => {
     await page.getByLabel('Email address').fill('beheerder@demo.nl');
     await page.getByLabel('Password').first().fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    // The admin's English texts are a chunk of their own: they are there with the first screen.
     await page.getByText('Welcome, Anna').waitFor();
     await page.getByLabel('Main navigation').getByRole('menuitem').first().waitFor();
     expect(await page.getByText('Welkom, ').count()).toBe(0);
@@ -121,7 +120,7 @@ describe('the language', () => {
     await page.reload();
     await page.getByText('Welkom, Anna').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('nl');
-    // Started in Dutch, English loads when chosen.
+    // Started in Dutch, and back to English.
     await page.getByRole('combobox', { name: 'Taal' }).click();
     await page.getByRole('option', { name: 'EN' }).click();
     await page.getByText('Welcome, Anna').waitFor();

@@ -22,7 +22,7 @@ describe('message catalogues', () => {
   });
 
   it('carries the spec texts', () => {
-    const en = createI18nProvider('en', enMessages);
+    const en = createI18nProvider('en');
     expect(en.translate('app.auth.incorrect_credentials')).toBe('Incorrect credentials');
     expect(en.translate('app.common.something_went_wrong')).toBe('Something went wrong');
     expect(en.translate('app.account.saved')).toBe('Account saved successfully');
