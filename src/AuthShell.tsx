@@ -5,9 +5,9 @@
  * The admin (src/App.tsx) loads in the background while the user types and takes over after
  * sign-in without a reload.
  */
-import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { shellI18n } from './authShellI18n';
+import { usePrefetch } from './components/usePrefetch';
 import LoginPage from './pages/LoginPage';
 import { publicRoutes } from './pages/publicRoutes';
 import { ShellProviders } from './ShellProviders';
@@ -23,37 +23,6 @@ export const loadAdmin = (): Promise<typeof import('./App')> => {
 /** The texts, in the stored language (loaded once; Dutch is part of this chunk). */
 const i18n = shellI18n();
 
-/**
- * Start loading the admin once the user interacts with the page, or a few seconds after it loaded
- * and the browser is idle, so the first paint of /login never waits for it.
- */
-const PREFETCH_AFTER_LOAD_MS = 3000;
-const usePrefetchAdmin = () => {
-  useEffect(() => {
-    const events = ['pointerdown', 'keydown', 'touchstart'] as const;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const start = () => {
-      stop();
-      void loadAdmin().catch(() => undefined);
-    };
-    const stop = () => {
-      for (const name of events) window.removeEventListener(name, start, true);
-      window.removeEventListener('load', schedule);
-      if (timer !== undefined) clearTimeout(timer);
-    };
-    const schedule = () => {
-      timer = setTimeout(() => {
-        if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 });
-        else start();
-      }, PREFETCH_AFTER_LOAD_MS);
-    };
-    for (const name of events) window.addEventListener(name, start, { capture: true, passive: true });
-    if (document.readyState === 'complete') schedule();
-    else window.addEventListener('load', schedule);
-    return stop;
-  }, []);
-};
-
 /** Signed out on an app address: to /login, coming back here after sign-in (as the route guard does). */
 const ToLogin = () => {
   const location = useLocation();
@@ -68,7 +37,8 @@ const ToLogin = () => {
 
 /** The signed-out screens, each at the address the full app serves them at. */
 export const AuthShell = () => {
-  usePrefetchAdmin();
+  // The admin loads while the user types (or once the page is idle), not before /login shows.
+  usePrefetch(loadAdmin);
   return (
     <ShellProviders i18n={i18n}>
       <Routes>

@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { CreateButton, DataTable, List, type RaRecord, useListContext, useTranslate } from 'react-admin';
 import { Pagination } from '../components/Pagination';
+import { usePrefetch } from '../components/usePrefetch';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { usePageTitle } from '../layout/PageTitleContext';
 import { fieldsWhere, labelKey, type Resource } from '../schema/dsl';
@@ -174,9 +175,14 @@ export const tableColumns = (columns: readonly ListColumn[]) =>
  * page) and row delete when the rules allow. The resource's override may add cells, computed
  * columns, toolbar and row actions.
  */
+// A row opens its form, or for a reader its read-only page: loaded once the list is idle.
+const loadForm = () => import('./ResourceForm');
+const loadShow = () => import('./ResourceShow');
+
 export const ResourceList = ({ resource }: { resource: Resource }) => {
   const translate = useTranslate();
   const access = useResourceAccess(resource);
+  usePrefetch(access.can('edit') ? loadForm : loadShow);
   const title = pluralName(translate, resource);
   usePageTitle(title);
   const canCreate = access.can('create');

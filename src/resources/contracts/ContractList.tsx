@@ -12,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { usePrefetch } from '../../components/usePrefetch';
 import { usePageTitle } from '../../layout/PageTitleContext';
 import { contractPath, contracts } from '../../schema/resources/contracts';
 import { useResourceAccess } from '../access';
@@ -71,8 +72,12 @@ const Totals = () => <ContractTotalsRow columns={columnsOf()} selectable={false}
  * selected rows (or every row of the filter). Its columns are the declaration's `list` fields, as in
  * the generated lists, plus the slots above; on a phone each contract is a card with a checkbox.
  */
+// A row opens the contract's page: loaded once the list is idle.
+const loadDetail = () => import('./ContractDetail');
+
 export const ContractList = () => {
   const translate = useTranslate();
+  usePrefetch(loadDetail);
   const access = useResourceAccess(contracts);
   const title = pluralName(translate, contracts);
   usePageTitle(title);
