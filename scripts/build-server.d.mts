@@ -2,3 +2,4 @@
 export declare const serverBuild: string;
 export declare function serverBuildIsStale(): boolean;
 export declare function buildServer(): Promise<void>;
+export declare function serverEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;

@@ -23,6 +23,16 @@ const newestChange = (path) => {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
 };
 
+/**
+ * The environment the compiled server runs in (`npm start`, the tests' and benches' servers). Once a
+ * large block is freed, glibc's malloc raises its mmap threshold to that block's size and from then
+ * on keeps such blocks in the freeing thread's arena: with V8's and Node's worker threads each
+ * keeping its own, the embedded server held 60–75 MB more under the list load (327–340 against
+ * 263 MB). A fixed threshold hands large blocks back when they are freed. glibc reads it once, at
+ * the process's start.
+ */
+export const serverEnv = (env) => ({ MALLOC_MMAP_THRESHOLD_: String(128 * 1024), ...env });
+
 export function serverBuildIsStale() {
   if (!existsSync(serverBuild)) return true;
   const sources = SOURCES.map((path) => join(root, path)).filter(existsSync);

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildServer, serverBuild, serverBuildIsStale } from './build-server.mjs';
+import { buildServer, serverBuild, serverBuildIsStale, serverEnv } from './build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const built = join(root, 'dist', 'index.html');
@@ -28,7 +28,8 @@ const sources = [
 const appIsStale = () =>
   !existsSync(built) || newestChange(built) < Math.max(...sources.filter(existsSync).map(newestChange));
 
-const run = (command, args) => spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
+const run = (command, args, env = process.env) =>
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 
 /**
  * Several servers started at once from one folder (README, "Meerdere servers") build once: the
@@ -70,4 +71,4 @@ if (appIsStale() || serverBuildIsStale())
     if (process.exitCode === undefined && serverBuildIsStale()) await buildServer();
   });
 if (process.exitCode === undefined)
-  process.exit(run(process.execPath, ['--enable-source-maps', serverBuild]));
+  process.exit(run(process.execPath, ['--enable-source-maps', serverBuild], serverEnv(process.env)));

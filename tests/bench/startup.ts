@@ -8,7 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildServer, serverBuild, serverBuildIsStale } from '../../scripts/build-server.mjs';
+import { buildServer, serverBuild, serverBuildIsStale, serverEnv } from '../../scripts/build-server.mjs';
 import { freePort } from '../e2e/harness';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -27,7 +27,7 @@ async function timeStart(args: readonly string[], dataDir: string): Promise<numb
   const started = performance.now();
   const server: ChildProcess = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: serverEnv({ ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir }),
     stdio: 'ignore',
   });
   try {

@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { buildServer, serverBuild, serverBuildIsStale } from '../../scripts/build-server.mjs';
+import { buildServer, serverBuild, serverBuildIsStale, serverEnv } from '../../scripts/build-server.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -61,14 +61,14 @@ export async function startServer(
   if (serverBuildIsStale()) await buildServer();
   const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', serverBuild], {
     cwd: root,
-    env: {
+    env: serverEnv({
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       APP_URL: `http://127.0.0.1:${port}`,
       ...extraEnv,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
