@@ -169,16 +169,16 @@ export const tableColumns = (columns: readonly ListColumn[]) =>
     </DataTable.Col>
   ));
 
+// A row opens its form, or for a reader its read-only page: loaded once the list is idle.
+const loadForm = () => import('./ResourceForm');
+const loadShow = () => import('./ResourceShow');
+
 /**
  * The generated list (docs/requirements.md#screens, data table): the `list` fields as columns, sortable where
  * declared, search, filters, pagination (on a phone a card per row, filters folded away); row click opens the record (its form, or its read-only
  * page) and row delete when the rules allow. The resource's override may add cells, computed
  * columns, toolbar and row actions.
  */
-// A row opens its form, or for a reader its read-only page: loaded once the list is idle.
-const loadForm = () => import('./ResourceForm');
-const loadShow = () => import('./ResourceShow');
-
 export const ResourceList = ({ resource }: { resource: Resource }) => {
   const translate = useTranslate();
   const access = useResourceAccess(resource);

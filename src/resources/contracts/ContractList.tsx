@@ -65,6 +65,9 @@ const columnsOf = () => listColumnsOf(contracts, CONTRACT_COLUMN_SLOTS);
 const SelectableTotals = () => <ContractTotalsRow columns={columnsOf()} selectable />;
 const Totals = () => <ContractTotalsRow columns={columnsOf()} selectable={false} />;
 
+// A row opens the contract's page: loaded once the list is idle.
+const loadDetail = () => import('./ContractDetail');
+
 /**
  * /contracts: the contract table (docs/requirements.md#screens, data table) sorted by notice deadline, the
  * soonest first; filters, search, the dashboard's deadline filters as chips, CSV export of what is shown,
@@ -72,9 +75,6 @@ const Totals = () => <ContractTotalsRow columns={columnsOf()} selectable={false}
  * selected rows (or every row of the filter). Its columns are the declaration's `list` fields, as in
  * the generated lists, plus the slots above; on a phone each contract is a card with a checkbox.
  */
-// A row opens the contract's page: loaded once the list is idle.
-const loadDetail = () => import('./ContractDetail');
-
 export const ContractList = () => {
   const translate = useTranslate();
   usePrefetch(loadDetail);
