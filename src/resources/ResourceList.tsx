@@ -169,9 +169,10 @@ export const tableColumns = (columns: readonly ListColumn[]) =>
     </DataTable.Col>
   ));
 
-// A row opens its form, or for a reader its read-only page: loaded once the list is idle.
-const loadForm = () => import('./ResourceForm');
-const loadShow = () => import('./ResourceShow');
+// The pages a row opens (its form, or for a reader its read-only page): the lazy views of index.tsx,
+// and loaded ahead once the list is idle.
+export const loadForm = () => import('./ResourceForm');
+export const loadShow = () => import('./ResourceShow');
 
 /**
  * The generated list (docs/requirements.md#screens, data table): the `list` fields as columns, sortable where

@@ -3,13 +3,13 @@ import { lazyPage } from '../lazyPage';
 import { type Resource, representRecord } from '../schema/dsl';
 import { iconFor } from './icons';
 import { overrideFor } from './overrides';
-import { ResourceList } from './ResourceList';
+import { loadForm, loadShow, ResourceList } from './ResourceList';
 
 // The forms and the read-only page load when first opened: a list, the usual first resource page,
 // does without their inputs (22 of the contract list's 445 kB of compressed script).
-const ResourceCreate = lazyPage(async () => ({ default: (await import('./ResourceForm')).ResourceCreate }));
-const ResourceEdit = lazyPage(async () => ({ default: (await import('./ResourceForm')).ResourceEdit }));
-const ResourceShow = lazyPage(async () => ({ default: (await import('./ResourceShow')).ResourceShow }));
+const ResourceCreate = lazyPage(async () => ({ default: (await loadForm()).ResourceCreate }));
+const ResourceEdit = lazyPage(async () => ({ default: (await loadForm()).ResourceEdit }));
+const ResourceShow = lazyPage(async () => ({ default: (await loadShow()).ResourceShow }));
 
 export interface ResourceViews {
   list: ComponentType;

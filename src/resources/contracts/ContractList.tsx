@@ -65,8 +65,8 @@ const columnsOf = () => listColumnsOf(contracts, CONTRACT_COLUMN_SLOTS);
 const SelectableTotals = () => <ContractTotalsRow columns={columnsOf()} selectable />;
 const Totals = () => <ContractTotalsRow columns={columnsOf()} selectable={false} />;
 
-// A row opens the contract's page: loaded once the list is idle.
-const loadDetail = () => import('./ContractDetail');
+// The contract's page a row opens: the lazy view of index.tsx, and loaded ahead once the list is idle.
+export const loadDetail = () => import('./ContractDetail');
 
 /**
  * /contracts: the contract table (docs/requirements.md#screens, data table) sorted by notice deadline, the

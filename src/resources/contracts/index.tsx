@@ -1,10 +1,10 @@
 import { Route, Routes } from 'react-router-dom';
 import { lazyPage } from '../../lazyPage';
 import type { ResourceOverride } from '../overrides';
-import { ContractList } from './ContractList';
+import { ContractList, loadDetail } from './ContractList';
 
 // The detail page and the wizard load when first opened, not with the list.
-const ContractDetail = lazyPage(async () => ({ default: (await import('./ContractDetail')).ContractDetail }));
+const ContractDetail = lazyPage(async () => ({ default: (await loadDetail()).ContractDetail }));
 const ContractWizard = lazyPage(async () => ({
   default: (await import('./wizard/ContractWizard')).ContractWizard,
 }));
