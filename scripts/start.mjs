@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildServer, serverBuild, serverBuildIsStale, serverEnv } from './build-server.mjs';
+import { buildServer, serverArgs, serverBuildIsStale, serverEnv } from './build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const built = join(root, 'dist', 'index.html');
@@ -70,5 +70,4 @@ if (appIsStale() || serverBuildIsStale())
     }
     if (process.exitCode === undefined && serverBuildIsStale()) await buildServer();
   });
-if (process.exitCode === undefined)
-  process.exit(run(process.execPath, ['--enable-source-maps', serverBuild], serverEnv(process.env)));
+if (process.exitCode === undefined) process.exit(run(process.execPath, serverArgs, serverEnv(process.env)));

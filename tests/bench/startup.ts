@@ -8,7 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildServer, serverBuild, serverBuildIsStale, serverEnv } from '../../scripts/build-server.mjs';
+import { buildServer, serverArgs, serverBuildIsStale, serverEnv } from '../../scripts/build-server.mjs';
 import { freePort } from '../e2e/harness';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -16,7 +16,7 @@ const BUDGET_MS = 2000;
 const STARTS = 5;
 
 const COMMANDS = {
-  compiled: [serverBuild],
+  compiled: serverArgs,
   'transpiled (tsx)': ['--import', 'tsx', join(root, 'server', 'main.ts')],
 } as const;
 

@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { buildServer, serverBuild, serverBuildIsStale, serverEnv } from '../../scripts/build-server.mjs';
+import { buildServer, serverArgs, serverBuildIsStale, serverEnv } from '../../scripts/build-server.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -59,7 +59,7 @@ export async function startServer(
   const { DATABASE_URL: _embeddedUnlessAsked, ...inherited } = process.env;
   const env = database ? { ...inherited, DATABASE_URL: database, SEED_DEMO: 'true' } : inherited;
   if (serverBuildIsStale()) await buildServer();
-  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', serverBuild], {
+  const server: ChildProcess = spawn(process.execPath, serverArgs, {
     cwd: root,
     env: serverEnv({
       ...env,
