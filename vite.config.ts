@@ -46,21 +46,50 @@ const precompress = async (outDir: string): Promise<void> => {
 
 const execFileAsync = promisify(execFile);
 
-/** login.html, the prerendered sign-in page, beside index.html (scripts/prerender-login.mjs). */
-const prerenderLoginPage = async (root: string, outDir: string, entryUrl: string): Promise<void> => {
-  await execFileAsync(process.execPath, [join(root, 'scripts', 'prerender-login.mjs'), outDir, entryUrl], {
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+/**
+ * login.html, the prerendered sign-in page, beside index.html, and index.html with the page spinner
+ * and the admin's preloads (scripts/prerender-pages.mjs).
+ */
+const prerenderPages = async (
+  root: string,
+  outDir: string,
+  loginEntryUrl: string,
+  adminScripts: string[],
+): Promise<void> => {
+  await execFileAsync(
+    process.execPath,
+    [join(root, 'scripts', 'prerender-pages.mjs'), outDir, loginEntryUrl, ...adminScripts],
+    { env: { ...process.env, NODE_ENV: 'production' } },
+  );
 };
 
 /** The sign-in page's own entry (src/loginEntry.ts), built beside the app's (index.html). */
 const LOGIN_ENTRY = 'login';
+/** The admin (react-admin and the signed-in layout), which the app imports when it is needed. */
+const ADMIN_MODULE = '/src/App.tsx';
 
-/** After the bundle is written: the prerendered sign-in page, then the compressed copies of every file. */
+/** `fileName` and every chunk it imports statically, as URLs from the site's root. */
+/** The written bundle's files as far as the walk below reads them. */
+type BundleFiles = Record<string, { type: 'chunk'; imports: string[] } | { type: 'asset' }>;
+
+const withStaticImports = (bundle: BundleFiles, fileName: string): string[] => {
+  const found = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = bundle[name];
+    if (found.has(name) || chunk?.type !== 'chunk') return;
+    found.add(name);
+    for (const imported of chunk.imports) visit(imported);
+  };
+  visit(fileName);
+  return [...found].map((name) => `/${name}`);
+};
+
+/** After the bundle is written: the prerendered pages, then the compressed copies of every file. */
 export const finishBuild = (): Plugin => {
   let root = '.';
   let outDir = 'dist';
   let loginEntryUrl: string | null = null;
+  let adminScripts: string[] = [];
   return {
     name: 'contractbeheer:finish-build',
     apply: 'build',
@@ -69,14 +98,16 @@ export const finishBuild = (): Plugin => {
       outDir = resolve(config.root, config.build.outDir);
     },
     writeBundle(_options, bundle) {
-      const entry = Object.values(bundle).find(
-        (file) => file.type === 'chunk' && file.isEntry && file.name === LOGIN_ENTRY,
-      );
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const entry = chunks.find((file) => file.isEntry && file.name === LOGIN_ENTRY);
       loginEntryUrl = entry ? `/${entry.fileName}` : null;
+      const admin = chunks.find((file) => file.facadeModuleId?.endsWith(ADMIN_MODULE));
+      adminScripts = admin ? withStaticImports(bundle, admin.fileName) : [];
     },
     async closeBundle() {
       if (!loginEntryUrl) throw new Error(`The build has no ${LOGIN_ENTRY} entry`);
-      await prerenderLoginPage(root, outDir, loginEntryUrl);
+      if (adminScripts.length === 0) throw new Error(`The build has no chunk for ${ADMIN_MODULE}`);
+      await prerenderPages(root, outDir, loginEntryUrl, adminScripts);
       await precompress(outDir);
     },
   };

@@ -22,7 +22,7 @@ const sources = [
   'src',
   'index.html',
   'vite.config.ts',
-  'scripts/prerender-login.mjs',
+  'scripts/prerender-pages.mjs',
   'package-lock.json',
 ].map((path) => join(root, path));
 const appIsStale = () =>

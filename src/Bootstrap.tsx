@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { Spinner } from './lazyPage';
 
 /**
@@ -20,7 +20,9 @@ export const Bootstrap = ({
     loading
       .catch(() => undefined)
       .finally(() => {
-        if (current) setReady(true);
+        // The app's first real render is large (the admin's layout and page): as a transition React
+        // renders it in slices and keeps the page answering input meanwhile.
+        if (current) startTransition(() => setReady(true));
       });
     return () => {
       current = false;

@@ -5,23 +5,14 @@
  * The app replaces it when it starts (src/prerendered.ts says when it shows and what is carried over;
  * docs/architecture.md, "The sign-in page before the script").
  */
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { dutchShellI18n } from '../authShellI18n';
 import LoginPage from '../pages/LoginPage';
 import { PRERENDERED_ATTRIBUTE, SHOWN_ATTRIBUTE } from '../prerendered';
 import { muiTheme, ShellProviders } from '../ShellProviders';
 import { LOGIN_PATH } from '../schema/access';
+import { EMPTY_ROOT, renderWithStyles, replaceMarker } from './render';
 import { SHOW_PRERENDERED_SCRIPT } from './showScript';
-
-/** `html` with its one `marker` replaced; a template without the marker is a broken build. */
-const replaceMarker = (html: string, marker: string, replacement: string): string => {
-  const at = html.indexOf(marker);
-  if (at < 0) throw new Error(`The app page has no ${marker}`);
-  return html.slice(0, at) + replacement + html.slice(at + marker.length);
-};
 
 const copy = `[${PRERENDERED_ATTRIBUTE}]`;
 /** A field MUI would draw with its label raised: focused, filled in, or filled by the browser. */
@@ -64,33 +55,22 @@ const withEntry = (html: string, entryUrl: string): string => {
  * the head, and the sign-in page's entry (`entryUrl`) instead of the app's.
  */
 export const renderLoginPage = (indexHtml: string, entryUrl: string): string => {
-  // The key MUI's own cache has, so the app finds these styles already in the page and adds none twice.
-  const cache = createCache({ key: 'css' });
-  // Styles are kept in the cache (not written beside each element) and put in the head once.
-  cache.compat = true;
-  const card = renderToString(
-    <CacheProvider value={cache}>
-      <MemoryRouter initialEntries={[LOGIN_PATH]}>
-        <ShellProviders i18n={dutchShellI18n()}>
-          <LoginPage />
-        </ShellProviders>
-      </MemoryRouter>
-    </CacheProvider>,
-  );
-  const styles = Object.entries(cache.inserted).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  const card = renderWithStyles(
+    <MemoryRouter initialEntries={[LOGIN_PATH]}>
+      <ShellProviders i18n={dutchShellI18n()}>
+        <LoginPage />
+      </ShellProviders>
+    </MemoryRouter>,
   );
   const head = [
     `<script>${SHOW_PRERENDERED_SCRIPT}</script>`,
     `<style>${copyStyle}</style>`,
-    `<style data-emotion="${cache.key} ${styles.map(([name]) => name).join(' ')}">`,
-    styles.map(([, css]) => css).join(''),
-    '</style>',
+    card.style,
   ].join('');
   const withHead = replaceMarker(withEntry(indexHtml, entryUrl), '</head>', `${head}</head>`);
   return replaceMarker(
     withHead,
-    '<div id="root"></div>',
-    `<div id="root"><div ${PRERENDERED_ATTRIBUTE}>${card}</div></div>`,
+    EMPTY_ROOT,
+    `<div id="root"><div ${PRERENDERED_ATTRIBUTE}>${card.html}</div></div>`,
   );
 };

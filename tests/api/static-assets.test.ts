@@ -162,6 +162,37 @@ const pageText = (answer: Answer): string =>
 const inlineScripts = (html: string): string[] =>
   [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
 
+/** The style classes in a page's #root without a style in its head (css-0 is emotion's name for no style). */
+const unstyledClasses = (html: string): string[] => {
+  const styles = html.slice(0, html.indexOf('</head>'));
+  const root = html.slice(html.indexOf('<div id="root">'));
+  return [...root.matchAll(/css-([a-z0-9]+)/g)]
+    .map((match) => match[1] ?? '')
+    .filter((name) => name !== '0' && !new RegExp(`\\.css-${name}(?![a-z0-9-])`).test(styles));
+};
+
+describe('the app page, as the build leaves it', () => {
+  it('paints the page spinner before any script, with its styles', async () => {
+    for (const path of ['/', '/contracts/12']) {
+      const html = pageText(await get(port, path, { 'accept-encoding': 'br' }));
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root, path).toMatch(/^<div id="root"><div[^>]*><span[^>]*role="progressbar"[^>]*><svg/);
+      expect(unstyledClasses(html), path).toEqual([]);
+      expect(inlineScripts(html), path).toEqual([]);
+    }
+  });
+
+  it("preloads the admin's scripts beside the app's, each a file it serves", async () => {
+    const html = pageText(await get(port, '/contracts', { 'accept-encoding': 'br' }));
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(preloads.filter((url) => /^\/assets\/App-[\w-]+\.js$/.test(url))).toHaveLength(1);
+    expect(new Set(preloads).size).toBe(preloads.length);
+    for (const url of preloads) expect((await get(port, url, {})).status, url).toBe(200);
+  });
+});
+
 describe('the sign-in page, prerendered at build time', () => {
   it('sends the card in the HTML (Dutch, with its styles), compressed and revalidated', async () => {
     for (const path of ['/login', '/login?next=%2Fcontracts']) {
@@ -176,12 +207,7 @@ describe('the sign-in page, prerendered at build time', () => {
       expect(card).toMatch(/<input[^>]*autocomplete="username"[^>]*type="email"/i);
       expect(card).toMatch(/<input[^>]*autocomplete="current-password"[^>]*type="password"/i);
       expect(card).toContain('href="/auth/forgot-password"');
-      // Every class the card uses has its style in the head (css-0 is emotion's name for no style).
-      const styles = html.slice(0, html.indexOf('</head>'));
-      const unstyled = [...card.matchAll(/css-([a-z0-9]+)/g)]
-        .map((match) => match[1])
-        .filter((name) => name !== '0' && !new RegExp(`\\.css-${name}(?![a-z0-9-])`).test(styles));
-      expect(unstyled).toEqual([]);
+      expect(unstyledClasses(html)).toEqual([]);
     }
   });
 
@@ -190,8 +216,12 @@ describe('the sign-in page, prerendered at build time', () => {
     const html = pageText(await get(port, '/login', { 'accept-encoding': 'br' }));
     const template = html.match(/<template>([\s\S]*)<\/template>/)?.[1] ?? '';
     const appTags = index.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
-    expect(appTags.length).toBeGreaterThan(1);
-    for (const tag of appTags) expect(template, tag).toContain(tag);
+    const templateTags = template.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+    // The app's entry and what it imports; not the admin, which loads while the user types.
+    expect(templateTags.length).toBeGreaterThan(1);
+    expect(templateTags[0]).toMatch(/^<script type="module"/);
+    for (const tag of templateTags) expect(appTags, tag).toContain(tag);
+    expect(template).not.toMatch(/\/assets\/App-/);
     const outside = html.replace(/<template>[\s\S]*<\/template>/, '');
     expect(outside).not.toContain('modulepreload');
     const entries = [...outside.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map(

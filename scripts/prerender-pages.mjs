@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+/**
+ * The build's prerendered pages, from the built index.html: login.html, the sign-in page rendered
+ * into it (src/prerender/loginPage.tsx), and index.html itself with the page spinner and the admin's
+ * preloads (src/prerender/appPage.tsx). Loaded through Vite's server-side module loader.
+ * `node scripts/prerender-pages.mjs <outDir> <loginEntryUrl> [<adminScriptUrl> …]`; the build runs it
+ * (vite.config.ts) in a process of its own with NODE_ENV=production, so the pages are the same
+ * whoever builds (npm start, the tests) and their style names are those the browser's bundle gives.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+
+const [outDir, loginEntryUrl, ...adminScripts] = process.argv.slice(2);
+if (!outDir || !loginEntryUrl)
+  throw new Error('usage: prerender-pages.mjs <outDir> <loginEntryUrl> [<adminScriptUrl> …]');
+
+const loader = await createServer({
+  configFile: false,
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  mode: 'production',
+  logLevel: 'error',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, ws: false },
+});
+try {
+  const { renderLoginPage } = await loader.ssrLoadModule('/src/prerender/loginPage.tsx');
+  const { renderAppPage } = await loader.ssrLoadModule('/src/prerender/appPage.tsx');
+  const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
+  await writeFile(join(outDir, 'login.html'), renderLoginPage(indexHtml, loginEntryUrl));
+  await writeFile(join(outDir, 'index.html'), renderAppPage(indexHtml, adminScripts));
+} finally {
+  await loader.close();
+}
