@@ -68,10 +68,10 @@ const LOGIN_ENTRY = 'login';
 /** The admin (react-admin and the signed-in layout), which the app imports when it is needed. */
 const ADMIN_MODULE = '/src/App.tsx';
 
-/** `fileName` and every chunk it imports statically, as URLs from the site's root. */
 /** The written bundle's files as far as the walk below reads them. */
 type BundleFiles = Record<string, { type: 'chunk'; imports: string[] } | { type: 'asset' }>;
 
+/** `fileName` and every chunk it imports statically, as URLs from the site's root. */
 const withStaticImports = (bundle: BundleFiles, fileName: string): string[] => {
   const found = new Set<string>();
   const visit = (name: string) => {
