@@ -76,7 +76,7 @@ const newestChange = (path: string): number => {
 /** As scripts/start.mjs: build when dist/ is missing or older than the app's sources. */
 function buildIfStale(): void {
   const built = join(root, 'dist', 'index.html');
-  const sources = ['src', 'index.html', 'vite.config.ts', 'package-lock.json']
+  const sources = ['src', 'index.html', 'vite.config.ts', 'scripts/prerender-pages.mjs', 'package-lock.json']
     .map((path) => join(root, path))
     .filter((path) => existsSync(path));
   if (existsSync(built) && newestChange(built) >= Math.max(...sources.map(newestChange))) return;
