@@ -4,7 +4,7 @@
  * to node_modules: `npm start` runs it with plain Node instead of transpiling every TypeScript file
  * at each start (tsx). The migrations are copied beside it, where the server looks for them.
  * `node scripts/build-server.mjs` builds; `serverBuildIsStale()` tells `npm start` and the tests
- * whether a source changed since.
+ * whether a source changed since, and `appBuildIsStale()` the same of the app's build (dist/).
  */
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,6 +41,23 @@ export const serverEnv = (env) => ({ MALLOC_MMAP_THRESHOLD_: String(128 * 1024),
  * command line, not from the running server.
  */
 export const serverArgs = ['--enable-source-maps', '--max-semi-space-size=4', serverBuild];
+
+/** What `vite build` makes dist/ from, the pages' prerender included. */
+const APP_SOURCES = [
+  'src',
+  'index.html',
+  'vite.config.ts',
+  'scripts/prerender-pages.mjs',
+  'package-lock.json',
+];
+const appBuild = join(root, 'dist', 'index.html');
+
+/** dist/ is missing or older than one of the app's sources. */
+export function appBuildIsStale() {
+  if (!existsSync(appBuild)) return true;
+  const sources = APP_SOURCES.map((path) => join(root, path)).filter(existsSync);
+  return newestChange(appBuild) < Math.max(...sources.map(newestChange));
+}
 
 export function serverBuildIsStale() {
   if (!existsSync(serverBuild)) return true;

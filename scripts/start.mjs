@@ -5,28 +5,11 @@
  * app and /api on one port.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildServer, serverArgs, serverBuildIsStale, serverEnv } from './build-server.mjs';
+import { appBuildIsStale, buildServer, serverArgs, serverBuildIsStale, serverEnv } from './build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const built = join(root, 'dist', 'index.html');
-
-const newestChange = (path) => {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
-};
-
-const sources = [
-  'src',
-  'index.html',
-  'vite.config.ts',
-  'scripts/prerender-pages.mjs',
-  'package-lock.json',
-].map((path) => join(root, path));
-const appIsStale = () =>
-  !existsSync(built) || newestChange(built) < Math.max(...sources.filter(existsSync).map(newestChange));
 
 const run = (command, args, env = process.env) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
@@ -56,9 +39,9 @@ async function whileLocked(build) {
   }
 }
 
-if (appIsStale() || serverBuildIsStale())
+if (appBuildIsStale() || serverBuildIsStale())
   await whileLocked(async () => {
-    if (appIsStale()) {
+    if (appBuildIsStale()) {
       console.log('De app wordt gebouwd (eenmalig, na elke wijziging)…');
       const status = run(process.execPath, [
         join(root, 'node_modules', 'vite', 'bin', 'vite.js'),

@@ -11,13 +11,14 @@
  * Prints one table: measure, budget, result, pass/fail. Chromium: CHROME_PATH, else /usr/bin/chromium.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type Page } from 'playwright-core';
+import { appBuildIsStale } from '../../scripts/build-server.mjs';
 import { ACCESS_TOKEN_KEY } from '../../src/providers/tokenStore';
 import { startServer } from '../e2e/harness';
 
@@ -67,19 +68,9 @@ const info = (measure: string, result: string) => rows.push({ measure, budget: '
 // ---------------------------------------------------------------------------------------------
 // The build and the server
 
-const newestChange = (path: string): number => {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
-};
-
 /** As scripts/start.mjs: build when dist/ is missing or older than the app's sources. */
 function buildIfStale(): void {
-  const built = join(root, 'dist', 'index.html');
-  const sources = ['src', 'index.html', 'vite.config.ts', 'scripts/prerender-pages.mjs', 'package-lock.json']
-    .map((path) => join(root, path))
-    .filter((path) => existsSync(path));
-  if (existsSync(built) && newestChange(built) >= Math.max(...sources.map(newestChange))) return;
+  if (!appBuildIsStale()) return;
   console.log('building the app (vite build)…');
   const result = spawnSync(
     process.execPath,
