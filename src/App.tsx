@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AppNotification } from './components/Toast';
@@ -5,6 +6,7 @@ import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import { lazyPage, PageSuspense } from './lazyPage';
 import { publicRoutes } from './pages/publicRoutes';
+import { adminStore } from './providers/adminStore';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import type { ResourceViews } from './resources';
@@ -28,7 +30,12 @@ const LoginRoute = () => (
   </PageSuspense>
 );
 
-const Dashboard = () => <DashboardPage />;
+// Its own props are react-admin's permissions, which it does not read (the profile decides what it
+// shows): kept from re-rendering the whole page when they arrive.
+const Dashboard = memo(
+  () => <DashboardPage />,
+  () => true,
+);
 const CatchAll = () => <NotFoundPage />;
 
 /**
@@ -79,6 +86,7 @@ export const App = () => (
     dataProvider={dataProvider}
     authProvider={authProvider}
     i18nProvider={i18nProvider}
+    store={adminStore}
     theme={theme}
     layout={Layout}
     loginPage={LoginRoute}

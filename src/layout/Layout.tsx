@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode, useDeferredValue } from 'react';
 import { Layout as RaLayout, Sidebar, type SidebarProps } from 'react-admin';
 import { PageTitleProvider } from './PageTitleContext';
 import { RouteGuard } from './RouteGuard';
@@ -17,18 +17,30 @@ const AppSidebar = (props: SidebarProps) => (
   />
 );
 
+/**
+ * The bar and the menu depend on no props of the layout: react-admin re-renders its routes (and so
+ * the layout) several times while the admin starts (resources registering, the session checked),
+ * each a blocking render that redrew both for nothing.
+ */
+const AppBar = memo(TopBar);
+const Menu = memo(SideNav);
+
 /** A viewer without navigation entries (role 4, a confined company) gets no empty column. */
 const NoSidebar = () => null;
 
 /** react-admin's layout with our top bar and side navigation; every page behind the route rules. */
 export const Layout = ({ children }: { children: ReactNode }) => {
   const hasNavigation = useNavigationEntries().length > 0;
+  // The page's routes, deferred: react-admin hands the layout new routes at each step of its start
+  // (resources registered, the session checked), and the page they mount then renders in slices
+  // rather than in one blocking task (navigation itself is already a transition in react-router).
+  const page = useDeferredValue(children);
   return (
     <PageTitleProvider>
       <RaLayout
-        appBar={TopBar}
+        appBar={AppBar}
         appBarAlwaysOn
-        menu={SideNav}
+        menu={Menu}
         sidebar={hasNavigation ? AppSidebar : NoSidebar}
         // Our top bar is sticky (not fixed), so the frame needs no room reserved above it. The content
         // may shrink below a wide table's width (min-width 0): the table scrolls in its card instead
@@ -39,7 +51,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
           '& .RaLayout-content': { p: { xs: 1, sm: 3 }, minWidth: 0 },
         }}
       >
-        <RouteGuard>{children}</RouteGuard>
+        <RouteGuard>{page}</RouteGuard>
       </RaLayout>
     </PageTitleProvider>
   );

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { CreateButton, DataTable, List, type RaRecord, useListContext, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, List, type RaRecord, useTranslate } from 'react-admin';
 import { Pagination } from '../components/Pagination';
 import { usePrefetch } from '../components/usePrefetch';
 import { VisuallyHidden } from '../components/VisuallyHidden';
@@ -8,6 +8,7 @@ import { usePageTitle } from '../layout/PageTitleContext';
 import { fieldsWhere, labelKey, type Resource } from '../schema/dsl';
 import { useResourceAccess } from './access';
 import { Cell, CompanyCell } from './cells';
+import { DeferredRows, useDeferredList } from './DeferredRows';
 import { iconFor } from './icons';
 import { ListCards, usePhoneList } from './ListCards';
 import { ListFilters } from './ListFilters';
@@ -25,7 +26,7 @@ export const singularName = (translate: (key: string, options?: object) => strin
 
 /** Page numbers within 3 of the current one (docs/requirements.md#limits), wired to the list. */
 export const ListPagination = () => {
-  const { page, perPage, total, setPage, isPending } = useListContext();
+  const { page, perPage, total, setPage, isPending } = useDeferredList();
   if (!total) return null;
   return (
     <Pagination
@@ -212,42 +213,44 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
       sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       <Toolbar resource={resource} canCreate={canCreate} />
-      {phone ? (
-        <ListCards
-          resource={resource}
-          columns={columns}
-          icon={iconFor(resource.name)}
-          linkTo={(record) => (access.canOpen(record) ? `/${resource.name}/${record.id}` : null)}
-          actions={hasRowActions ? <RowActions resource={resource} /> : null}
-          empty={<NoResults />}
-        />
-      ) : (
-        <DataTable
-          bulkActionButtons={false}
-          empty={<NoResults />}
-          // The edit route shows the read-only page to a viewer who may only read the row.
-          rowClick={(_id, _resource, record: RaRecord) => (access.canOpen(record) ? 'edit' : false)}
-          sx={{
-            '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
-            '& .MuiTableCell-root': { px: 1.5 },
-            // A wide table scrolls sideways; the row buttons stay in view at its right edge.
-            '& .row-actions': { position: 'sticky', right: 0, bgcolor: 'background.paper', zIndex: 1 },
-          }}
-        >
-          {tableColumns(columns)}
-          {hasRowActions ? (
-            <DataTable.Col
-              label={<VisuallyHidden>{translate('app.views.actions')}</VisuallyHidden>}
-              disableSort
-              align="right"
-              cellClassName="row-actions"
-              headerClassName="row-actions"
-            >
-              <RowActions resource={resource} />
-            </DataTable.Col>
-          ) : null}
-        </DataTable>
-      )}
+      <DeferredRows>
+        {phone ? (
+          <ListCards
+            resource={resource}
+            columns={columns}
+            icon={iconFor(resource.name)}
+            linkTo={(record) => (access.canOpen(record) ? `/${resource.name}/${record.id}` : null)}
+            actions={hasRowActions ? <RowActions resource={resource} /> : null}
+            empty={<NoResults />}
+          />
+        ) : (
+          <DataTable
+            bulkActionButtons={false}
+            empty={<NoResults />}
+            // The edit route shows the read-only page to a viewer who may only read the row.
+            rowClick={(_id, _resource, record: RaRecord) => (access.canOpen(record) ? 'edit' : false)}
+            sx={{
+              '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
+              '& .MuiTableCell-root': { px: 1.5 },
+              // A wide table scrolls sideways; the row buttons stay in view at its right edge.
+              '& .row-actions': { position: 'sticky', right: 0, bgcolor: 'background.paper', zIndex: 1 },
+            }}
+          >
+            {tableColumns(columns)}
+            {hasRowActions ? (
+              <DataTable.Col
+                label={<VisuallyHidden>{translate('app.views.actions')}</VisuallyHidden>}
+                disableSort
+                align="right"
+                cellClassName="row-actions"
+                headerClassName="row-actions"
+              >
+                <RowActions resource={resource} />
+              </DataTable.Col>
+            ) : null}
+          </DataTable>
+        )}
+      </DeferredRows>
     </List>
   );
 };

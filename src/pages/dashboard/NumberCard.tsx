@@ -5,7 +5,7 @@
  */
 import { Box, Card, CardActionArea, Skeleton, type SvgIconProps, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, startTransition, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 export type Tone = 'primary' | 'warning' | 'info' | 'error' | 'success';
@@ -80,7 +80,8 @@ export const useLoadedNumbers = <T,>(load: () => Promise<T>): { numbers: T | nul
   useEffect(() => {
     let current = true;
     load().then(
-      (loaded) => current && setNumbers(loaded),
+      // A transition: the cards and charts they fill render in slices, not in one blocking task.
+      (loaded) => current && startTransition(() => setNumbers(loaded)),
       () => current && setFailed(true),
     );
     return () => {

@@ -17,6 +17,7 @@ import { usePageTitle } from '../../layout/PageTitleContext';
 import { contractPath, contracts } from '../../schema/resources/contracts';
 import { useResourceAccess } from '../access';
 import { Nowrap } from '../cells';
+import { DeferredRows } from '../DeferredRows';
 import { iconFor } from '../icons';
 import { ListCards, usePhoneList } from '../ListCards';
 import {
@@ -116,37 +117,39 @@ export const ContractList = () => {
         </Box>
       </Box>
       <DeadlineChips />
-      {phone ? (
-        <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
-          {bulkBar}
-          {canBulk ? <SelectPage /> : null}
-          <ListCards
-            resource={contracts}
-            columns={columns}
-            icon={iconFor('contracts')}
-            linkTo={(record) => contractPath(record.id)}
-            actions={canBulk ? <CardSelect /> : null}
+      <DeferredRows>
+        {phone ? (
+          <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
+            {bulkBar}
+            {canBulk ? <SelectPage /> : null}
+            <ListCards
+              resource={contracts}
+              columns={columns}
+              icon={iconFor('contracts')}
+              linkTo={(record) => contractPath(record.id)}
+              actions={canBulk ? <CardSelect /> : null}
+              empty={<NoResults />}
+            />
+            <ContractTotalsLines />
+          </Box>
+        ) : (
+          <DataTable
+            bulkActionButtons={canBulk}
+            bulkActionsToolbar={bulkBar ?? undefined}
+            foot={canBulk ? SelectableTotals : Totals}
             empty={<NoResults />}
-          />
-          <ContractTotalsLines />
-        </Box>
-      ) : (
-        <DataTable
-          bulkActionButtons={canBulk}
-          bulkActionsToolbar={bulkBar ?? undefined}
-          foot={canBulk ? SelectableTotals : Totals}
-          empty={<NoResults />}
-          rowClick={(id) => contractPath(id)}
-          sx={{
-            borderTop: 1,
-            borderColor: 'divider',
-            '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
-            '& .MuiTableCell-root': { px: 1.5 },
-          }}
-        >
-          {tableColumns(columns)}
-        </DataTable>
-      )}
+            rowClick={(id) => contractPath(id)}
+            sx={{
+              borderTop: 1,
+              borderColor: 'divider',
+              '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
+              '& .MuiTableCell-root': { px: 1.5 },
+            }}
+          >
+            {tableColumns(columns)}
+          </DataTable>
+        )}
+      </DeferredRows>
     </List>
   );
 };
