@@ -2,23 +2,20 @@ import EuroIcon from '@mui/icons-material/Euro';
 import { InputAdornment, TextField } from '@mui/material';
 import { type ReactNode, useEffect, useState } from 'react';
 import { parseMoney } from '../schema/amounts';
+import { madeOnFirstUse } from '../schema/made-on-first-use';
 import { ErrorText } from './ErrorText';
 
-// Made at first use: this module loads with every list page, and a page's first Intl formatter
-// loads the browser's locale data.
-let amount: Intl.NumberFormat | undefined;
+// This module loads with every list page.
+const amount = madeOnFirstUse(
+  () => new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /**
  * '1.234,56' (docs/requirements.md#texts-and-formats: comma as decimal mark, dot as thousands separator; the
  * € is the icon).
  */
 export const formatMoneyInput = (value: number | null | undefined): string =>
-  value == null || Number.isNaN(value)
-    ? ''
-    : (amount ??= new Intl.NumberFormat('nl-NL', {
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      })).format(value);
+  value == null || Number.isNaN(value) ? '' : amount().format(value);
 
 export interface MoneyInputProps {
   id?: string;

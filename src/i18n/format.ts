@@ -4,17 +4,16 @@ import { format } from 'date-fns/format';
 import { isValid } from 'date-fns/isValid';
 import { nl } from 'date-fns/locale/nl';
 import { parseISO } from 'date-fns/parseISO';
+import { madeOnFirstUse } from '../schema/made-on-first-use';
 
-// Intl formatters are made at their first use, not when the module loads: the page's first one
-// loads the browser's locale data (20–200 ms on a phone), which would lengthen the app's start.
-let euro: Intl.NumberFormat | undefined;
+const euro = madeOnFirstUse(() => new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }));
 
 /**
  * Money as '€ 1.234,56' (docs/requirements.md#texts-and-formats). Intl puts a no-break space after the sign;
  * we use a plain space so texts compare and copy predictably.
  */
 export const formatEuro = (amount: number): string =>
-  (euro ??= new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }))
+  euro()
     .format(amount)
     .replace(/\u00a0/g, ' ');
 
@@ -34,17 +33,18 @@ export const formatLongDate = (value: Date | string | null | undefined): string 
   return isValid(date) ? format(date, 'd MMMM yyyy', { locale: nl }) : '';
 };
 
-let dutchDateTime: Intl.DateTimeFormat | undefined;
-const makeDutchDateTime = () =>
-  new Intl.DateTimeFormat('nl-NL', {
-    timeZone: 'Europe/Amsterdam',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+const dutchDateTime = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('nl-NL', {
+      timeZone: 'Europe/Amsterdam',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** '14-04-2026 09:05' in the Dutch time zone, whatever the browser's or server's zone is. */
 export const formatDateTime = (value: unknown): string => {
@@ -52,7 +52,9 @@ export const formatDateTime = (value: unknown): string => {
   const date = toDate(value);
   if (!isValid(date)) return '';
   const parts = Object.fromEntries(
-    (dutchDateTime ??= makeDutchDateTime()).formatToParts(date).map((part) => [part.type, part.value]),
+    dutchDateTime()
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
   ) as Record<string, string>;
   return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
 };
