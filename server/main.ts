@@ -50,10 +50,6 @@ const app = await buildApp(
 );
 
 await app.listen({ port: config.port, host: config.host });
-// Mail delivery, the alert scheduler, the weekly digest and the billing run run in every server process; the outbox
-// claims, the unique occurrence keys and the invoice counter lock keep several processes on one
-// PostgreSQL from sending or invoicing anything twice.
-mailer.start();
 const alertEnv = {
   db: database.db,
   registry: buildRegistry(resources),
@@ -64,21 +60,52 @@ const alertEnv = {
 };
 // The demo's offer requests and one offer, before the scheduler's first run (server/seed/offers.ts).
 if (seeded) await seedDemoOffers(alertEnv);
-const stopAlerts = startAlertScheduler(alertEnv);
-// The weekly digest: due from Monday 07:00; the runs between find nothing to do in one query.
-const stopDigests = startDigests(alertEnv);
-// Offer requests to sponsors: made, sent and closed every five minutes (server/offers/requests.ts).
-const stopOffers = startOfferRequests(alertEnv);
-// The billing run: at start and every hour, so a new month's invoices go out on its first day.
-const stopBilling = startJob(
-  () => runBilling({ db: database.db, now: () => new Date(), appUrl: config.appUrl, mail: mailer }),
-  { name: 'Billing run', intervalMs: 60 * 60_000 },
-);
-// The embedded database has no autovacuum of its own (server/db/maintenance.ts): every 15 minutes.
-const stopMaintenance =
-  database.kind === 'pglite'
-    ? startJob(() => maintainTables(database.db), { name: 'Database maintenance', intervalMs: 15 * 60_000 })
-    : async () => {};
+
+/**
+ * Mail delivery, the alert scheduler, the weekly digest and the billing run run in every server process; the
+ * outbox claims, the unique occurrence keys and the invoice counter lock keep several processes on one
+ * PostgreSQL from sending or invoicing anything twice. Returns the function that stops them all.
+ */
+function startBackgroundJobs(): () => Promise<void> {
+  mailer.start();
+  const stopAlerts = startAlertScheduler(alertEnv);
+  // The weekly digest: due from Monday 07:00; the runs between find nothing to do in one query.
+  const stopDigests = startDigests(alertEnv);
+  // Offer requests to sponsors: made, sent and closed every five minutes (server/offers/requests.ts).
+  const stopOffers = startOfferRequests(alertEnv);
+  // The billing run: at start and every hour, so a new month's invoices go out on its first day.
+  const stopBilling = startJob(
+    () => runBilling({ db: database.db, now: () => new Date(), appUrl: config.appUrl, mail: mailer }),
+    { name: 'Billing run', intervalMs: 60 * 60_000 },
+  );
+  // The embedded database has no autovacuum of its own (server/db/maintenance.ts): every 15 minutes.
+  const stopMaintenance =
+    database.kind === 'pglite'
+      ? startJob(() => maintainTables(database.db), { name: 'Database maintenance', intervalMs: 15 * 60_000 })
+      : async () => {};
+  return async () => {
+    await stopAlerts();
+    await stopDigests();
+    await stopOffers();
+    await stopBilling();
+    await stopMaintenance();
+    await mailer.stop();
+  };
+}
+
+/**
+ * After a restart the jobs catch up a moment later, so that the server answers first: on the embedded
+ * database their first runs' queries hold the process (the first answer came 0.4 s later on a slow day).
+ * A new demo database runs them at once, so that its first pages show the demo's alerts and invoices.
+ */
+const JOBS_AFTER_RESTART_MS = 3_000;
+let stopJobs: (() => Promise<void>) | null = null;
+const jobsLater = seeded
+  ? null
+  : setTimeout(() => {
+      stopJobs = startBackgroundJobs();
+    }, JOBS_AFTER_RESTART_MS);
+if (seeded) stopJobs = startBackgroundJobs();
 const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
 console.log(`Contractbeheer draait op http://localhost:${config.port} (${where})`);
 if (seeded) {
@@ -101,12 +128,8 @@ const shutdown = async () => {
     process.exit(1);
   }, SHUTDOWN_LIMIT_MS).unref();
   await app.close();
-  await stopAlerts();
-  await stopDigests();
-  await stopOffers();
-  await stopBilling();
-  await stopMaintenance();
-  await mailer.stop();
+  if (jobsLater) clearTimeout(jobsLater);
+  await stopJobs?.();
   files.close();
   await database.close();
   if (database.kind === 'pglite') rmSync(pidFile, { force: true });

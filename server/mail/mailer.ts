@@ -7,7 +7,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import { renderTemplate, type TemplateCode } from '../../src/schema/template-placeholders';
 import type { Database } from '../db/client';
 import { type MailAttachmentRef, mails } from '../db/schema';
@@ -141,6 +141,36 @@ export const keptMailQueue = (
   nudge() {},
 });
 
+/** What the delivery worker needs of nodemailer's pool. */
+interface SmtpPool {
+  sendMail(message: SendMailOptions): Promise<unknown>;
+  close(): void;
+}
+
+/**
+ * Nodemailer's pool for `url` (host, port, auth and TLS come from it), keeping `connections` connections
+ * open. Nodemailer loads with the first mail sent: a server without SMTP, or before its first mail,
+ * starts without it.
+ */
+function smtpPool(url: string, connections: number): SmtpPool {
+  let pool: Promise<Transporter> | null = null;
+  return {
+    sendMail(message) {
+      pool ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport({ url, pool: true, maxConnections: connections } as never),
+      );
+      return pool.then((transporter) => transporter.sendMail(message));
+    },
+    close() {
+      // A pool that never loaded has nothing to close (its mails failed and were retried already).
+      void pool?.then(
+        (transporter) => transporter.close(),
+        () => {},
+      );
+    },
+  };
+}
+
 const errorText = (error: unknown): string =>
   (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
@@ -150,10 +180,7 @@ export function createMailer(db: Database, options: MailerOptions): Mailer {
   const claimMs = options.claimMs ?? 120_000;
   const batch = options.batch ?? 50;
   const connections = options.connections ?? 4;
-  const transport = options.smtpUrl
-    ? // Host, port, auth and TLS come from the URL; the pool keeps `connections` connections open.
-      nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: connections } as never)
-    : null;
+  const transport = options.smtpUrl ? smtpPool(options.smtpUrl, connections) : null;
   const domain = /@([^>\s]+)/.exec(options.from)?.[1] ?? 'contractbeheer.nl';
   const links = options.secretKey ? createLinkSeal(options.secretKey) : processSeal();
 
