@@ -23,7 +23,9 @@ afterAll(async () => {
 
 /** Each job's runs in this server process, from its metrics. */
 async function jobRuns(baseUrl: string): Promise<Record<string, number>> {
-  const response = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const response = await fetch(`${baseUrl}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
   const text = await response.text();
   return Object.fromEntries(
     JOBS.map((job) => {
