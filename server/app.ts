@@ -1,7 +1,7 @@
 /** The Fastify application: API routes, error shape, security headers and (optionally) the built app. */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LOGIN_PATH } from '../src/schema/access';
 import { accountRoutes } from './auth/account-routes';
@@ -49,6 +49,16 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
   });
 }
 
+/**
+ * The zod compilers as Fastify's compiler factories. Fastify types these after its Ajv compilers
+ * (JSON schemas in, `AjvCompile` out); at run time a factory may return any compiler, which is what
+ * `setValidatorCompiler` takes too.
+ */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
 /** `files` left out: the store the configuration names (DATA_DIR/files unless FILES_URL says). */
 export async function buildApp(
   input: Omit<AppDeps, 'files'> & Partial<Pick<AppDeps, 'files'>>,
@@ -71,10 +81,11 @@ export async function buildApp(
     genReqId: requestIdOf,
     // Behind a reverse proxy the client address comes from X-Forwarded-For; only trust it when told.
     trustProxy: process.env.TRUST_PROXY === 'true',
+    // Bodies, queries and answers are checked and written by their zod schemas. Given as the
+    // factories, Fastify does not load its own JSON-schema compilers (Ajv), which no route uses.
+    schemaController: { compilersFactory: zodCompilers },
   });
   acceptEmptyJsonBodies(app);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installLingeringClose(app);
   await installMetrics(app, { db: deps.db, token: deps.config.metricsToken });
