@@ -3,7 +3,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppNotification } from '../../src/components/Toast';
-import { createI18nProvider, type Locale } from '../../src/i18n/i18nProvider';
+import { createI18nProvider, type Locale, loadEnglish } from '../../src/i18n/i18nProvider';
 import { RouteGuard } from '../../src/layout/RouteGuard';
 import { type Profile, setProfile } from '../../src/providers/profileStore';
 
@@ -51,6 +51,7 @@ describe('RouteGuard', () => {
 
   it('says it in English too', async () => {
     setProfile(withRole(4, true));
+    await loadEnglish();
     renderAt('/contracts', 'en');
     expect(await screen.findByText('You have no access to that page')).toBeInTheDocument();
   });

@@ -124,6 +124,10 @@ describe('the language', () => {
     await page.getByRole('combobox', { name: 'Taal' }).click();
     await page.getByRole('option', { name: 'EN' }).click();
     await page.getByText('Welcome, Anna').waitFor();
+    // Signed in and English stored: the admin starts in English (its catalogue loaded first).
+    await page.reload();
+    await page.getByText('Welcome, Anna').waitFor();
+    expect(await page.getByText('Welkom, ').count()).toBe(0);
     await context.close();
   });
 });

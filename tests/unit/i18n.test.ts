@@ -1,7 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { enMessages } from '../../src/i18n/en';
-import { createI18nProvider, storedLocale, storeLocale } from '../../src/i18n/i18nProvider';
+import { createI18nProvider, loadEnglish, storedLocale, storeLocale } from '../../src/i18n/i18nProvider';
 import { flattenKeys } from '../../src/i18n/mergeMessages';
 import { nlMessages } from '../../src/i18n/nl';
 
@@ -21,7 +21,8 @@ describe('message catalogues', () => {
     expect(nl).toContain('ra.validation.unique');
   });
 
-  it('carries the spec texts', () => {
+  it('carries the spec texts', async () => {
+    await loadEnglish();
     const en = createI18nProvider('en');
     expect(en.translate('app.auth.incorrect_credentials')).toBe('Incorrect credentials');
     expect(en.translate('app.common.something_went_wrong')).toBe('Something went wrong');
@@ -40,6 +41,14 @@ describe('message catalogues', () => {
     expect(nl.translate('ra.page.access_denied')).toBe('Geen toegang');
     // a key from ra-language-dutch itself survives the merge
     expect(nl.translate('ra.auth.sign_in')).toBe('Inloggen');
+  });
+
+  it('loads English when it is chosen', async () => {
+    const provider = createI18nProvider('nl');
+    expect(provider.translate('app.nav.supplier-types')).toBe('Leverancierstypes');
+    await provider.changeLocale('en');
+    expect(provider.getLocale()).toBe('en');
+    expect(provider.translate('app.nav.supplier-types')).toBe('Supplier types');
   });
 
   it('starts in Dutch and remembers the chosen locale', () => {

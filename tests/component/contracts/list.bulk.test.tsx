@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { FetchRelatedRecords } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppNotification } from '../../../src/components/Toast';
-import { createI18nProvider } from '../../../src/i18n/i18nProvider';
+import { createI18nProvider, loadEnglish } from '../../../src/i18n/i18nProvider';
 import { setProfile } from '../../../src/providers/profileStore';
 import * as api from '../../../src/resources/contracts/bulkApi';
 import { ContractList } from '../../../src/resources/contracts/ContractList';
@@ -213,6 +213,7 @@ describe('the contract export amounts', () => {
     expect(spreadsheetSafe(amountCell(-12.5, 'nl'))).toBe('-12,50');
 
     const costly = { ...energy, costAmount: 1041.67, costPeriod: 'month', vatRate: 21, paymentTermDays: 30 };
+    await loadEnglish();
     const english = createI18nProvider('en').translate;
     const [header, row] = (await contractCsv([costly, cleaning], fetchRelated, english, 'en'))
       .split(/\r?\n/)
