@@ -79,6 +79,9 @@ const resourceViews = resources.map((resource) => ({
  * falls back to index.html. Signed out, src/AuthShell.tsx shows the sign-in screens without loading
  * this module; the routes below stay for react-admin's own redirects.
  */
+/** main.tsx awaits it before the admin's first render. */
+export { loadStoredLanguage } from './i18n/i18nProvider';
+
 export const App = () => (
   <Admin
     disableTelemetry

@@ -10,7 +10,9 @@ import { getSentToken } from './providers/tokenStore';
 import { isPublicPath } from './schema/access';
 
 const AdminApp = lazyPage(async () => {
-  const { App } = await loadAdmin();
+  const { App, loadStoredLanguage } = await loadAdmin();
+  // The language chosen by now (on the sign-in page, say): its texts are at hand for the first render.
+  await loadStoredLanguage();
   return { default: App };
 });
 

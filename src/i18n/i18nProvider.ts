@@ -1,5 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { TranslationMessages } from 'react-admin';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { resourceTexts } from '../resources/ui';
 import { type Locale, storedLocale } from './locale';
 import { nlMessages } from './nl';
 
@@ -21,7 +22,7 @@ let english: TranslationMessages | null = null;
  * compressed), fetched when it is chosen or was stored as the choice.
  */
 export const loadEnglish = async (): Promise<TranslationMessages> => {
-  english ??= (await import('./en')).enMessages as unknown as TranslationMessages;
+  english ??= (await import('./en')).englishCatalogue(resourceTexts('en')) as unknown as TranslationMessages;
   return english;
 };
 
@@ -35,6 +36,25 @@ export const createI18nProvider = (initial: Locale = storedLocale()) =>
     { locale: 'en', name: 'English' },
   ]);
 
-// The admin starts in the stored language, so an English user's first render waits for English.
-if (storedLocale() === 'en') await loadEnglish();
-export const i18nProvider = createI18nProvider();
+/** Loads the stored language's texts when they are not part of the admin (English). */
+export const loadStoredLanguage = async (): Promise<void> => {
+  if (storedLocale() === 'en') await loadEnglish();
+};
+
+let shared: I18nProvider | null = null;
+const sharedProvider = (): I18nProvider => {
+  shared ??= createI18nProvider();
+  return shared;
+};
+
+/**
+ * The admin's i18n provider, made at its first use in the stored language: the admin module is handed
+ * out after `loadStoredLanguage` (src/AuthShell.tsx, loadAdmin), so an English user's first render is
+ * in English.
+ */
+export const i18nProvider: I18nProvider = {
+  translate: (key, options) => sharedProvider().translate(key, options),
+  changeLocale: (locale, options) => sharedProvider().changeLocale(locale, options),
+  getLocale: () => sharedProvider().getLocale(),
+  getLocales: () => sharedProvider().getLocales?.() ?? [],
+};

@@ -1,9 +1,12 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
-import { enMessages } from '../../src/i18n/en';
+import { englishCatalogue } from '../../src/i18n/en';
 import { createI18nProvider, loadEnglish, storedLocale, storeLocale } from '../../src/i18n/i18nProvider';
 import { flattenKeys } from '../../src/i18n/mergeMessages';
 import { nlMessages } from '../../src/i18n/nl';
+import { resourceTexts } from '../../src/resources/ui';
+
+const enMessages = englishCatalogue(resourceTexts('en'));
 
 describe('message catalogues', () => {
   it('nl has every key en has, and en every key nl has', () => {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { enMessages } from '../../../src/i18n/en';
+import { englishCatalogue } from '../../../src/i18n/en';
 import { flattenKeys } from '../../../src/i18n/mergeMessages';
 import { nlMessages } from '../../../src/i18n/nl';
+import { resourceTexts } from '../../../src/resources/ui';
 import { type AccessContext, labelKey, permits, type Resource } from '../../../src/schema/dsl';
 import type { FieldMeta } from '../../../src/schema/fields';
 import { resources } from '../../../src/schema/resources';
 import { ALL_PLACEHOLDERS, TEMPLATE_CODES } from '../../../src/schema/template-placeholders';
+
+const enMessages = englishCatalogue(resourceTexts('en'));
 
 const platformAdmin: AccessContext = {
   viewer: { roles: [1, 2, 3, 4], hasSubscription: true },
