@@ -100,12 +100,11 @@ function startBackgroundJobs(): () => Promise<void> {
  */
 const JOBS_AFTER_RESTART_MS = 3_000;
 let stopJobs: (() => Promise<void>) | null = null;
-const jobsLater = seeded
-  ? null
-  : setTimeout(() => {
-      stopJobs = startBackgroundJobs();
-    }, JOBS_AFTER_RESTART_MS);
-if (seeded) stopJobs = startBackgroundJobs();
+const startJobs = () => {
+  stopJobs = startBackgroundJobs();
+};
+const jobsLater = seeded ? null : setTimeout(startJobs, JOBS_AFTER_RESTART_MS);
+if (seeded) startJobs();
 const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
 console.log(`Contractbeheer draait op http://localhost:${config.port} (${where})`);
 if (seeded) {

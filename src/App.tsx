@@ -71,6 +71,9 @@ const resourceViews = resources.map((resource) => ({
   },
 }));
 
+/** The stored language's texts, which src/main.tsx loads before the admin's first render. */
+export { loadStoredLanguage } from './i18n/i18nProvider';
+
 /**
  * The admin shell: one <Resource> per declaration in src/schema/resources, with its generated
  * (or overridden) views, plus the account pages and the dashboard. Telemetry is off: it would call an outside server.
@@ -79,9 +82,6 @@ const resourceViews = resources.map((resource) => ({
  * falls back to index.html. Signed out, src/AuthShell.tsx shows the sign-in screens without loading
  * this module; the routes below stay for react-admin's own redirects.
  */
-/** main.tsx awaits it before the admin's first render. */
-export { loadStoredLanguage } from './i18n/i18nProvider';
-
 export const App = () => (
   <Admin
     disableTelemetry
