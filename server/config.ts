@@ -81,6 +81,22 @@ function metricsToken(value: string | undefined): string | null {
 
 const METRICS_TOKEN_MIN_LENGTH = 24;
 
+/**
+ * SMTP_URL: `smtp://` or `smtps://` with a host (port, user, password and options as nodemailer reads
+ * them). Checked at start: nodemailer loads only with the first mail, and a typo should stop the
+ * server, not fail every mail later.
+ */
+function smtpUrl(value: string | undefined): string | null {
+  const given = value?.trim() || null;
+  if (given === null) return null;
+  const url = URL.canParse(given) ? new URL(given) : null;
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || url.hostname === '')
+    throw new Error(
+      'SMTP_URL must be an smtp:// or smtps:// address with a host, e.g. smtp://user:pass@host:587',
+    );
+  return given;
+}
+
 /** STORAGE_QUOTA_MB as bytes: a whole number of megabytes above 0 (default 5 GB); else the start stops. */
 function checkedQuota(value: string | undefined): number {
   const megabytes = Number(value?.trim() || 5 * 1024);
@@ -112,7 +128,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: databaseUrl }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'db') },
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    smtpUrl: env.SMTP_URL?.trim() || null,
+    smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM ?? 'Contractbeheer <no-reply@contractbeheer.nl>',
     storageQuotaBytes: checkedQuota(env.STORAGE_QUOTA_MB),
     secretKey: secretKey(env.SECRET_KEY),

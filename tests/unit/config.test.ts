@@ -1,4 +1,4 @@
-/** The seller's details printed on every invoice are checked when the server reads its settings. */
+/** Settings checked when the server reads them: the seller's details printed on every invoice, the SMTP address. */
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import { isIban, isKvkNumber, isVatNumber } from '../../src/schema/dutch-identifiers';
@@ -19,5 +19,25 @@ describe('seller settings', () => {
     expect(() => readConfig({ SELLER_KVK: '1234' })).toThrow('SELLER_KVK');
     expect(() => readConfig({ SELLER_VAT: 'NL123456789B01' })).toThrow('SELLER_VAT');
     expect(() => readConfig({ SELLER_IBAN: 'NL91ABNA0417164301' })).toThrow('SELLER_IBAN');
+  });
+});
+
+describe('SMTP_URL', () => {
+  it('takes an smtp:// or smtps:// address with a host', () => {
+    expect(readConfig({ SMTP_URL: ' smtp://user:pass@mail.example:587 ' }).smtpUrl).toBe(
+      'smtp://user:pass@mail.example:587',
+    );
+    expect(readConfig({ SMTP_URL: 'smtps://mail.example' }).smtpUrl).toBe('smtps://mail.example');
+    expect(readConfig({ SMTP_URL: '' }).smtpUrl).toBeNull();
+  });
+
+  it('refuses to start with anything else', () => {
+    for (const wrong of [
+      'mail.example:587',
+      'http://mail.example',
+      'smtp://',
+      'smtp://user:pw@host:notaport',
+    ])
+      expect(() => readConfig({ SMTP_URL: wrong }), wrong).toThrow('SMTP_URL');
   });
 });
