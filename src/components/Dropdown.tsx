@@ -104,6 +104,23 @@ interface RemoteState {
 const EMPTY_REMOTE: RemoteState = { options: [], q: '', page: 0, lastPage: 1, loaded: false };
 
 /**
+ * The same option objects while the chosen values and their texts stay the same. MUI's Autocomplete
+ * takes a value of another identity for a new choice and puts its text back into the input, so a
+ * parent drawing new but equal options (a form re-rendering as other fields change) would replace
+ * what the user is typing.
+ */
+const useSteadyOptions = (next: DropdownOption[]): DropdownOption[] => {
+  const steady = useRef(next);
+  const previous = steady.current;
+  const same =
+    previous.length === next.length &&
+    previous.every((option, index) => sameValue(option.value, next[index].value) && option.text === next[index].text);
+  // Kept during render on purpose: an equal list is returned as the same objects, a changed one is taken.
+  if (!same) steady.current = next;
+  return steady.current;
+};
+
+/**
  * The dropdown select (docs/requirements.md#screens): single or multiple, searchable, local or remote options
  * (search debounced 300 ms, next page on scrolling near the bottom), group headings and
  * disabled options. The value is the option's `value` (or a list of them).
@@ -179,7 +196,7 @@ export const Dropdown = ({
     picked.current.get(String(wanted)) ?? { text: String(wanted), value: wanted };
 
   const values = value == null ? [] : Array.isArray(value) ? value : [value];
-  const selected = values.map(lookup);
+  const selected = useSteadyOptions(values.map(lookup));
   const current = multiple ? selected : (selected[0] ?? null);
 
   const renderOption = (

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dropdown, type DropdownOption, filterOptionsLocally } from '../../src/components/Dropdown';
 import { renderWithAdmin } from './renderWithAdmin';
@@ -98,5 +99,28 @@ describe('Dropdown', () => {
     expect(await screen.findByText('Optie 2.0')).toBeInTheDocument();
     expect(loadOptions).toHaveBeenLastCalledWith('', 2);
     expect(screen.getByText('Optie 1.0')).toBeInTheDocument();
+  });
+
+  it('keeps what is typed when its parent draws it again with equal options', async () => {
+    let drawAgain = () => {};
+    const Form = () => {
+      const [, setDrawn] = useState(0);
+      drawAgain = () => setDrawn((count) => count + 1);
+      // New option objects on every render, as a form's inputs make them.
+      const units = [
+        { text: 'dagen', value: 'days' },
+        { text: 'maanden', value: 'months' },
+      ];
+      return <Dropdown label="Eenheid" value="months" onChange={vi.fn()} options={units} />;
+    };
+    renderWithAdmin(<Form />);
+    const input = screen.getByRole('combobox', { name: 'Eenheid' });
+    await userEvent.click(input);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'dag');
+    act(() => drawAgain());
+    expect(input).toHaveValue('dag');
+    expect(screen.getByRole('option', { name: 'dagen' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'maanden' })).toBeNull();
   });
 });
