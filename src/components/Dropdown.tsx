@@ -114,7 +114,9 @@ const useSteadyOptions = (next: DropdownOption[]): DropdownOption[] => {
   const previous = steady.current;
   const same =
     previous.length === next.length &&
-    previous.every((option, index) => sameValue(option.value, next[index].value) && option.text === next[index].text);
+    previous.every(
+      (option, index) => sameValue(option.value, next[index].value) && option.text === next[index].text,
+    );
   // Kept during render on purpose: an equal list is returned as the same objects, a changed one is taken.
   if (!same) steady.current = next;
   return steady.current;

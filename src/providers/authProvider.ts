@@ -5,7 +5,7 @@ import {
   clearTokens,
   getAccessToken,
   getSentToken,
-  isImpersonating,
+  getSuperToken,
   setAccessToken,
   setSuperToken,
 } from './tokenStore';
@@ -76,9 +76,13 @@ export const createAuthProvider = ({
     }
   };
 
-  const revokeCurrentToken = async (): Promise<void> => {
+  /** Revokes `token`, else the token in use. */
+  const revokeToken = async (token?: string): Promise<void> => {
+    const headers = token
+      ? new Headers({ Accept: 'application/json', Authorization: `Bearer ${token}` })
+      : undefined;
     try {
-      await http('auth/logout', { method: 'POST' });
+      await http('auth/logout', { method: 'POST', headers });
     } catch {
       // Signing out must work offline or with an already revoked token.
     }
@@ -99,17 +103,16 @@ export const createAuthProvider = ({
     },
 
     async logout(params?: { force?: boolean }) {
-      if (isImpersonating() && !params?.force) {
-        // The server answers 401 for an expired super token, and the httpClient then drops
-        // both tokens; keep the normal one so only the impersonation ends.
-        const normalToken = getAccessToken();
-        await revokeCurrentToken();
+      const superToken = getSuperToken();
+      if (superToken && !params?.force) {
+        // Set aside before it is revoked: calls still on their way with it then fail without
+        // ending the normal session (httpClient), and every new call carries the normal token.
         setSuperToken(null);
-        setAccessToken(normalToken);
+        await revokeToken(superToken);
         await loadProfile().catch(() => setProfile(null));
         return '/';
       }
-      if (getSentToken()) await revokeCurrentToken();
+      if (getSentToken()) await revokeToken();
       clearTokens();
       setProfile(null);
       return undefined;
@@ -121,9 +124,10 @@ export const createAuthProvider = ({
     },
 
     async checkError(error: unknown) {
-      // 401: the session is gone, react-admin logs out. 403: the httpClient already sent the
-      // browser to '/', staying signed in is right.
-      if (httpStatus(error) === 401) throw error;
+      // 401: the session is gone (the httpClient dropped its tokens), react-admin logs out; a 401
+      // for a token set aside meanwhile (an ended impersonation's) leaves the session as it is.
+      // 403: the httpClient already sent the browser to '/', staying signed in is right.
+      if (httpStatus(error) === 401 && !getSentToken()) throw error;
     },
 
     async getIdentity() {

@@ -1,6 +1,6 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { getProfile } from './profileStore';
-import { clearTokens, getSentToken, isInFrame } from './tokenStore';
+import { clearTokens, getSentToken, getToken, isInFrame } from './tokenStore';
 
 /** The API lives on the app's own origin (docs/requirements.md#calls). */
 export const API_BASE = '/api';
@@ -46,20 +46,20 @@ const goHome = (path: string): void => {
 
 /**
  * The one HTTP client of the app (docs/requirements.md#calls). No time-out on purpose: uploads and reports
- * may take long. 401 drops the session; 403 sends the browser to '/'; the error is always rethrown so the
+ * may take long. 401 drops the session (when it rejected the token in use); 403 sends the browser to '/'; the error is always rethrown so the
  * caller (and react-admin's checkError) still sees it, a 5xx with the generic message.
  */
 export const createHttpClient =
   (navigate: (path: string) => void = goHome): HttpClient =>
   async (path, options = {}) => {
+    const headers = requestHeaders(options.headers);
     try {
-      return await fetchUtils.fetchJson(apiUrl(path), {
-        ...options,
-        headers: requestHeaders(options.headers),
-      });
+      return await fetchUtils.fetchJson(apiUrl(path), { ...options, headers });
     } catch (error) {
       const status = statusOf(error);
-      if (status === 401) clearTokens();
+      // Only the token in use ends the session: a call sent with one since set aside (an ended
+      // impersonation's, revoked while the call was on its way) says nothing of the current one.
+      if (status === 401 && headers.get('Authorization') === `Bearer ${getToken()}`) clearTokens();
       if (status === 403) navigate('/');
       // A server failure's message is the server's English sentence; react-admin's error toasts
       // show an error's message, so it becomes the generic i18n key (docs/requirements.md#texts-and-formats).

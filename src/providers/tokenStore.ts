@@ -30,8 +30,6 @@ export const setSuperToken = (token: string | null): void => write(SUPER_TOKEN_K
 /** The token to send: the impersonation token while a super login is active, else the normal one. */
 export const getToken = (): string | null => getSuperToken() ?? getAccessToken();
 
-export const isImpersonating = (): boolean => getSuperToken() !== null;
-
 export const clearTokens = (): void => {
   write(ACCESS_TOKEN_KEY, null);
   write(SUPER_TOKEN_KEY, null);

@@ -132,6 +132,12 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
         viewport: { width: 1366, height: 860 },
       });
       const page = await context.newPage();
+      // E2E_THROTTLE=4: the page's CPU four times slower (a phone, a busy CI machine), where
+      // races that a fast machine hides show.
+      if (process.env.E2E_THROTTLE) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.E2E_THROTTLE) });
+      }
       return { context, page };
     },
     async close() {

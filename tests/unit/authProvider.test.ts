@@ -24,11 +24,12 @@ const profile = (over: Partial<Profile> = {}): Profile => ({
 });
 
 type Handler = (path: string, options: HttpOptions) => unknown;
-/** A fake HTTP client that records calls with the token that would have been sent. */
+/** A fake HTTP client that records calls with the token that would have been sent (a given one first). */
 const fakeHttp = (handler: Handler) => {
   const calls: { path: string; options: HttpOptions; token: string | null }[] = [];
   const http: HttpClient = async (path, options = {}) => {
-    calls.push({ path, options, token: getSuperToken() ?? getAccessToken() });
+    const given = new Headers(options.headers).get('Authorization')?.replace(/^Bearer /, '');
+    calls.push({ path, options, token: given ?? getSuperToken() ?? getAccessToken() });
     const json = handler(path, options);
     return { status: 200, headers: new Headers(), body: JSON.stringify(json), json };
   };
@@ -89,6 +90,25 @@ describe('authProvider.logout', () => {
     expect(getSuperToken()).toBeNull();
     expect(getAccessToken()).toBe('normal');
     expect(getProfile()?.name).toBe('Platform Beheer');
+  });
+
+  it('ends the impersonation before revoking its token, so calls on their way cannot end the session', async () => {
+    setAccessToken('normal');
+    setSuperToken('super');
+    setProfile(profile({ name: 'Klant', impersonator: { id: 1, name: 'Beheer' } }));
+    const admin = profile({ id: 1, name: 'Platform Beheer', roles: [1] });
+    const tokensAtRevoke: (string | null)[] = [];
+    const { http } = fakeHttp((path) => {
+      if (path === 'auth/logout') tokensAtRevoke.push(getSuperToken(), getAccessToken());
+      return path === 'auth/profile' ? admin : null;
+    });
+    const auth = createAuthProvider({ http, navigate: vi.fn() });
+    expect(await auth.logout({})).toBe('/');
+    // While the super token was revoked, every other call already carried the normal one.
+    expect(tokensAtRevoke).toEqual([null, 'normal']);
+    // A call that was sent with the super token and is refused afterwards logs nobody out.
+    await expect(auth.checkError({ status: 401 })).resolves.toBeUndefined();
+    expect(getAccessToken()).toBe('normal');
   });
 
   it('forced, or without impersonation, removes both tokens and the profile', async () => {
@@ -154,6 +174,7 @@ describe('authProvider session checks', () => {
   it('rejects checkAuth without a token and checkError only for 401', async () => {
     const auth = createAuthProvider({ http: fakeHttp(() => null).http, navigate: vi.fn() });
     await expect(auth.checkAuth({})).rejects.toBeTruthy();
+    // 401 once the httpClient dropped the refused token: the session is over.
     await expect(auth.checkError({ status: 401 })).rejects.toBeTruthy();
     await expect(auth.checkError({ status: 403 })).resolves.toBeUndefined();
     await expect(auth.checkError({ status: 500 })).resolves.toBeUndefined();

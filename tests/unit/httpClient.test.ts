@@ -65,6 +65,21 @@ describe('httpClient', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('keeps the session on a 401 for a token no longer in use (an ended impersonation)', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    setAccessToken('normal');
+    setSuperToken('super');
+    const call = createHttpClient(vi.fn())('contracts');
+    // The impersonation ends while the call is on its way; its token is then revoked.
+    setSuperToken(null);
+    answer(new Response(JSON.stringify({ message: 'Unauthorized' }), { status: 401 }));
+    await expect(call).rejects.toMatchObject({ status: 401 });
+    expect(sentHeaders().get('Authorization')).toBe('Bearer super');
+    expect(getToken()).toBe('normal');
+  });
+
   it("sends the browser to '/' on 403, keeps the session and rethrows", async () => {
     fetchMock = respond(403, { message: 'Forbidden' });
     vi.stubGlobal('fetch', fetchMock);

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearTokens,
   getToken,
-  isImpersonating,
   isInFrame,
   setAccessToken,
   setSuperToken,
@@ -21,10 +20,8 @@ describe('tokenStore', () => {
   it('gives the impersonation token precedence over the normal token', () => {
     setAccessToken('normal');
     expect(getToken()).toBe('normal');
-    expect(isImpersonating()).toBe(false);
     setSuperToken('super');
     expect(getToken()).toBe('super');
-    expect(isImpersonating()).toBe(true);
     setSuperToken(null);
     expect(getToken()).toBe('normal');
   });
