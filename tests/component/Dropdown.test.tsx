@@ -102,25 +102,26 @@ describe('Dropdown', () => {
   });
 
   it('keeps what is typed when its parent draws it again with equal options', async () => {
-    let drawAgain = () => {};
-    const Form = () => {
-      const [, setDrawn] = useState(0);
-      drawAgain = () => setDrawn((count) => count + 1);
-      // New option objects on every render, as a form's inputs make them.
-      const units = [
-        { text: 'dagen', value: 'days' },
-        { text: 'maanden', value: 'months' },
-      ];
-      return <Dropdown label="Eenheid" value="months" onChange={vi.fn()} options={units} />;
-    };
-    renderWithAdmin(<Form />);
+    renderWithAdmin(<UnitForm />);
     const input = screen.getByRole('combobox', { name: 'Eenheid' });
     await userEvent.click(input);
     await userEvent.clear(input);
     await userEvent.type(input, 'dag');
-    act(() => drawAgain());
+    act(() => drawUnitFormAgain());
     expect(input).toHaveValue('dag');
     expect(screen.getByRole('option', { name: 'dagen' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'maanden' })).toBeNull();
   });
 });
+
+let drawUnitFormAgain = () => {};
+/** A form's unit picker: new option objects on every render, as a form's inputs make them. */
+const UnitForm = () => {
+  const [, setDrawn] = useState(0);
+  drawUnitFormAgain = () => setDrawn((count) => count + 1);
+  const units = [
+    { text: 'dagen', value: 'days' },
+    { text: 'maanden', value: 'months' },
+  ];
+  return <Dropdown label="Eenheid" value="months" onChange={vi.fn()} options={units} />;
+};
