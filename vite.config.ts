@@ -174,6 +174,9 @@ export default defineConfig(({ command }) => ({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // What a page shows after a click may take more than the default second on a slow machine
+          // (a list's search at 6x CPU throttling); a state that never comes still fails.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
