@@ -12,10 +12,10 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { WhenVisible } from '../components/WhenVisible';
 import { usePageTitle } from '../layout/PageTitleContext';
-import { useProfile, viewerOf } from '../providers/profileStore';
+import { getProfile, useProfile, viewerOf } from '../providers/profileStore';
 import { dashboardNumbers } from '../resources/contracts/contractApi';
-import { isConfinedToSubscription, isPlatformAdmin } from '../schema/access';
-import { DASHBOARD_NUMBERS } from '../schema/resources/contracts';
+import { isConfinedToSubscription, isPlatformAdmin, type Viewer } from '../schema/access';
+import { DASHBOARD_NUMBERS, type DashboardNumbers } from '../schema/resources/contracts';
 import { canAccessResource } from '../schema/routes';
 import { NumberCard, NumberSection, type Tone, useLoadedNumbers } from './dashboard/NumberCard';
 import { PlatformNumbers } from './dashboard/PlatformNumbers';
@@ -44,13 +44,43 @@ const NUMBER_KEYS = Object.keys(DASHBOARD_NUMBERS) as NumberKey[];
 export const numberLink = (key: NumberKey): string =>
   `/contracts?filter=${encodeURIComponent(JSON.stringify(DASHBOARD_NUMBERS[key]))}`;
 
+/** Every company user with a subscription counts their contracts, role 4 included (read-only). */
+const showsContractNumbers = (viewer: Viewer | null): boolean =>
+  viewer !== null && !isPlatformAdmin(viewer) && !isConfinedToSubscription(viewer);
+
+/** How long numbers asked for early stay the page's: a visit after that asks afresh. */
+const EARLY_NUMBERS_MS = 10_000;
+
+let askedEarly: { at: number; numbers: Promise<DashboardNumbers> } | null = null;
+
+/**
+ * Asks for the numbers now, on a signed-in visit to '/', for a viewer the page shows them to: this
+ * module is fetched beside the admin (src/main.tsx) and does so when it has loaded, so the numbers
+ * arrive while the admin renders its first page instead of being asked for after it. They are the
+ * page's first showing's only.
+ */
+export const askNumbersEarly = (): void => {
+  if (typeof window === 'undefined' || window.location.pathname !== '/') return;
+  if (!showsContractNumbers(viewerOf(getProfile()))) return;
+  askedEarly = { at: performance.now(), numbers: dashboardNumbers() };
+  // A failure is the page's to show, once it renders; until then it is no unhandled rejection.
+  askedEarly.numbers.catch(() => undefined);
+};
+askNumbersEarly();
+
+const loadNumbers = (): Promise<DashboardNumbers> => {
+  const early = askedEarly;
+  askedEarly = null;
+  return early && performance.now() - early.at < EARLY_NUMBERS_MS ? early.numbers : dashboardNumbers();
+};
+
 /**
  * The six numbers (docs/requirements.md#screens, dashboard), each linking to the list of those contracts
  * for a viewer who may open it; a dashboard reader (role 4) reads them without links.
  */
 const ContractNumbers = ({ linked }: { linked: boolean }) => {
   const translate = useTranslate();
-  const { numbers, failed } = useLoadedNumbers(dashboardNumbers);
+  const { numbers, failed } = useLoadedNumbers(loadNumbers);
   return (
     <NumberSection
       id="dashboard-numbers"
@@ -83,8 +113,7 @@ const DashboardPage = () => {
   // Platform admins keep no contracts of their own: they see the platform's numbers instead.
   const platform = viewer !== null && isPlatformAdmin(viewer);
   const canSeeContracts = !platform && canAccessResource(viewer, 'contracts');
-  // Every company user with a subscription counts their contracts, role 4 included (read-only).
-  const showsNumbers = viewer !== null && !platform && !isConfinedToSubscription(viewer);
+  const showsNumbers = showsContractNumbers(viewer);
   const action = platform
     ? { to: '/companies/create', label: 'app.platform.onboarding.button', icon: <AddIcon /> }
     : canSeeContracts

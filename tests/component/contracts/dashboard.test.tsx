@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import DashboardPage from '../../../src/pages/DashboardPage';
+import DashboardPage, { askNumbersEarly } from '../../../src/pages/DashboardPage';
 import { setProfile } from '../../../src/providers/profileStore';
 import * as api from '../../../src/resources/contracts/contractApi';
 import { renderWithAdmin } from '../renderWithAdmin';
@@ -69,5 +69,46 @@ describe('dashboard', () => {
     expect(screen.getByText('Verlopen in de afgelopen 30 dagen')).toBeInTheDocument();
     expect(screen.queryAllByRole('link')).toEqual([]);
     expect(numbers).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('dashboard numbers on a signed-in visit to /', () => {
+  afterEach(() => {
+    setProfile(null);
+    vi.clearAllMocks();
+  });
+
+  it('are asked for before the page renders, and that answer is used once', async () => {
+    numbers.mockResolvedValue({
+      running: 4,
+      noticeWithin30: 0,
+      noticeWithin90: 1,
+      endsWithin30: 0,
+      endsWithin90: 0,
+      expiredLast30: 0,
+    });
+    setProfile(profile([2]));
+    window.history.pushState({}, '', '/');
+    askNumbersEarly();
+    expect(numbers).toHaveBeenCalledTimes(1);
+    const first = renderWithAdmin(<DashboardPage />, { path: '/dashboard' });
+    await screen.findByRole('link', { name: '4 Actieve contracten' });
+    expect(numbers).toHaveBeenCalledTimes(1);
+    first.unmount();
+    // A later showing asks afresh: the numbers must be current.
+    renderWithAdmin(<DashboardPage />, { path: '/dashboard' });
+    await screen.findByRole('link', { name: '4 Actieve contracten' });
+    expect(numbers).toHaveBeenCalledTimes(2);
+  });
+
+  it('are not asked for early for a platform admin, nor on another page', () => {
+    window.history.pushState({}, '', '/');
+    setProfile(profile([1]));
+    askNumbersEarly();
+    setProfile(profile([2]));
+    window.history.pushState({}, '', '/contracts');
+    askNumbersEarly();
+    expect(numbers).not.toHaveBeenCalled();
+    window.history.pushState({}, '', '/');
   });
 });
