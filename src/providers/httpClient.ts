@@ -46,8 +46,9 @@ const goHome = (path: string): void => {
 
 /**
  * The one HTTP client of the app (docs/requirements.md#calls). No time-out on purpose: uploads and reports
- * may take long. 401 drops the session (when it rejected the token in use); 403 sends the browser to '/'; the error is always rethrown so the
- * caller (and react-admin's checkError) still sees it, a 5xx with the generic message.
+ * may take long. 401 drops the session when it refused the token in use; 403 sends the browser to '/';
+ * the error is always rethrown so the caller (and react-admin's checkError) still sees it, a 5xx with
+ * the generic message.
  */
 export const createHttpClient =
   (navigate: (path: string) => void = goHome): HttpClient =>
