@@ -29,7 +29,10 @@ export const loadEnglish = async (): Promise<TranslationMessages> => {
 const messagesOf = (locale: string): TranslationMessages | Promise<TranslationMessages> =>
   locale === 'en' ? (english ?? loadEnglish()) : dutch;
 
-/** An i18n provider starting in `initial`; English must be loaded first (polyglot takes the first language's texts at once). */
+/**
+ * An i18n provider starting in `initial`; English must be loaded first (polyglot takes the first
+ * language's texts at once).
+ */
 export const createI18nProvider = (initial: Locale = storedLocale()) =>
   polyglotI18nProvider(messagesOf, initial, [
     { locale: 'nl', name: 'Nederlands' },
