@@ -47,24 +47,24 @@ const precompress = async (outDir: string): Promise<void> => {
 const execFileAsync = promisify(execFile);
 
 /**
- * login.html, the prerendered sign-in page, beside index.html, and index.html with the page spinner
- * and the admin's preloads (scripts/prerender-pages.mjs).
+ * login.html and dashboard.html, the prerendered sign-in page and dashboard, beside index.html, and
+ * index.html with the page spinner and the admin's preloads (scripts/prerender-pages.mjs).
  */
 const prerenderPages = async (
   root: string,
   outDir: string,
-  loginEntryUrl: string,
+  entryUrl: string,
   adminScripts: string[],
 ): Promise<void> => {
   await execFileAsync(
     process.execPath,
-    [join(root, 'scripts', 'prerender-pages.mjs'), outDir, loginEntryUrl, ...adminScripts],
+    [join(root, 'scripts', 'prerender-pages.mjs'), outDir, entryUrl, ...adminScripts],
     { env: { ...process.env, NODE_ENV: 'production' } },
   );
 };
 
-/** The sign-in page's own entry (src/loginEntry.ts), built beside the app's (index.html). */
-const LOGIN_ENTRY = 'login';
+/** The prerendered pages' own entry (src/prerenderedEntry.ts), built beside the app's (index.html). */
+const PRERENDERED_ENTRY = 'prerendered';
 /** The admin (react-admin and the signed-in layout), which the app imports when it is needed. */
 const ADMIN_MODULE = '/src/App.tsx';
 
@@ -88,7 +88,7 @@ const withStaticImports = (bundle: BundleFiles, fileName: string): string[] => {
 export const finishBuild = (): Plugin => {
   let root = '.';
   let outDir = 'dist';
-  let loginEntryUrl: string | null = null;
+  let entryUrl: string | null = null;
   let adminScripts: string[] = [];
   return {
     name: 'contractbeheer:finish-build',
@@ -99,15 +99,15 @@ export const finishBuild = (): Plugin => {
     },
     writeBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      const entry = chunks.find((file) => file.isEntry && file.name === LOGIN_ENTRY);
-      loginEntryUrl = entry ? `/${entry.fileName}` : null;
+      const entry = chunks.find((file) => file.isEntry && file.name === PRERENDERED_ENTRY);
+      entryUrl = entry ? `/${entry.fileName}` : null;
       const admin = chunks.find((file) => file.facadeModuleId?.endsWith(ADMIN_MODULE));
       adminScripts = admin ? withStaticImports(bundle, admin.fileName) : [];
     },
     async closeBundle() {
-      if (!loginEntryUrl) throw new Error(`The build has no ${LOGIN_ENTRY} entry`);
+      if (!entryUrl) throw new Error(`The build has no ${PRERENDERED_ENTRY} entry`);
       if (adminScripts.length === 0) throw new Error(`The build has no chunk for ${ADMIN_MODULE}`);
-      await prerenderPages(root, outDir, loginEntryUrl, adminScripts);
+      await prerenderPages(root, outDir, entryUrl, adminScripts);
       await precompress(outDir);
     },
   };
@@ -142,7 +142,7 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: { input: { index: 'index.html', [LOGIN_ENTRY]: 'src/loginEntry.ts' } },
+    rolldownOptions: { input: { index: 'index.html', [PRERENDERED_ENTRY]: 'src/prerenderedEntry.ts' } },
   },
   test: {
     globals: true,

@@ -14,8 +14,19 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const serverBuild = join(root, 'dist-server', 'main.js');
 
-/** What the server is compiled from: its own code, the shared schema and texts, the lockfile. */
-const SOURCES = ['server', 'src/schema', 'src/i18n', 'package-lock.json'];
+/**
+ * What the server is compiled from: its own code, the shared schema and texts, the prerendered
+ * pages' inline scripts (allowed by their hashes) with what they read, the lockfile.
+ */
+const SOURCES = [
+  'server',
+  'src/schema',
+  'src/i18n',
+  'src/prerender',
+  'src/prerendered.ts',
+  'src/providers/tokenStore.ts',
+  'package-lock.json',
+];
 
 const newestChange = (path) => {
   const stat = statSync(path);

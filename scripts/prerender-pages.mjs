@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * The build's prerendered pages, from the built index.html: login.html, the sign-in page rendered
- * into it (src/prerender/loginPage.tsx), and index.html itself with the page spinner and the admin's
- * preloads (src/prerender/appPage.tsx). Loaded through Vite's server-side module loader.
- * `node scripts/prerender-pages.mjs <outDir> <loginEntryUrl> [<adminScriptUrl> …]`; the build runs it
+ * into it (src/prerender/loginPage.tsx), index.html itself with the page spinner and the admin's
+ * preloads (src/prerender/appPage.tsx), and dashboard.html, that page with the dashboard's phone
+ * copies in it (src/prerender/dashboardPage.tsx). Loaded through Vite's server-side module loader.
+ * `node scripts/prerender-pages.mjs <outDir> <entryUrl> [<adminScriptUrl> …]`; the build runs it
  * (vite.config.ts) in a process of its own with NODE_ENV=production, so the pages are the same
  * whoever builds (npm start, the tests) and their style names are those the browser's bundle gives.
  */
@@ -12,9 +13,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
-const [outDir, loginEntryUrl, ...adminScripts] = process.argv.slice(2);
-if (!outDir || !loginEntryUrl)
-  throw new Error('usage: prerender-pages.mjs <outDir> <loginEntryUrl> [<adminScriptUrl> …]');
+const [outDir, entryUrl, ...adminScripts] = process.argv.slice(2);
+if (!outDir || !entryUrl)
+  throw new Error('usage: prerender-pages.mjs <outDir> <entryUrl> [<adminScriptUrl> …]');
 
 const loader = await createServer({
   configFile: false,
@@ -23,13 +24,18 @@ const loader = await createServer({
   logLevel: 'error',
   appType: 'custom',
   server: { middlewareMode: true, hmr: false, ws: false },
+  // A CommonJS package Node would hand over as { default: … }: Vite gives its messages as the app's bundle has them.
+  ssr: { noExternal: ['ra-language-dutch'] },
 });
 try {
   const { renderLoginPage } = await loader.ssrLoadModule('/src/prerender/loginPage.tsx');
   const { renderAppPage } = await loader.ssrLoadModule('/src/prerender/appPage.tsx');
+  const { renderDashboardPage } = await loader.ssrLoadModule('/src/prerender/dashboardPage.tsx');
   const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
-  await writeFile(join(outDir, 'login.html'), renderLoginPage(indexHtml, loginEntryUrl));
-  await writeFile(join(outDir, 'index.html'), renderAppPage(indexHtml, adminScripts));
+  await writeFile(join(outDir, 'login.html'), renderLoginPage(indexHtml, entryUrl));
+  const appPage = renderAppPage(indexHtml, adminScripts);
+  await writeFile(join(outDir, 'index.html'), appPage);
+  await writeFile(join(outDir, 'dashboard.html'), renderDashboardPage(appPage, entryUrl));
 } finally {
   await loader.close();
 }

@@ -1,10 +1,10 @@
 import { memo } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, LoadingPage, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AppNotification } from './components/Toast';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
-import { lazyPage, PageSuspense } from './lazyPage';
+import { lazyPage, PageSuspense, WhileStarting } from './lazyPage';
 import { publicRoutes } from './pages/publicRoutes';
 import { adminStore } from './providers/adminStore';
 import { authProvider } from './providers/authProvider';
@@ -37,6 +37,13 @@ const Dashboard = memo(
   () => true,
 );
 const CatchAll = () => <NotFoundPage />;
+
+/** react-admin's loading page (the session and permissions checked) inside the layout. */
+const AdminLoading = () => (
+  <WhileStarting part="content">
+    <LoadingPage />
+  </WhileStarting>
+);
 
 /**
  * The react-admin props of each declared resource, made once (docs/architecture.md#one-declaration).
@@ -95,6 +102,7 @@ export const App = () => (
     loginPage={LoginRoute}
     dashboard={Dashboard}
     catchAll={CatchAll}
+    loading={AdminLoading}
     notification={AppNotification}
   >
     {resourceViews.map(({ name, views }) => (

@@ -1,9 +1,9 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
-import { Spinner } from './lazyPage';
+import { Spinner, WhileStarting } from './lazyPage';
 
 /**
  * docs/requirements.md#navigation-and-routes: with a stored login, the profile is fetched before the app
- * renders, behind a full-page spinner, so no page ever renders as "signed out" for a moment.
+ * renders, behind a full-page spinner (or the prerendered dashboard, src/prerendered.ts), so no page ever renders as "signed out" for a moment.
  * `loading` is that fetch, started by src/main.tsx before anything renders (null: no stored login).
  */
 export const Bootstrap = ({
@@ -28,5 +28,11 @@ export const Bootstrap = ({
       current = false;
     };
   }, [loading]);
-  return ready ? children : <Spinner fullPage />;
+  return ready ? (
+    children
+  ) : (
+    <WhileStarting part="page">
+      <Spinner fullPage />
+    </WhileStarting>
+  );
 };

@@ -1,5 +1,6 @@
 import { CircularProgress } from '@mui/material';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type CopyPart, startupCopy } from './prerendered';
 
 /** A centred spinner; also the full-page one shown while the stored session is checked. */
 export const Spinner = ({ fullPage = false }: { fullPage?: boolean }) => (
@@ -14,6 +15,17 @@ export const Spinner = ({ fullPage = false }: { fullPage?: boolean }) => (
     <CircularProgress aria-label="…" />
   </div>
 );
+
+/**
+ * What shows while the app starts: the prerendered dashboard as the page painted it, while it stands
+ * for the page being loaded (src/prerendered.ts), else `children` (a spinner). The copy's own
+ * elements are moved in, in the same commit that takes them from where they were, so the screen
+ * does not change.
+ */
+export const WhileStarting = ({ part, children }: { part: CopyPart; children: ReactNode }) => {
+  const copy = startupCopy(part);
+  return copy === null ? children : <div ref={(place) => place?.replaceChildren(copy)} />;
+};
 
 /**
  * Pages load on demand (docs/requirements.md#screens); pages outside the layout need their own Suspense

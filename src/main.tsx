@@ -1,9 +1,9 @@
-import { StrictMode, useRef } from 'react';
+import { StrictMode, Suspense, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { AuthShell, loadAdmin } from './AuthShell';
 import { Bootstrap } from './Bootstrap';
-import { lazyPage, PageSuspense } from './lazyPage';
+import { lazyPage, Spinner, WhileStarting } from './lazyPage';
 import { authProvider } from './providers/authProvider';
 import { useProfile } from './providers/profileStore';
 import { getSentToken } from './providers/tokenStore';
@@ -28,9 +28,15 @@ const Root = () => {
   const admin = !isPublicPath(pathname) && (profile !== null || adminShown.current);
   if (admin) adminShown.current = true;
   return admin ? (
-    <PageSuspense>
+    <Suspense
+      fallback={
+        <WhileStarting part="page">
+          <Spinner fullPage />
+        </WhileStarting>
+      }
+    >
       <AdminApp />
-    </PageSuspense>
+    </Suspense>
   ) : (
     <AuthShell />
   );

@@ -6,7 +6,7 @@
  * The copy is Dutch and signed out, so it shows only where the app will draw the same: a small
  * inline script in the page's head (src/prerender/showScript.ts) marks the page when no session is
  * stored and no other language was chosen; without that mark a style hides the copy and the page
- * waits for the app as before; the page's own entry (src/loginEntry.ts) starts the app once the
+ * waits for the app as before; the page's own entry (src/prerenderedEntry.ts) starts the app once the
  * shown copy has painted.
  */
 /** On the element around the prerendered copy, inside #root (the app's first render replaces it). */
@@ -40,4 +40,43 @@ export const copiedFields = (): CopiedFields | null => {
   }
   const focused = [...fields].find(([, input]) => input === document.activeElement)?.[0] ?? null;
   return { valueOf: (name) => fields.get(name)?.value ?? '', focused };
+};
+
+/**
+ * The dashboard is drawn ahead too, for a phone: dashboard.html (src/prerender/dashboardPage.tsx),
+ * served for '/', holds a copy of the page for each shape it takes (src/pages/dashboard/dashboardView.ts),
+ * each on an element carrying this attribute with the shape's name. The page's inline script
+ * (src/prerender/showScript.ts) keeps the copy the dashboard last drew for this browser's signed-in
+ * user (the hint below), writes that user's first name and initials into it and marks the page, so a
+ * phone paints the dashboard with the HTML; every other copy goes.
+ */
+export const DASHBOARD_COPY_ATTRIBUTE = 'data-dashboard-copy';
+/** In a copy, the places of the viewer's first name and initials (private-use characters). */
+export const FIRST_NAME_MARK = '\uE000';
+export const INITIALS_MARK = '\uE002';
+/** The storage key of the hint: `{ shape, firstName, initials }`, written by the dashboard. */
+export const DASHBOARD_HINT_KEY = 'dashboardHint';
+
+/** Where a copy stands in for the app: the whole page, or the part inside the admin's frame. */
+export type CopyPart = 'page' | 'content';
+
+const shownDashboard =
+  typeof document === 'undefined'
+    ? null
+    : document.querySelector(`html[${SHOWN_ATTRIBUTE}] [${DASHBOARD_COPY_ATTRIBUTE}]`);
+const shownContent = shownDashboard?.querySelector('#main-content > div');
+let dashboardCopy: Record<CopyPart, Element> | null =
+  shownDashboard && shownContent ? { page: shownDashboard, content: shownContent } : null;
+
+/**
+ * The shown dashboard copy's elements, for whatever the app shows while it starts on '/' (its
+ * session check, the admin's code, the page's own loading), so the page stays as painted until the
+ * real dashboard replaces it; null once that has happened, elsewhere, or when no copy showed.
+ */
+export const startupCopy = (part: CopyPart): Element | null =>
+  dashboardCopy && window.location.pathname === '/' ? dashboardCopy[part] : null;
+
+/** The real dashboard is on screen: from now on the app's loading looks are its own. */
+export const retireStartupCopy = (): void => {
+  dashboardCopy = null;
 };

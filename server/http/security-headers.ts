@@ -1,7 +1,7 @@
 /** Security headers on every answer (ASVS 3.4); the API's answers are never cached. */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { SHOW_PRERENDERED_SCRIPT } from '../../src/prerender/showScript';
+import { SHOW_DASHBOARD_SCRIPT, SHOW_PRERENDERED_SCRIPT } from '../../src/prerender/showScript';
 
 /** A CSP source that allows exactly one inline script, by its content's SHA-256. */
 export const scriptHashSource = (script: string): string =>
@@ -9,9 +9,9 @@ export const scriptHashSource = (script: string): string =>
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  // The one inline script: the sign-in page's, which decides before the first paint whether its
-  // prerendered copy may show (src/prerender/showScript.ts).
-  `script-src 'self' ${scriptHashSource(SHOW_PRERENDERED_SCRIPT)}`,
+  // The two inline scripts: the sign-in page's and the dashboard's, which decide before the first
+  // paint whether their prerendered copy may show (src/prerender/showScript.ts).
+  `script-src 'self' ${[SHOW_PRERENDERED_SCRIPT, SHOW_DASHBOARD_SCRIPT].map(scriptHashSource).join(' ')}`,
   // MUI (emotion) injects its styles at run time.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",

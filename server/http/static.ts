@@ -36,8 +36,14 @@ export async function serveBuiltApp(app: FastifyInstance, root: string): Promise
 export const LOGIN_PAGE = 'login.html';
 
 /**
- * An app page: index.html for an address of the app (the SPA fallback), or the prerendered
- * sign-in page; never cached without revalidating.
+ * The page the build wrote for '/': the app page with the dashboard's phone copies in it
+ * (src/prerender/dashboardPage.tsx).
+ */
+export const DASHBOARD_PAGE = 'dashboard.html';
+
+/**
+ * An app page: index.html for an address of the app (the SPA fallback), or a prerendered one;
+ * never cached without revalidating.
  */
 export const sendAppPage = (reply: FastifyReply, page = 'index.html') =>
   reply.header('cache-control', REVALIDATE).sendFile(page);

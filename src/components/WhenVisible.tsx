@@ -8,7 +8,10 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
  */
 export const WhenVisible = ({ children, minHeight }: { children: ReactNode; minHeight: number }) => {
   const place = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Drawn ahead in Node (src/prerender), nothing is visible yet: the place is kept as in the browser.
+  const [visible, setVisible] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     if (visible || !place.current) return;
     const observer = new IntersectionObserver(

@@ -1,5 +1,6 @@
-import { memo, type ReactNode, useDeferredValue } from 'react';
-import { Layout as RaLayout, Sidebar, type SidebarProps } from 'react-admin';
+import { memo, type ReactNode, Suspense, useDeferredValue } from 'react';
+import { Loading, Layout as RaLayout, Sidebar, type SidebarProps } from 'react-admin';
+import { WhileStarting } from '../lazyPage';
 import { PageTitleProvider } from './PageTitleContext';
 import { RouteGuard } from './RouteGuard';
 import { SideNav, useNavigationEntries } from './SideNav';
@@ -51,7 +52,17 @@ export const Layout = ({ children }: { children: ReactNode }) => {
           '& .RaLayout-content': { p: { xs: 1, sm: 3 }, minWidth: 0 },
         }}
       >
-        <RouteGuard>{page}</RouteGuard>
+        {/* react-admin's own boundary shows its loading look; while the app starts on '/', the
+            prerendered dashboard's stays instead (src/prerendered.ts). */}
+        <Suspense
+          fallback={
+            <WhileStarting part="content">
+              <Loading />
+            </WhileStarting>
+          }
+        >
+          <RouteGuard>{page}</RouteGuard>
+        </Suspense>
       </RaLayout>
     </PageTitleProvider>
   );

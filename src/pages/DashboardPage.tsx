@@ -7,16 +7,17 @@ import HourglassBottomIcon from '@mui/icons-material/HourglassBottomOutlined';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import { Box, Button, Card, CardActions, CardContent, type SvgIconProps, Typography } from '@mui/material';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useLayoutEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { initialsOf } from '../components/UserAvatar';
 import { WhenVisible } from '../components/WhenVisible';
 import { usePageTitle } from '../layout/PageTitleContext';
-import { getProfile, useProfile, viewerOf } from '../providers/profileStore';
+import { DASHBOARD_HINT_KEY, retireStartupCopy } from '../prerendered';
+import { getProfile, type Profile, useProfile, viewerOf } from '../providers/profileStore';
 import { dashboardNumbers } from '../resources/contracts/contractApi';
-import { isConfinedToSubscription, isPlatformAdmin, type Viewer } from '../schema/access';
 import { DASHBOARD_NUMBERS, type DashboardNumbers } from '../schema/resources/contracts';
-import { canAccessResource } from '../schema/routes';
+import { dashboardShapeOf, dashboardViewOf } from './dashboard/dashboardView';
 import { NumberCard, NumberSection, type Tone, useLoadedNumbers } from './dashboard/NumberCard';
 import { PlatformNumbers } from './dashboard/PlatformNumbers';
 
@@ -44,10 +45,6 @@ const NUMBER_KEYS = Object.keys(DASHBOARD_NUMBERS) as NumberKey[];
 export const numberLink = (key: NumberKey): string =>
   `/contracts?filter=${encodeURIComponent(JSON.stringify(DASHBOARD_NUMBERS[key]))}`;
 
-/** Every company user with a subscription counts their contracts, role 4 included (read-only). */
-const showsContractNumbers = (viewer: Viewer | null): boolean =>
-  viewer !== null && !isPlatformAdmin(viewer) && !isConfinedToSubscription(viewer);
-
 /** How long numbers asked for early stay the page's: a visit after that asks afresh. */
 const EARLY_NUMBERS_MS = 10_000;
 
@@ -61,7 +58,7 @@ let askedEarly: { at: number; numbers: Promise<DashboardNumbers> } | null = null
  */
 export const askNumbersEarly = (): void => {
   if (typeof window === 'undefined' || window.location.pathname !== '/') return;
-  if (!showsContractNumbers(viewerOf(getProfile()))) return;
+  if (!dashboardViewOf(viewerOf(getProfile())).showsNumbers) return;
   askedEarly = { at: performance.now(), numbers: dashboardNumbers() };
   // A failure is the page's to show, once it renders; until then it is no unhandled rejection.
   askedEarly.numbers.catch(() => undefined);
@@ -102,6 +99,25 @@ const ContractNumbers = ({ linked }: { linked: boolean }) => {
 };
 
 /**
+ * For the next visit's prerendered copy (src/prerendered.ts): which copy fits this page and the
+ * name to write into it. Storage that cannot be written only costs that copy.
+ */
+const rememberDashboard = (profile: Profile | null): void => {
+  // An impersonated user's page is not the one the platform admin will see on their next visit.
+  if (!profile || profile.impersonator) return;
+  try {
+    const hint = {
+      shape: dashboardShapeOf(dashboardViewOf(viewerOf(profile))),
+      firstName: profile.firstName,
+      initials: initialsOf(profile.firstName, profile.lastName),
+    };
+    window.localStorage.setItem(DASHBOARD_HINT_KEY, JSON.stringify(hint));
+  } catch {
+    // Private mode or full storage: the next visit shows the spinner.
+  }
+};
+
+/**
  * '/': a welcome; for company users the numbers to act on, and for those who keep contracts the
  * way to the list.
  */
@@ -109,11 +125,12 @@ const DashboardPage = () => {
   const translate = useTranslate();
   const profile = useProfile();
   usePageTitle(translate('app.dashboard.title'));
-  const viewer = viewerOf(profile);
-  // Platform admins keep no contracts of their own: they see the platform's numbers instead.
-  const platform = viewer !== null && isPlatformAdmin(viewer);
-  const canSeeContracts = !platform && canAccessResource(viewer, 'contracts');
-  const showsNumbers = showsContractNumbers(viewer);
+  const { platform, canSeeContracts, showsNumbers } = dashboardViewOf(viewerOf(profile));
+  // Before the browser paints this page, which replaces the prerendered copy if one showed.
+  useLayoutEffect(() => {
+    retireStartupCopy();
+    rememberDashboard(profile);
+  }, [profile]);
   const action = platform
     ? { to: '/companies/create', label: 'app.platform.onboarding.button', icon: <AddIcon /> }
     : canSeeContracts

@@ -11,7 +11,7 @@ import LoginPage from '../pages/LoginPage';
 import { PRERENDERED_ATTRIBUTE, SHOWN_ATTRIBUTE } from '../prerendered';
 import { muiTheme, ShellProviders } from '../ShellProviders';
 import { LOGIN_PATH } from '../schema/access';
-import { EMPTY_ROOT, renderWithStyles, replaceMarker } from './render';
+import { EMPTY_ROOT, renderWithStyles, replaceMarker, withEntry } from './render';
 import { SHOW_PRERENDERED_SCRIPT } from './showScript';
 
 const copy = `[${PRERENDERED_ATTRIBUTE}]`;
@@ -30,25 +30,6 @@ const copyStyle = [
   `${copy} .MuiFormControl-root:focus-within .MuiInputLabel-root{color:${muiTheme.palette.primary.main}}`,
   `${copy} .MuiInputBase-root:focus-within .MuiOutlinedInput-notchedOutline{border:2px solid ${muiTheme.palette.primary.main}}`,
 ].join('');
-
-/** The app page's script and module preload tags, in the order Vite wrote them. */
-const APP_SCRIPT_TAGS = /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
-
-/**
- * The page loads its own entry (src/loginEntry.ts), which puts the app page's script tags, held in
- * a template, into the page once the card has painted: the card needs no script, and the app's
- * would otherwise compete with it for the network and the main thread.
- */
-const withEntry = (html: string, entryUrl: string): string => {
-  const appScripts = html.match(APP_SCRIPT_TAGS)?.join('') ?? '';
-  if (!appScripts.includes('<script')) throw new Error('The app page has no entry script');
-  return replaceMarker(
-    html.replace(APP_SCRIPT_TAGS, ''),
-    '</head>',
-    `<script type="module" crossorigin fetchpriority="low" src="${entryUrl}"></script>` +
-      `<template>${appScripts}</template></head>`,
-  );
-};
 
 /**
  * login.html from the built index.html: the card inside #root, its styles and the show script in

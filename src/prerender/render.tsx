@@ -18,14 +18,15 @@ export const replaceMarker = (html: string, marker: string, replacement: string)
 export const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * `tree` as HTML, and the one style tag holding the styles it uses, under the key MUI's own cache
- * has, so the app finds these styles already in the page and adds none twice.
+ * Each tree (made when its turn comes) as HTML, and the one style tag holding the styles they use,
+ * under the key MUI's own cache has, so the app finds these styles already in the page and adds
+ * none twice.
  */
-export const renderWithStyles = (tree: ReactNode): { html: string; style: string } => {
+export const renderAllWithStyles = (trees: (() => ReactNode)[]): { htmls: string[]; style: string } => {
   const cache = createCache({ key: 'css' });
   // Styles are kept in the cache (not written beside each element) and put in the head once.
   cache.compat = true;
-  const html = renderToString(<CacheProvider value={cache}>{tree}</CacheProvider>);
+  const htmls = trees.map((tree) => renderToString(<CacheProvider value={cache}>{tree()}</CacheProvider>));
   const styles = Object.entries(cache.inserted).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string',
   );
@@ -34,5 +35,30 @@ export const renderWithStyles = (tree: ReactNode): { html: string; style: string
     styles.map(([, css]) => css).join(''),
     '</style>',
   ].join('');
-  return { html, style };
+  return { htmls, style };
+};
+
+/** `tree` as HTML, with the style tag of the styles it uses (see renderAllWithStyles). */
+export const renderWithStyles = (tree: ReactNode): { html: string; style: string } => {
+  const { htmls, style } = renderAllWithStyles([() => tree]);
+  return { html: htmls[0] ?? '', style };
+};
+
+/** The app page's script and module preload tags, in the order Vite wrote them. */
+const APP_SCRIPT_TAGS = /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
+
+/**
+ * A prerendered page loads its own entry (src/prerenderedEntry.ts), which puts the app page's script
+ * tags, held in a template, into the page once its copy has painted: the copy needs no script, and
+ * the app's would otherwise compete with it for the network and the main thread.
+ */
+export const withEntry = (html: string, entryUrl: string): string => {
+  const appScripts = html.match(APP_SCRIPT_TAGS)?.join('') ?? '';
+  if (!appScripts.includes('<script')) throw new Error('The app page has no entry script');
+  return replaceMarker(
+    html.replace(APP_SCRIPT_TAGS, ''),
+    '</head>',
+    `<script type="module" crossorigin fetchpriority="low" src="${entryUrl}"></script>` +
+      `<template>${appScripts}</template></head>`,
+  );
 };

@@ -2,6 +2,8 @@
  * Where the session tokens live (browser storage keys). The impersonation token
  * (`superToken`) takes precedence over the normal one (docs/requirements.md#roles-and-access).
  */
+import { DASHBOARD_HINT_KEY } from '../prerendered';
+
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const SUPER_TOKEN_KEY = 'superToken';
 
@@ -23,7 +25,11 @@ const write = (key: string, value: string | null): void => {
 };
 
 export const getAccessToken = (): string | null => read(ACCESS_TOKEN_KEY);
-export const setAccessToken = (token: string | null): void => write(ACCESS_TOKEN_KEY, token);
+/** A new or ended session forgets whose dashboard the last one drew (src/prerendered.ts). */
+export const setAccessToken = (token: string | null): void => {
+  write(ACCESS_TOKEN_KEY, token);
+  write(DASHBOARD_HINT_KEY, null);
+};
 export const getSuperToken = (): string | null => read(SUPER_TOKEN_KEY);
 export const setSuperToken = (token: string | null): void => write(SUPER_TOKEN_KEY, token);
 
@@ -31,7 +37,7 @@ export const setSuperToken = (token: string | null): void => write(SUPER_TOKEN_K
 export const getToken = (): string | null => getSuperToken() ?? getAccessToken();
 
 export const clearTokens = (): void => {
-  write(ACCESS_TOKEN_KEY, null);
+  setAccessToken(null);
   write(SUPER_TOKEN_KEY, null);
 };
 

@@ -136,7 +136,7 @@ describe('the built app over the wire', () => {
 
   it('sends index.html and the app page of any client route with no-cache', async () => {
     const page = await readFile(join(outDir, 'index.html'));
-    for (const path of ['/', '/index.html', '/contracts/12', '/auth/forgot-password']) {
+    for (const path of ['/index.html', '/contracts/12', '/auth/forgot-password']) {
       const answer = await get(port, path, { 'accept-encoding': 'br' });
       expect(answer.status, path).toBe(200);
       expect(answer.headers['cache-control'], path).toBe('no-cache');
@@ -178,6 +178,12 @@ const pageText = (answer: Answer): string =>
   (answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.body) : answer.body).toString();
 
 /** The inline scripts (no src) of a page, as written. */
+/** The sources a page's Content-Security-Policy allows scripts from. */
+const scriptSourcesOf = (answer: Answer): string[] =>
+  String(answer.headers['content-security-policy'])
+    .match(/script-src ([^;]*)/)?.[1]
+    ?.split(' ') ?? [];
+
 const inlineScripts = (html: string): string[] =>
   [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
 
@@ -192,7 +198,7 @@ const unstyledClasses = (html: string): string[] => {
 
 describe('the app page, as the build leaves it', () => {
   it('paints the page spinner before any script, with its styles', async () => {
-    for (const path of ['/', '/contracts/12']) {
+    for (const path of ['/contracts', '/contracts/12']) {
       const html = pageText(await get(port, path, { 'accept-encoding': 'br' }));
       const root = html.slice(html.indexOf('<div id="root">'));
       expect(root, path).toMatch(/^<div id="root"><div[^>]*><span[^>]*role="progressbar"[^>]*><svg/);
@@ -277,9 +283,51 @@ describe('the sign-in page, prerendered at build time', () => {
     const answer = await get(port, '/login', { 'accept-encoding': 'br' });
     const scripts = inlineScripts(pageText(answer));
     expect(scripts).toHaveLength(1);
-    const policy = String(answer.headers['content-security-policy']);
-    const scriptSources = policy.match(/script-src ([^;]*)/)?.[1]?.split(' ') ?? [];
-    expect(scriptSources).toEqual(["'self'", scriptHashSource(scripts[0] ?? '')]);
+    const scriptSources = scriptSourcesOf(answer);
+    expect(scriptSources).toContain(scriptHashSource(scripts[0] ?? ''));
     expect(scriptSources).not.toContain("'unsafe-inline'");
+  });
+});
+
+describe('the dashboard, prerendered at build time for a phone', () => {
+  const copies = (html: string) =>
+    [...html.matchAll(/<div data-prerendered data-dashboard-copy="([^"]+)">/g)].map((match) => match[1]);
+
+  it("sends '/' with a copy per company user's shape, with its styles, compressed and revalidated", async () => {
+    const answer = await get(port, '/', { 'accept-encoding': 'br' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    const html = pageText(answer);
+    // Roles 2 and 3 (the way to the list, linked numbers) and role 4 (numbers only).
+    expect(copies(html)).toEqual([
+      'hasNavigation canSeeContracts showsNumbers',
+      'hasNavigation showsNumbers',
+    ]);
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root.match(/<h2[^>]*>Welkom, \uE000<\/h2>/g)).toHaveLength(2);
+    expect(root.match(/Je contracten in cijfers/g)).toHaveLength(2);
+    expect(root.match(/href="\/contracts"/g)).toHaveLength(1);
+    // The initials' mark, in the avatar and in its button's name; the last name is never shown.
+    expect(root).toContain('aria-label="Accountmenu, \uE002"');
+    expect(root).not.toContain('\uE001');
+    // The page's spinner stays for everyone else; no number is in the page.
+    expect(root).toContain('role="progressbar"');
+    expect(root).not.toMatch(/MuiTypography-h4[^"]*"[^>]*>\d/);
+    expect(unstyledClasses(html)).toEqual([]);
+  });
+
+  it("is sent for '/' only: every other address gets the plain app page", async () => {
+    expect(copies(pageText(await get(port, '/?from=mail', { 'accept-encoding': 'br' })))).toHaveLength(2);
+    for (const path of ['/contracts', '/account', '/login'])
+      expect(copies(pageText(await get(port, path, { 'accept-encoding': 'br' }))), path).toEqual([]);
+  });
+
+  it('allows its one inline script by its hash', async () => {
+    const answer = await get(port, '/', { 'accept-encoding': 'br' });
+    const scripts = inlineScripts(pageText(answer));
+    expect(scripts).toHaveLength(1);
+    expect(scriptSourcesOf(answer)).toContain(scriptHashSource(scripts[0] ?? ''));
+    expect(scriptSourcesOf(answer)).not.toContain("'unsafe-inline'");
   });
 });

@@ -1,7 +1,7 @@
 /**
- * The entry of the prerendered sign-in page (login.html, src/prerender/loginPage.tsx). The page
- * holds the app's own script tags in a template in its head; with the card shown (the head's script
- * decides, src/prerendered.ts) they go into the page once the browser has painted the card, else at
+ * The entry of the prerendered pages (login.html and dashboard.html, src/prerender). The page
+ * holds the app's own script tags in a template in its head; with its copy shown (the page's script
+ * decides, src/prerendered.ts) they go into the page once the browser has painted the copy, else at
  * once. On a fast connection the app's scripts could otherwise arrive and be evaluated before the
  * first paint and hold the card back; on a slow one they would compete with it for the network.
  * What the user typed meanwhile is kept (src/pages/LoginPage.tsx). It imports nothing, so it stays
@@ -34,7 +34,9 @@ const startAfterFirstPaint = () => {
   setTimeout(startOnce, document.visibilityState === 'hidden' ? 0 : PAINT_WAIT_MS);
 };
 
-/** The prerendered card in #root, unless its style hides it. */
-const card = document.getElementById('root')?.firstElementChild;
-if (card && getComputedStyle(card).display !== 'none') startAfterFirstPaint();
+/** The prerendered copy in #root (the page spinner, else), unless its style hides it. */
+const copy = document.getElementById('root')?.firstElementChild;
+// 'data-prerendered' is src/prerendered.ts's PRERENDERED_ATTRIBUTE, written out: this file imports nothing.
+if (copy?.hasAttribute('data-prerendered') && getComputedStyle(copy).display !== 'none')
+  startAfterFirstPaint();
 else startApp();

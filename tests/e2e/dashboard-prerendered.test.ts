@@ -1,0 +1,150 @@
+/**
+ * '/' arrives with the dashboard in the HTML for a phone (dashboard.html, src/prerender/dashboardPage.tsx):
+ * in Chromium, with the app's scripts held back, a returning user's dashboard is there with their
+ * name; when the app takes over nothing moves, no spinner shows in between, and the numbers come;
+ * it shows only where the app would draw the same page, and the page's inline script passes the
+ * Content-Security-Policy.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2E, startE2E } from './harness';
+import { signIn } from './steps';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e?.close());
+
+const PHONE = { width: 390, height: 844 };
+
+/** Holds every script of the app until the returned function is called. */
+const holdScripts = async (page: Page): Promise<() => void> => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+};
+
+/** Console errors and failed page checks (a blocked inline script is one). */
+const problemsOf = (page: Page): string[] => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+};
+
+/**
+ * From the page's start, every frame in which a spinner shows or the welcome is missing, and every
+ * layout shift; read with `watched(page)`.
+ */
+const watchFrames = (page: Page) =>
+  page.addInitScript(() => {
+    const record = { gaps: [] as string[], shifts: 0 };
+    Object.assign(window, { watchedFrames: record });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) record.shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    const frame = () => {
+      if (document.querySelector('#root')?.children.length) {
+        if (document.querySelector('[role="progressbar"]')) record.gaps.push('spinner');
+        const text = document.querySelector('#root')?.textContent ?? '';
+        if (!/Welkom, \p{L}/u.test(text)) record.gaps.push('no welcome');
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+const watched = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { watchedFrames: { gaps: string[]; shifts: number } }).watchedFrames,
+  );
+
+const copy = (page: Page) => page.locator('[data-dashboard-copy]');
+const firstNumber = (page: Page) =>
+  page.getByRole('link', { name: /Actieve contracten/ }).locator('.MuiTypography-h4');
+
+describe('the prerendered dashboard', () => {
+  it("paints a returning company admin's dashboard before any script, and the app takes over in place", async () => {
+    const { page, context } = await e2e.newPage();
+    await page.setViewportSize(PHONE);
+    const problems = problemsOf(page);
+    await signIn(page, 'beheerder@demo.nl');
+    await page.getByText('Welkom, Anna').waitFor();
+    await watchFrames(page);
+    const release = await holdScripts(page);
+    await page.reload({ waitUntil: 'commit' });
+    await copy(page).getByRole('heading', { name: 'Welkom, Anna' }).waitFor();
+    expect(await copy(page).getByRole('button', { name: 'Accountmenu, AD' }).isVisible()).toBe(true);
+    expect(
+      await copy(page)
+        .getByRole('link', { name: /Contracten bekijken/ })
+        .getAttribute('href'),
+    ).toBe('/contracts');
+    expect(await page.locator('[data-dashboard-copy]').count()).toBe(1);
+    expect(await firstNumber(page).textContent()).toBe('');
+    release();
+    await copy(page).waitFor({ state: 'detached' });
+    await expect.poll(async () => (await firstNumber(page).textContent()) ?? '').toMatch(/^\d+$/);
+    const { gaps, shifts } = await watched(page);
+    expect(gaps).toEqual([]);
+    expect(shifts).toBeLessThan(0.01);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a dashboard reader's own shape: no way to the list, numbers without links", async () => {
+    const { page, context } = await e2e.newPage();
+    await page.setViewportSize(PHONE);
+    await signIn(page, 'lezer@demo.nl');
+    await page.getByText(/^Welkom, /).waitFor();
+    const release = await holdScripts(page);
+    await page.reload({ waitUntil: 'commit' });
+    await copy(page)
+      .getByRole('heading', { name: /^Welkom, \p{L}/u })
+      .waitFor();
+    expect(await copy(page).getByRole('link').count()).toBe(0);
+    expect(await copy(page).getByText('Actieve contracten').isVisible()).toBe(true);
+    release();
+    await copy(page).waitFor({ state: 'detached' });
+    await page.getByText('Actieve contracten').waitFor();
+    await context.close();
+  });
+
+  it('is not shown on a wide screen, to a platform admin, or after signing out', async () => {
+    const { page, context } = await e2e.newPage();
+    await signIn(page, 'beheerder@demo.nl');
+    await page.getByText('Welkom, Anna').waitFor();
+    // Desktop width: the copy is drawn for a phone.
+    let release = await holdScripts(page);
+    await page.reload({ waitUntil: 'commit' });
+    await page.getByRole('progressbar').waitFor();
+    expect(await copy(page).count()).toBe(0);
+    release();
+    await page.getByText('Welkom, Anna').waitFor();
+    await page.unrouteAll();
+    // Signing out forgets whose dashboard it was.
+    expect(await page.evaluate(() => localStorage.getItem('dashboardHint'))).not.toBeNull();
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate(() => localStorage.getItem('dashboardHint'))).toBeNull();
+    // A platform admin's dashboard has no copy, on a phone either.
+    await page.setViewportSize(PHONE);
+    await signIn(page, 'admin@demo.nl');
+    await page.getByText(/^Welkom, /).waitFor();
+    release = await holdScripts(page);
+    await page.reload({ waitUntil: 'commit' });
+    await page.getByRole('progressbar').waitFor();
+    expect(await copy(page).count()).toBe(0);
+    release();
+    await page.getByText(/^Welkom, /).waitFor();
+    await context.close();
+  });
+});
