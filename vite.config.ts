@@ -13,13 +13,17 @@ const gzipped = promisify(gzip);
 
 /** What the browser downloads as text; source maps are left plain (only developer tools fetch them). */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
-/** Below this a compressed copy saves less than its headers cost. */
-const MIN_BYTES = 1024;
+/**
+ * What sending a compressed copy adds to the answer: its `Content-Encoding` header (`Vary` is sent
+ * either way). A copy is worth it when it saves more; small scripts (a page's entry, the chunks of
+ * a few components) save a third or more of their bytes.
+ */
+const ENCODING_HEADER_BYTES = 'content-encoding: gzip\r\n'.length;
 
 /**
  * Every text file of the build gets a `.br` (brotli, best quality) and a `.gz` (gzip -9)
  * beside it, which the server sends as they are (server/http/static.ts); nothing is compressed per
- * request. A copy that would not be smaller is not written.
+ * request. A copy that would not save more than its header costs is not written.
  */
 const precompress = async (outDir: string): Promise<void> => {
   const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
@@ -28,7 +32,6 @@ const precompress = async (outDir: string): Promise<void> => {
   await Promise.all(
     files.map(async (file) => {
       const plain = await readFile(file);
-      if (plain.length < MIN_BYTES) return;
       const [br, gz] = await Promise.all([
         brotli(plain, {
           params: {
@@ -38,8 +41,8 @@ const precompress = async (outDir: string): Promise<void> => {
         }),
         gzipped(plain, { level: 9 }),
       ]);
-      if (br.length < plain.length) await writeFile(`${file}.br`, br);
-      if (gz.length < plain.length) await writeFile(`${file}.gz`, gz);
+      if (br.length + ENCODING_HEADER_BYTES < plain.length) await writeFile(`${file}.br`, br);
+      if (gz.length + ENCODING_HEADER_BYTES < plain.length) await writeFile(`${file}.gz`, gz);
     }),
   );
 };

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useLayoutEffect } from 'react';
 import { Admin, CustomRoutes, LoadingPage, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AppNotification } from './components/Toast';
@@ -6,6 +6,7 @@ import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import { lazyPage, PageSuspense, WhileStarting } from './lazyPage';
 import { publicRoutes } from './pages/publicRoutes';
+import { retireStartupCopy } from './prerendered';
 import { adminStore } from './providers/adminStore';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -31,9 +32,13 @@ const LoginRoute = () => (
 );
 
 // Its own props are react-admin's permissions, which it does not read (the profile decides what it
-// shows): kept from re-rendering the whole page when they arrive.
+// shows): kept from re-rendering the whole page when they arrive. Its layout effect runs when the
+// page has loaded and is about to be painted: the prerendered copy's part is over.
 const Dashboard = memo(
-  () => <DashboardPage />,
+  () => {
+    useLayoutEffect(retireStartupCopy, []);
+    return <DashboardPage />;
+  },
   () => true,
 );
 const CatchAll = () => <NotFoundPage />;

@@ -1,5 +1,5 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
-import { Spinner, WhileStarting } from './lazyPage';
+import { StartingPage } from './lazyPage';
 
 /**
  * docs/requirements.md#navigation-and-routes: with a stored login, the profile is fetched before the app
@@ -28,11 +28,5 @@ export const Bootstrap = ({
       current = false;
     };
   }, [loading]);
-  return ready ? (
-    children
-  ) : (
-    <WhileStarting part="page">
-      <Spinner fullPage />
-    </WhileStarting>
-  );
+  return ready ? children : <StartingPage />;
 };

@@ -27,6 +27,13 @@ export const WhileStarting = ({ part, children }: { part: CopyPart; children: Re
   return copy === null ? children : <div ref={(place) => place?.replaceChildren(copy)} />;
 };
 
+/** The full-page spinner, or the prerendered dashboard in its place while the app starts. */
+export const StartingPage = () => (
+  <WhileStarting part="page">
+    <Spinner fullPage />
+  </WhileStarting>
+);
+
 /**
  * Pages load on demand (docs/requirements.md#screens); pages outside the layout need their own Suspense
  * boundary.

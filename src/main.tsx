@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { AuthShell, loadAdmin } from './AuthShell';
 import { Bootstrap } from './Bootstrap';
-import { lazyPage, Spinner, WhileStarting } from './lazyPage';
+import { lazyPage, StartingPage } from './lazyPage';
 import { authProvider } from './providers/authProvider';
 import { useProfile } from './providers/profileStore';
 import { getSentToken } from './providers/tokenStore';
@@ -28,13 +28,7 @@ const Root = () => {
   const admin = !isPublicPath(pathname) && (profile !== null || adminShown.current);
   if (admin) adminShown.current = true;
   return admin ? (
-    <Suspense
-      fallback={
-        <WhileStarting part="page">
-          <Spinner fullPage />
-        </WhileStarting>
-      }
-    >
+    <Suspense fallback={<StartingPage />}>
       <AdminApp />
     </Suspense>
   ) : (

@@ -47,26 +47,23 @@ export const copiedFields = (): CopiedFields | null => {
  * served for '/', holds a copy of the page for each shape it takes (src/pages/dashboard/dashboardView.ts),
  * each on an element carrying this attribute with the shape's name. The page's inline script
  * (src/prerender/showScript.ts) keeps the copy the dashboard last drew for this browser's signed-in
- * user (the hint below), writes that user's first name and initials into it and marks the page, so a
+ * user (its hint, DASHBOARD_HINT_KEY in src/providers/tokenStore.ts), writes that user's first name and initials into it and marks the page, so a
  * phone paints the dashboard with the HTML; every other copy goes.
  */
 export const DASHBOARD_COPY_ATTRIBUTE = 'data-dashboard-copy';
 /** In a copy, the places of the viewer's first name and initials (private-use characters). */
 export const FIRST_NAME_MARK = '\uE000';
 export const INITIALS_MARK = '\uE002';
-/** The storage key of the hint: `{ shape, firstName, initials }`, written by the dashboard. */
-export const DASHBOARD_HINT_KEY = 'dashboardHint';
 
 /** Where a copy stands in for the app: the whole page, or the part inside the admin's frame. */
 export type CopyPart = 'page' | 'content';
 
-const shownDashboard =
+let shownDashboard =
   typeof document === 'undefined'
     ? null
     : document.querySelector(`html[${SHOWN_ATTRIBUTE}] [${DASHBOARD_COPY_ATTRIBUTE}]`);
-const shownContent = shownDashboard?.querySelector('#main-content > div');
-let dashboardCopy: Record<CopyPart, Element> | null =
-  shownDashboard && shownContent ? { page: shownDashboard, content: shownContent } : null;
+// Found once: the app moves it out of the copy when the real layout takes the copy's place.
+const shownContent = shownDashboard?.querySelector('#main-content>div') ?? null;
 
 /**
  * The shown dashboard copy's elements, for whatever the app shows while it starts on '/' (its
@@ -74,9 +71,13 @@ let dashboardCopy: Record<CopyPart, Element> | null =
  * real dashboard replaces it; null once that has happened, elsewhere, or when no copy showed.
  */
 export const startupCopy = (part: CopyPart): Element | null =>
-  dashboardCopy && window.location.pathname === '/' ? dashboardCopy[part] : null;
+  shownDashboard && window.location.pathname === '/'
+    ? part === 'page'
+      ? shownDashboard
+      : shownContent
+    : null;
 
 /** The real dashboard is on screen: from now on the app's loading looks are its own. */
 export const retireStartupCopy = (): void => {
-  dashboardCopy = null;
+  shownDashboard = null;
 };

@@ -7,14 +7,14 @@ import HourglassBottomIcon from '@mui/icons-material/HourglassBottomOutlined';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import { Box, Button, Card, CardActions, CardContent, type SvgIconProps, Typography } from '@mui/material';
-import { type ComponentType, lazy, Suspense, useLayoutEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { initialsOf } from '../components/UserAvatar';
 import { WhenVisible } from '../components/WhenVisible';
 import { usePageTitle } from '../layout/PageTitleContext';
-import { DASHBOARD_HINT_KEY, retireStartupCopy } from '../prerendered';
 import { getProfile, type Profile, useProfile, viewerOf } from '../providers/profileStore';
+import { DASHBOARD_HINT_KEY } from '../providers/tokenStore';
 import { dashboardNumbers } from '../resources/contracts/contractApi';
 import { DASHBOARD_NUMBERS, type DashboardNumbers } from '../schema/resources/contracts';
 import { dashboardShapeOf, dashboardViewOf } from './dashboard/dashboardView';
@@ -126,11 +126,7 @@ const DashboardPage = () => {
   const profile = useProfile();
   usePageTitle(translate('app.dashboard.title'));
   const { platform, canSeeContracts, showsNumbers } = dashboardViewOf(viewerOf(profile));
-  // Before the browser paints this page, which replaces the prerendered copy if one showed.
-  useLayoutEffect(() => {
-    retireStartupCopy();
-    rememberDashboard(profile);
-  }, [profile]);
+  useEffect(() => rememberDashboard(profile), [profile]);
   const action = platform
     ? { to: '/companies/create', label: 'app.platform.onboarding.button', icon: <AddIcon /> }
     : canSeeContracts

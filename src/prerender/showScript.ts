@@ -4,14 +4,8 @@
  * (server/http/security-headers.ts).
  */
 import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, LOCALES } from '../i18n/locale';
-import {
-  DASHBOARD_COPY_ATTRIBUTE,
-  DASHBOARD_HINT_KEY,
-  FIRST_NAME_MARK,
-  INITIALS_MARK,
-  SHOWN_ATTRIBUTE,
-} from '../prerendered';
-import { ACCESS_TOKEN_KEY, SUPER_TOKEN_KEY } from '../providers/tokenStore';
+import { DASHBOARD_COPY_ATTRIBUTE, FIRST_NAME_MARK, INITIALS_MARK, SHOWN_ATTRIBUTE } from '../prerendered';
+import { ACCESS_TOKEN_KEY, DASHBOARD_HINT_KEY, SUPER_TOKEN_KEY } from '../providers/tokenStore';
 
 const otherLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 const markShown = `document.documentElement.setAttribute(${JSON.stringify(SHOWN_ATTRIBUTE)},"")`;

@@ -2,10 +2,13 @@
  * Where the session tokens live (browser storage keys). The impersonation token
  * (`superToken`) takes precedence over the normal one (docs/requirements.md#roles-and-access).
  */
-import { DASHBOARD_HINT_KEY } from '../prerendered';
-
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const SUPER_TOKEN_KEY = 'superToken';
+/**
+ * Whose dashboard the session last drew, for the next visit's prerendered copy (src/prerendered.ts):
+ * `{ shape, firstName, initials }`, written by the dashboard, forgotten with the session.
+ */
+export const DASHBOARD_HINT_KEY = 'dashboardHint';
 
 const read = (key: string): string | null => {
   try {

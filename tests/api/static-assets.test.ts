@@ -173,17 +173,17 @@ describe('the built app over the wire', () => {
   });
 });
 
-/** A file's body as sent, decoded (files under 1 kB are sent plain). */
+/** A file's body as sent, decoded (a file too small to gain from compression is sent plain). */
 const pageText = (answer: Answer): string =>
   (answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.body) : answer.body).toString();
 
-/** The inline scripts (no src) of a page, as written. */
 /** The sources a page's Content-Security-Policy allows scripts from. */
 const scriptSourcesOf = (answer: Answer): string[] =>
   String(answer.headers['content-security-policy'])
     .match(/script-src ([^;]*)/)?.[1]
     ?.split(' ') ?? [];
 
+/** The inline scripts (no src) of a page, as written. */
 const inlineScripts = (html: string): string[] =>
   [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
 

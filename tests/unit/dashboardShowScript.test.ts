@@ -4,7 +4,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SHOW_DASHBOARD_SCRIPT } from '../../src/prerender/showScript';
-import { DASHBOARD_HINT_KEY, FIRST_NAME_MARK, INITIALS_MARK } from '../../src/prerendered';
+import { FIRST_NAME_MARK, INITIALS_MARK } from '../../src/prerendered';
+import { DASHBOARD_HINT_KEY } from '../../src/providers/tokenStore';
 
 const KEEPER = 'hasNavigation canSeeContracts showsNumbers';
 const READER = 'hasNavigation showsNumbers';
