@@ -24,6 +24,7 @@ const SOURCES = [
   'src/i18n',
   'src/prerender',
   'src/prerendered.ts',
+  'src/pages/dashboard/dashboardView.ts',
   'src/providers/tokenStore.ts',
   'package-lock.json',
 ];

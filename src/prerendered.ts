@@ -45,12 +45,15 @@ export const copiedFields = (): CopiedFields | null => {
 /**
  * The dashboard is drawn ahead too, for a phone: dashboard.html (src/prerender/dashboardPage.tsx),
  * served for '/', holds a copy of the page for each shape it takes (src/pages/dashboard/dashboardView.ts),
- * each on an element carrying this attribute with the shape's name. The page's inline script
- * (src/prerender/showScript.ts) keeps the copy the dashboard last drew for this browser's signed-in
- * user (its hint, DASHBOARD_HINT_KEY in src/providers/tokenStore.ts), writes that user's first name and initials into it and marks the page, so a
- * phone paints the dashboard with the HTML; every other copy goes.
+ * each on an element carrying this attribute with the shape's name. The page's inline scripts
+ * (src/prerender/showScript.ts) choose the copy the dashboard last drew for this browser's signed-in
+ * user (its hint, DASHBOARD_HINT_KEY in src/providers/tokenStore.ts), write that user's first name
+ * and initials into it and mark the page, so a phone paints the dashboard with the HTML; every other
+ * copy goes.
  */
 export const DASHBOARD_COPY_ATTRIBUTE = 'data-dashboard-copy';
+/** On <html>, the shape whose copy the head's script chose. */
+export const DASHBOARD_SHAPE_ATTRIBUTE = 'data-dashboard-shape';
 /** In a copy, the places of the viewer's first name and initials (private-use characters). */
 export const FIRST_NAME_MARK = '\uE000';
 export const INITIALS_MARK = '\uE002';

@@ -1,7 +1,11 @@
 /** Security headers on every answer (ASVS 3.4); the API's answers are never cached. */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { SHOW_DASHBOARD_SCRIPT, SHOW_PRERENDERED_SCRIPT } from '../../src/prerender/showScript';
+import {
+  CHOOSE_DASHBOARD_SCRIPT,
+  SHOW_DASHBOARD_SCRIPT,
+  SHOW_PRERENDERED_SCRIPT,
+} from '../../src/prerender/showScript';
 
 /** A CSP source that allows exactly one inline script, by its content's SHA-256. */
 export const scriptHashSource = (script: string): string =>
@@ -9,9 +13,9 @@ export const scriptHashSource = (script: string): string =>
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  // The two inline scripts: the sign-in page's and the dashboard's, which decide before the first
-  // paint whether their prerendered copy may show (src/prerender/showScript.ts).
-  `script-src 'self' ${[SHOW_PRERENDERED_SCRIPT, SHOW_DASHBOARD_SCRIPT].map(scriptHashSource).join(' ')}`,
+  // The inline scripts: the sign-in page's and the dashboard's two, which decide before the first
+  // paint whether their prerendered copy shows (src/prerender/showScript.ts).
+  `script-src 'self' ${[SHOW_PRERENDERED_SCRIPT, CHOOSE_DASHBOARD_SCRIPT, SHOW_DASHBOARD_SCRIPT].map(scriptHashSource).join(' ')}`,
   // MUI (emotion) injects its styles at run time.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",

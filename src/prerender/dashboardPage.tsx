@@ -13,19 +13,18 @@ import { MemoryRouter } from 'react-router-dom';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { Layout } from '../layout/Layout';
 import DashboardPage from '../pages/DashboardPage';
-import { dashboardShapeOf, dashboardViewOf } from '../pages/dashboard/dashboardView';
+import { PRERENDERED_SHAPES } from '../pages/dashboard/dashboardView';
 import {
   DASHBOARD_COPY_ATTRIBUTE,
+  DASHBOARD_SHAPE_ATTRIBUTE,
   FIRST_NAME_MARK,
   INITIALS_MARK,
   PRERENDERED_ATTRIBUTE,
-  SHOWN_ATTRIBUTE,
 } from '../prerendered';
-import { type Profile, setProfile, viewerOf } from '../providers/profileStore';
-import { PLATFORM_ADMIN, ROLES } from '../schema/access';
+import { type Profile, setProfile } from '../providers/profileStore';
 import { theme } from '../theme';
 import { renderAllWithStyles, replaceMarker, withEntry } from './render';
-import { PHONE_QUERY, SHOW_DASHBOARD_SCRIPT } from './showScript';
+import { CHOOSE_DASHBOARD_SCRIPT, PHONE_QUERY, SHOW_DASHBOARD_SCRIPT } from './showScript';
 
 /** A phone's width in CSS pixels: what MUI's media queries are answered for in Node. */
 const PHONE_WIDTH = 400;
@@ -68,17 +67,6 @@ const sampleProfile = (roles: number[]): Profile => ({
   impersonator: null,
 });
 
-/** One profile per shape a company user's dashboard takes (each single role gives every shape). */
-const samplesByShape = (): Map<string, Profile> => {
-  const samples = new Map<string, Profile>();
-  for (const role of ROLES.filter((role) => role !== PLATFORM_ADMIN)) {
-    const profile = sampleProfile([role]);
-    const shape = dashboardShapeOf(dashboardViewOf(viewerOf(profile)));
-    if (!samples.has(shape)) samples.set(shape, profile);
-  }
-  return samples;
-};
-
 const copyPage = (
   <MemoryRouter initialEntries={['/']}>
     <AdminContext
@@ -96,8 +84,13 @@ const copyPage = (
   </MemoryRouter>
 );
 
-/** Shown only once the page's script chose a copy (the script removes the others). */
-const copyStyle = `html:not([${SHOWN_ATTRIBUTE}]) [${DASHBOARD_COPY_ATTRIBUTE}]{display:none}`;
+/** A copy shows only where the head's script chose its shape. */
+const copyStyle = [...PRERENDERED_SHAPES.keys()]
+  .map(
+    (shape) =>
+      `html:not([${DASHBOARD_SHAPE_ATTRIBUTE}="${shape}"]) [${DASHBOARD_COPY_ATTRIBUTE}="${shape}"]{display:none}`,
+  )
+  .join('');
 
 /**
  * dashboard.html from the app page (index.html as src/prerender/appPage.tsx leaves it), loading
@@ -106,7 +99,7 @@ const copyStyle = `html:not([${SHOWN_ATTRIBUTE}]) [${DASHBOARD_COPY_ATTRIBUTE}]{
 export const renderDashboardPage = (appPage: string, entryUrl: string): string => {
   const phones = createTheme(theme).breakpoints.down('sm');
   if (phones !== `@media ${PHONE_QUERY}`) throw new Error(`${PHONE_QUERY} is not the theme's ${phones}`);
-  const samples = [...samplesByShape()];
+  const samples = [...PRERENDERED_SHAPES].map(([shape, roles]) => [shape, sampleProfile(roles)] as const);
   // react-admin's preferences inspector (closed, drawn by its layout) reads `document?.body`, which
   // needs the name to exist; Node has none.
   Object.assign(globalThis, { document: undefined });
@@ -130,8 +123,9 @@ export const renderDashboardPage = (appPage: string, entryUrl: string): string =
 };
 
 /**
- * The copies (`htmls`, one per shape) into #root before the page's spinner, their styles into the
- * head, and their script after #root (it removes the spinner when a copy shows).
+ * The copies (`htmls`, one per shape) into #root before the page's spinner; their styles and the
+ * script choosing one into the head (after the held app scripts it may start); the script showing
+ * it after #root.
  */
 const pageWith = (appPage: string, shapes: string[], htmls: string[], style: string): string => {
   const copies = shapes.map((shape, at) => {
@@ -139,7 +133,8 @@ const pageWith = (appPage: string, shapes: string[], htmls: string[], style: str
     if (html.includes(LAST_NAME_MARK)) throw new Error(`The ${shape} copy shows the last name`);
     return `<div ${PRERENDERED_ATTRIBUTE} ${DASHBOARD_COPY_ATTRIBUTE}="${shape}">${html}</div>`;
   });
-  const withHead = replaceMarker(appPage, '</head>', `<style>${copyStyle}</style>${style}</head>`);
+  const head = `<style>${copyStyle}</style>${style}<script>${CHOOSE_DASHBOARD_SCRIPT}</script>`;
+  const withHead = replaceMarker(appPage, '</head>', `${head}</head>`);
   const withCopies = replaceMarker(withHead, '<div id="root">', `<div id="root">${copies.join('')}`);
   return replaceMarker(withCopies, '</body>', `<script>${SHOW_DASHBOARD_SCRIPT}</script></body>`);
 };

@@ -4,7 +4,14 @@
  * (server/http/security-headers.ts).
  */
 import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, LOCALES } from '../i18n/locale';
-import { DASHBOARD_COPY_ATTRIBUTE, FIRST_NAME_MARK, INITIALS_MARK, SHOWN_ATTRIBUTE } from '../prerendered';
+import { PRERENDERED_SHAPES } from '../pages/dashboard/dashboardView';
+import {
+  DASHBOARD_COPY_ATTRIBUTE,
+  DASHBOARD_SHAPE_ATTRIBUTE,
+  FIRST_NAME_MARK,
+  INITIALS_MARK,
+  SHOWN_ATTRIBUTE,
+} from '../prerendered';
 import { ACCESS_TOKEN_KEY, DASHBOARD_HINT_KEY, SUPER_TOKEN_KEY } from '../providers/tokenStore';
 
 const otherLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
@@ -34,26 +41,35 @@ const markPattern = (mark: string): string => `/\\u${mark.charCodeAt(0).toString
 export const PHONE_QUERY = '(max-width:599.95px)';
 
 /**
- * In dashboard.html, after #root: for a signed-in user (not impersonated) in Dutch, on a
- * phone's screen, it keeps the copy of the shape
- * the dashboard last drew (its hint), writes the first name and initials into its texts and
- * attributes, and marks the page so it shows; every other copy, and the spinner, is removed. With
- * no copy shown it starts the app at once rather than through the page's entry, a step later. Storage that cannot be
- * read shows none.
+ * In dashboard.html's head, after the app's held scripts: for a signed-in user (not impersonated)
+ * in Dutch, on a phone's screen, whose dashboard last had a shape the build drew, it puts that shape
+ * on <html>, which shows its copy (the page's style). Otherwise it starts the app's scripts at once,
+ * found as early as index.html's would be, rather than after a copy's paint
+ * (src/prerenderedEntry.ts). Storage that cannot be read chooses none.
+ */
+export const CHOOSE_DASHBOARD_SCRIPT = [
+  '(function(){var d=document,s,h,t;',
+  `try{s=window.localStorage;h=JSON.parse(s.getItem(${json(DASHBOARD_HINT_KEY)}));`,
+  `if(h&&s.getItem(${json(ACCESS_TOKEN_KEY)})&&!s.getItem(${json(SUPER_TOKEN_KEY)})`,
+  `&&${json(otherLocales)}.indexOf(s.getItem(${json(LOCALE_STORAGE_KEY)}))<0`,
+  `&&window.matchMedia(${json(PHONE_QUERY)}).matches&&${json([...PRERENDERED_SHAPES.keys()])}.indexOf(h.shape)>=0)`,
+  `{d.documentElement.setAttribute(${json(DASHBOARD_SHAPE_ATTRIBUTE)},h.shape);return}}catch(e){}`,
+  't=d.querySelector("head>template");if(t){d.head.append(d.importNode(t.content,true));t.remove()}})()',
+].join('');
+
+/**
+ * In dashboard.html, after #root: with a shape chosen, it writes the user's first name and initials
+ * into its copy's texts and attributes, removes the other copies and the page's spinner, and marks
+ * the page as showing a copy (src/prerendered.ts); without, it removes the copies.
  */
 export const SHOW_DASHBOARD_SCRIPT = [
-  '(function(){var h=null,c=null,d=document,s,i,n,w,a,k;',
-  `try{s=window.localStorage;h=JSON.parse(s.getItem(${json(DASHBOARD_HINT_KEY)}));`,
-  `if(!h||!s.getItem(${json(ACCESS_TOKEN_KEY)})||s.getItem(${json(SUPER_TOKEN_KEY)})`,
-  `||${json(otherLocales)}.indexOf(s.getItem(${json(LOCALE_STORAGE_KEY)}))>=0`,
-  `||!window.matchMedia(${json(PHONE_QUERY)}).matches)h=null}catch(e){h=null}`,
-  `var all=d.querySelectorAll("[${DASHBOARD_COPY_ATTRIBUTE}]");`,
-  'for(i=0;i<all.length;i++)',
-  `if(!c&&h&&all[i].getAttribute(${json(DASHBOARD_COPY_ATTRIBUTE)})===h.shape)c=all[i];else all[i].remove();`,
-  // No copy: the app's scripts, held for after the copy's paint (src/prerenderedEntry.ts), start now.
-  'if(!c){c=d.querySelector("head>template");if(c){d.head.append(d.importNode(c.content,true));c.remove()}return}',
-  // The page's spinner gives way to the copy.
-  'for(i=c.parentNode.children.length-1;i>=0;i--){n=c.parentNode.children[i];if(n!==c&&n.tagName!=="SCRIPT")n.remove()}',
+  '(function(){var d=document,r=d.getElementById("root"),h=null,c=null,i,n,w,a,k;',
+  `var shape=d.documentElement.getAttribute(${json(DASHBOARD_SHAPE_ATTRIBUTE)});`,
+  `try{h=shape&&JSON.parse(window.localStorage.getItem(${json(DASHBOARD_HINT_KEY)}))}catch(e){}`,
+  'for(i=r.children.length-1;i>=0;i--){n=r.children[i];',
+  `if(h&&n.getAttribute(${json(DASHBOARD_COPY_ATTRIBUTE)})===shape)c=n}`,
+  'if(c)for(i=r.children.length-1;i>=0;i--){n=r.children[i];if(n!==c)n.remove()}',
+  `else{n=r.querySelectorAll("[${DASHBOARD_COPY_ATTRIBUTE}]");for(i=0;i<n.length;i++)n[i].remove();return}`,
   `function f(t){return t.replace(${markPattern(FIRST_NAME_MARK)},function(){return String(h.firstName)})`,
   `.replace(${markPattern(INITIALS_MARK)},function(){return String(h.initials)})}`,
   'w=d.createTreeWalker(c,5);',

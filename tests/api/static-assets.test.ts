@@ -323,11 +323,16 @@ describe('the dashboard, prerendered at build time for a phone', () => {
       expect(copies(pageText(await get(port, path, { 'accept-encoding': 'br' }))), path).toEqual([]);
   });
 
-  it('allows its one inline script by its hash', async () => {
+  it('allows its two inline scripts by their hashes; the first comes after the scripts it may start', async () => {
     const answer = await get(port, '/', { 'accept-encoding': 'br' });
-    const scripts = inlineScripts(pageText(answer));
-    expect(scripts).toHaveLength(1);
-    expect(scriptSourcesOf(answer)).toContain(scriptHashSource(scripts[0] ?? ''));
+    const html = pageText(answer);
+    const scripts = inlineScripts(html);
+    expect(scripts).toHaveLength(2);
+    for (const script of scripts) expect(scriptSourcesOf(answer)).toContain(scriptHashSource(script));
     expect(scriptSourcesOf(answer)).not.toContain("'unsafe-inline'");
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.indexOf('</template>')).toBeGreaterThan(0);
+    expect(head.indexOf(`<script>${scripts[0]}`)).toBeGreaterThan(head.indexOf('</template>'));
+    expect(html.indexOf(`<script>${scripts[1]}`)).toBeGreaterThan(html.indexOf('<div id="root">'));
   });
 });

@@ -1,9 +1,10 @@
 /**
- * The dashboard page's inline script (src/prerender/showScript.ts) decides, before the first paint,
- * which prerendered copy shows, if any, and writes the user's name into it.
+ * The dashboard page's inline scripts (src/prerender/showScript.ts) decide, before the first paint,
+ * which prerendered copy shows, if any, and write the user's name into it; with none they start
+ * the app's held scripts at once.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SHOW_DASHBOARD_SCRIPT } from '../../src/prerender/showScript';
+import { CHOOSE_DASHBOARD_SCRIPT, SHOW_DASHBOARD_SCRIPT } from '../../src/prerender/showScript';
 import { FIRST_NAME_MARK, INITIALS_MARK } from '../../src/prerendered';
 import { DASHBOARD_HINT_KEY } from '../../src/providers/tokenStore';
 
@@ -18,9 +19,12 @@ let phone = true;
 
 const run = () => {
   document.documentElement.removeAttribute('data-prerendered-shown');
-  document.head.innerHTML = '<template><link rel="modulepreload" href="/assets/App.js"></template>';
-  document.body.innerHTML = `<div id="root">${copy(KEEPER)}${copy(READER)}<div role="progressbar"></div></div>`;
+  document.documentElement.removeAttribute('data-dashboard-shape');
   window.matchMedia = (query: string) => ({ matches: phone, media: query }) as MediaQueryList;
+  // As the browser meets them: the head (the held scripts, then the choice), then the body.
+  document.head.innerHTML = '<template><link rel="modulepreload" href="/assets/App.js"></template>';
+  new Function(CHOOSE_DASHBOARD_SCRIPT)();
+  document.body.innerHTML = `<div id="root">${copy(KEEPER)}${copy(READER)}<div role="progressbar"></div></div>`;
   new Function(SHOW_DASHBOARD_SCRIPT)();
   return {
     shown: document.documentElement.hasAttribute('data-prerendered-shown'),

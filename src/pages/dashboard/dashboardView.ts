@@ -2,7 +2,14 @@
  * What the dashboard shows a viewer, decided once for the page (src/pages/DashboardPage.tsx) and for
  * the copies of it the build draws (src/prerender/dashboardPage.tsx), so the two cannot disagree.
  */
-import { isConfinedToSubscription, isPlatformAdmin, type Viewer } from '../../schema/access';
+import {
+  isConfinedToSubscription,
+  isPlatformAdmin,
+  PLATFORM_ADMIN,
+  ROLES,
+  type Role,
+  type Viewer,
+} from '../../schema/access';
 import { canAccessResource, navigationFor } from '../../schema/routes';
 
 export interface DashboardView {
@@ -34,3 +41,15 @@ export const dashboardShapeOf = (view: DashboardView): string =>
   (['platform', 'hasNavigation', 'canSeeContracts', 'showsNumbers'] as const)
     .filter((part) => view[part])
     .join(' ') || 'plain';
+
+/**
+ * The shapes the build draws a copy of (src/prerender/dashboardPage.tsx), each with the roles of a
+ * company user whose page has it: every shape of a company user with a subscription, found one role
+ * at a time (a user with several roles has the shape of the widest).
+ */
+export const PRERENDERED_SHAPES: ReadonlyMap<string, Role[]> = new Map(
+  ROLES.filter((role) => role !== PLATFORM_ADMIN).map((role) => [
+    dashboardShapeOf(dashboardViewOf({ roles: [role], hasSubscription: true })),
+    [role],
+  ]),
+);
