@@ -43,9 +43,10 @@ export const PHONE_QUERY = '(max-width:599.95px)';
 /**
  * In dashboard.html's head, after the app's held scripts: for a signed-in user (not impersonated)
  * in Dutch, on a phone's screen, whose dashboard last had a shape the build drew, it puts that shape
- * on <html>, which shows its copy (the page's style). Otherwise it starts the app's scripts at once,
- * found as early as index.html's would be, rather than after a copy's paint
- * (src/prerenderedEntry.ts). Storage that cannot be read chooses none.
+ * on <html>, which shows its copy (the page's style). Otherwise it has the app's held scripts
+ * fetched at once, as early as index.html's would be, for the page's entry to run when the page is
+ * parsed (src/prerenderedEntry.ts) rather than after a copy's paint. Storage that cannot be read
+ * chooses none.
  */
 export const CHOOSE_DASHBOARD_SCRIPT = [
   '(function(){var d=document,s,h,t;',
@@ -54,7 +55,10 @@ export const CHOOSE_DASHBOARD_SCRIPT = [
   `&&${json(otherLocales)}.indexOf(s.getItem(${json(LOCALE_STORAGE_KEY)}))<0`,
   `&&window.matchMedia(${json(PHONE_QUERY)}).matches&&${json([...PRERENDERED_SHAPES.keys()])}.indexOf(h.shape)>=0)`,
   `{d.documentElement.setAttribute(${json(DASHBOARD_SHAPE_ATTRIBUTE)},h.shape);return}}catch(e){}`,
-  't=d.querySelector("head>template");if(t){d.head.append(d.importNode(t.content,true));t.remove()}})()',
+  // Fetched now, run by the page's entry once the page is parsed, as index.html's module scripts are.
+  't=d.querySelector("head>template");if(t)t.content.querySelectorAll("[src],[href]").forEach(function(e){',
+  'var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";',
+  'l.href=e.getAttribute("src")||e.getAttribute("href");d.head.append(l)})})()',
 ].join('');
 
 /**

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, startE2E } from './harness';
-import { signIn } from './steps';
+import { holdScripts, problemsOf, signIn } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -17,29 +17,6 @@ beforeAll(async () => {
 afterAll(() => e2e?.close());
 
 const PHONE = { width: 390, height: 844 };
-
-/** Holds every script of the app until the returned function is called. */
-const holdScripts = async (page: Page): Promise<() => void> => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-};
-
-/** Console errors and failed page checks (a blocked inline script is one). */
-const problemsOf = (page: Page): string[] => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-};
 
 /**
  * From the page's start, every frame in which a spinner shows or the welcome is missing, and every

@@ -7,36 +7,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, startE2E } from './harness';
-import { apiToken, DEMO_PASSWORD } from './steps';
+import { apiToken, DEMO_PASSWORD, holdScripts, problemsOf } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
   e2e = await startE2E();
 });
 afterAll(() => e2e?.close());
-
-/** Holds every script of the app until the returned function is called. */
-const holdScripts = async (page: Page): Promise<() => void> => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-};
-
-/** Console errors and failed page checks (a blocked inline script is one). */
-const problemsOf = (page: Page): string[] => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-};
 
 const card = (page: Page) => page.locator('[data-prerendered]');
 

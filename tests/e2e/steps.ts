@@ -94,3 +94,26 @@ export async function apiTotal(baseUrl: string, token: string, resource: string)
   if (!response.ok) throw new Error(`GET ${resource}: ${response.status}`);
   return Number((response.headers.get('content-range') ?? '').split('/')[1]);
 }
+
+/** Holds every script of the app until the returned function is called. */
+export const holdScripts = async (page: Page): Promise<() => void> => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+};
+
+/** Console errors and failed page checks (a blocked inline script is one). */
+export const problemsOf = (page: Page): string[] => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+};

@@ -22,7 +22,8 @@ const run = () => {
   document.documentElement.removeAttribute('data-dashboard-shape');
   window.matchMedia = (query: string) => ({ matches: phone, media: query }) as MediaQueryList;
   // As the browser meets them: the head (the held scripts, then the choice), then the body.
-  document.head.innerHTML = '<template><link rel="modulepreload" href="/assets/App.js"></template>';
+  document.head.innerHTML =
+    '<template><script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/App.js"></template>';
   new Function(CHOOSE_DASHBOARD_SCRIPT)();
   document.body.innerHTML = `<div id="root">${copy(KEEPER)}${copy(READER)}<div role="progressbar"></div></div>`;
   new Function(SHOW_DASHBOARD_SCRIPT)();
@@ -32,8 +33,10 @@ const run = () => {
       element.getAttribute('data-dashboard-copy'),
     ),
     spinner: document.querySelector('[role="progressbar"]') !== null,
-    // The app's scripts, held in the head's template until the copy has painted.
-    appStarted: document.querySelector('head > link[rel="modulepreload"]') !== null,
+    // The app's scripts, held in the head's template until the copy has painted, or fetched at once.
+    appFetched: [...document.querySelectorAll<HTMLLinkElement>('head > link[rel="modulepreload"]')].map(
+      (link) => link.getAttribute('href'),
+    ),
   };
 };
 
@@ -51,7 +54,7 @@ afterEach(() => localStorage.clear());
 describe("the dashboard page's show script", () => {
   it("keeps the copy of the user's shape, with their name and initials, in place of the spinner", () => {
     signIn({ shape: READER, firstName: 'Lotte', initials: 'LV' });
-    expect(run()).toEqual({ shown: true, copies: [READER], spinner: false, appStarted: false });
+    expect(run()).toEqual({ shown: true, copies: [READER], spinner: false, appFetched: [] });
     expect(document.querySelector('head > template')).not.toBeNull();
     expect(document.querySelector('h2')?.textContent).toBe('Welkom, Lotte');
     const button = document.querySelector('button');
@@ -67,9 +70,14 @@ describe("the dashboard page's show script", () => {
     expect(document.querySelector('button')?.getAttribute('aria-label')).toBe('Accountmenu, "<');
   });
 
-  it('shows none, keeps the spinner and starts the app, where the copy would not be what the app draws', () => {
+  it('shows none, keeps the spinner and fetches the app at once, where the copy would not be what the app draws', () => {
     const hint = { shape: KEEPER, firstName: 'Anna', initials: 'AD' };
-    const none = { shown: false, copies: [], spinner: true, appStarted: true };
+    const none = {
+      shown: false,
+      copies: [],
+      spinner: true,
+      appFetched: ['/assets/index.js', '/assets/App.js'],
+    };
     // Signed out (a hint left behind is never enough).
     localStorage.setItem(DASHBOARD_HINT_KEY, JSON.stringify(hint));
     expect(run()).toEqual(none);
