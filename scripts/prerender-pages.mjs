@@ -24,7 +24,8 @@ const loader = await createServer({
   logLevel: 'error',
   appType: 'custom',
   server: { middlewareMode: true, hmr: false, ws: false },
-  // A CommonJS package Node would hand over as { default: … }: Vite gives its messages as the app's bundle has them.
+  // A CommonJS package Node would hand over as { default: … }: through Vite its messages are as the
+  // app's bundle has them.
   ssr: { noExternal: ['ra-language-dutch'] },
 });
 try {

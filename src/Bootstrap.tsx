@@ -3,7 +3,8 @@ import { StartingPage } from './lazyPage';
 
 /**
  * docs/requirements.md#navigation-and-routes: with a stored login, the profile is fetched before the app
- * renders, behind a full-page spinner (or the prerendered dashboard, src/prerendered.ts), so no page ever renders as "signed out" for a moment.
+ * renders, behind a full-page spinner (or the prerendered dashboard, src/prerendered.ts), so no page
+ * ever renders as "signed out" for a moment.
  * `loading` is that fetch, started by src/main.tsx before anything renders (null: no stored login).
  */
 export const Bootstrap = ({

@@ -11,11 +11,14 @@ import {
 export const scriptHashSource = (script: string): string =>
   `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
+/** Every inline script the app's pages hold (src/prerender/showScript.ts). */
+const INLINE_SCRIPTS = [SHOW_PRERENDERED_SCRIPT, CHOOSE_DASHBOARD_SCRIPT, SHOW_DASHBOARD_SCRIPT];
+
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   // The inline scripts: the sign-in page's and the dashboard's two, which decide before the first
   // paint whether their prerendered copy shows (src/prerender/showScript.ts).
-  `script-src 'self' ${[SHOW_PRERENDERED_SCRIPT, CHOOSE_DASHBOARD_SCRIPT, SHOW_DASHBOARD_SCRIPT].map(scriptHashSource).join(' ')}`,
+  `script-src 'self' ${INLINE_SCRIPTS.map(scriptHashSource).join(' ')}`,
   // MUI (emotion) injects its styles at run time.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
