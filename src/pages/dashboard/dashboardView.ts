@@ -34,7 +34,7 @@ export const dashboardViewOf = (viewer: Viewer | null): DashboardView => {
 };
 
 /**
- * The view as a short name ('nav contracts numbers'): two viewers with the same shape see the same
+ * The view as a short name ('hasNavigation showsNumbers'): two viewers with the same shape see the same
  * page but for their name, so one prerendered copy serves them both.
  */
 export const dashboardShapeOf = (view: DashboardView): string =>
