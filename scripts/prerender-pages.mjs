@@ -2,7 +2,7 @@
 /**
  * The build's prerendered pages, from the built index.html: login.html, the sign-in page rendered
  * into it (src/prerender/loginPage.tsx), index.html itself with the page spinner and the admin's
- * preloads (src/prerender/appPage.tsx), and dashboard.html, that page with the dashboard's phone
+ * preloads (src/prerender/appPage.tsx), and dashboard.html, that page with the dashboard's
  * copies in it (src/prerender/dashboardPage.tsx). Loaded through Vite's server-side module loader.
  * `node scripts/prerender-pages.mjs <outDir> <entryUrl> [<adminScriptUrl> …]`; the build runs it
  * (vite.config.ts) in a process of its own with NODE_ENV=production, so the pages are the same

@@ -43,20 +43,21 @@ export const copiedFields = (): CopiedFields | null => {
 };
 
 /**
- * The dashboard is drawn ahead too, for a phone: dashboard.html (src/prerender/dashboardPage.tsx),
- * served for '/', holds a copy of the page for each shape it takes (src/pages/dashboard/dashboardView.ts),
- * each on an element carrying this attribute with the shape's name. The page's inline scripts
- * (src/prerender/showScript.ts) choose the copy the dashboard last drew for this browser's signed-in
- * user (its hint, DASHBOARD_HINT_KEY in src/providers/tokenStore.ts), write that user's first name
- * and initials into it and mark the page, so a phone paints the dashboard with the HTML; every other
- * copy goes.
+ * The dashboard is drawn ahead too, for a phone and for a wide screen: dashboard.html
+ * (src/prerender/dashboardPage.tsx), served for '/', holds a copy of the page for each screen and
+ * each page a company user may see (src/pages/dashboard/dashboardView.ts), each on an element carrying
+ * this attribute with the copy's name. The page's inline scripts (src/prerender/showScript.ts) choose
+ * the copy for this screen that the dashboard last named for this browser's signed-in user (its hint,
+ * DASHBOARD_HINT_KEY in src/providers/tokenStore.ts), write that user's names into it and mark the
+ * page, so the dashboard paints with the HTML; every other copy goes.
  */
 export const DASHBOARD_COPY_ATTRIBUTE = 'data-dashboard-copy';
-/** On <html>, the shape whose copy the head's script chose. */
-export const DASHBOARD_SHAPE_ATTRIBUTE = 'data-dashboard-shape';
-/** In a copy, the places of the viewer's first name and initials (private-use characters). */
+/** On <html>, the name of the copy the head's script chose. */
+export const DASHBOARD_CHOSEN_ATTRIBUTE = 'data-dashboard-chosen';
+/** In a copy, the places of the viewer's first name, initials and full name (private-use characters). */
 export const FIRST_NAME_MARK = '\uE000';
 export const INITIALS_MARK = '\uE002';
+export const NAME_MARK = '\uE003';
 
 /** Where a copy stands in for the app: the whole page, or the part inside the admin's frame. */
 export type CopyPart = 'page' | 'content';

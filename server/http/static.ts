@@ -36,7 +36,7 @@ export async function serveBuiltApp(app: FastifyInstance, root: string): Promise
 export const LOGIN_PAGE = 'login.html';
 
 /**
- * The page the build wrote for '/': the app page with the dashboard's phone copies in it
+ * The page the build wrote for '/': the app page with the dashboard's copies in it
  * (src/prerender/dashboardPage.tsx).
  */
 export const DASHBOARD_PAGE = 'dashboard.html';

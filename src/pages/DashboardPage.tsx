@@ -17,7 +17,7 @@ import { getProfile, type Profile, useProfile, viewerOf } from '../providers/pro
 import { DASHBOARD_HINT_KEY } from '../providers/tokenStore';
 import { dashboardNumbers } from '../resources/contracts/contractApi';
 import { DASHBOARD_NUMBERS, type DashboardNumbers } from '../schema/resources/contracts';
-import { dashboardShapeOf, dashboardViewOf } from './dashboard/dashboardView';
+import { dashboardCopiesOf, dashboardViewOf } from './dashboard/dashboardView';
 import { NumberCard, NumberSection, type Tone, useLoadedNumbers } from './dashboard/NumberCard';
 import { PlatformNumbers } from './dashboard/PlatformNumbers';
 
@@ -100,16 +100,22 @@ const ContractNumbers = ({ linked }: { linked: boolean }) => {
 
 /**
  * For the next visit's prerendered copy (src/prerendered.ts): which copy fits this page and the
- * name to write into it. Storage that cannot be written only costs that copy.
+ * names to write into it. Storage that cannot be written only costs that copy.
  */
 const rememberDashboard = (profile: Profile | null): void => {
   // An impersonated user's page is not the one the platform admin will see on their next visit.
   if (!profile || profile.impersonator) return;
   try {
+    // The copies draw initials where a photo would be: a user with a photo gets the spinner instead.
+    if (profile.avatar) {
+      window.localStorage.removeItem(DASHBOARD_HINT_KEY);
+      return;
+    }
     const hint = {
-      shape: dashboardShapeOf(dashboardViewOf(viewerOf(profile))),
+      copies: dashboardCopiesOf(dashboardViewOf(viewerOf(profile))),
       firstName: profile.firstName,
       initials: initialsOf(profile.firstName, profile.lastName),
+      name: profile.name,
     };
     window.localStorage.setItem(DASHBOARD_HINT_KEY, JSON.stringify(hint));
   } catch {

@@ -1,8 +1,8 @@
 /**
- * The dashboard as HTML for a phone, written by the build into dashboard.html
+ * The dashboard as HTML for a phone and a wide screen, written by the build into dashboard.html
  * (scripts/prerender-pages.mjs) and served for '/' (server/http/static.ts): the real layout and page,
- * rendered once in Node in Dutch, one copy per shape the page takes for a company user, with the
- * numbers still loading and marks where the user's name goes. The page's scripts choose the one that
+ * rendered once in Node in Dutch, one copy per screen and shape the page takes for a company user,
+ * with the numbers still loading and marks where the user's names go. The page's scripts choose the one that
  * fits, the app keeps it on screen while it starts and its dashboard replaces it (src/prerendered.ts;
  * docs/architecture.md, "The dashboard before the script").
  */
@@ -13,37 +13,46 @@ import { MemoryRouter } from 'react-router-dom';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { Layout } from '../layout/Layout';
 import DashboardPage from '../pages/DashboardPage';
-import { PRERENDERED_SHAPES } from '../pages/dashboard/dashboardView';
 import {
+  DASHBOARD_SCREENS,
+  type DashboardScreen,
+  PRERENDERED_COPIES,
+} from '../pages/dashboard/dashboardView';
+import {
+  DASHBOARD_CHOSEN_ATTRIBUTE,
   DASHBOARD_COPY_ATTRIBUTE,
-  DASHBOARD_SHAPE_ATTRIBUTE,
   FIRST_NAME_MARK,
   INITIALS_MARK,
+  NAME_MARK,
   PRERENDERED_ATTRIBUTE,
 } from '../prerendered';
 import { type Profile, setProfile } from '../providers/profileStore';
 import { theme } from '../theme';
 import { renderAllWithStyles, replaceMarker, withEntry } from './render';
-import { CHOOSE_DASHBOARD_SCRIPT, PHONE_QUERY, SHOW_DASHBOARD_SCRIPT } from './showScript';
+import { CHOOSE_DASHBOARD_SCRIPT, SHOW_DASHBOARD_SCRIPT } from './showScript';
 
-/** A phone's width in CSS pixels: what MUI's media queries are answered for in Node. */
-const PHONE_WIDTH = 400;
-
-/** Answers a `(max-width:…)` / `(min-width:…)` query as a `PHONE_WIDTH` screen would. */
-const matchesPhone = (query: string): boolean =>
+/** Answers a `(max-width:…)` / `(min-width:…)` query as a screen `width` CSS pixels wide would. */
+const matchesWidth = (query: string, width: number): boolean =>
   [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, side, px]) =>
-    side === 'min' ? PHONE_WIDTH >= Number(px) : PHONE_WIDTH <= Number(px),
+    side === 'min' ? width >= Number(px) : width <= Number(px),
   );
 
-const phoneTheme = {
+/** The theme with MUI's media queries answered, in Node, as on `screen`. */
+const themeFor = (screen: DashboardScreen) => ({
   ...theme,
   components: {
     ...theme.components,
     MuiUseMediaQuery: {
-      defaultProps: { ssrMatchMedia: (query: string) => ({ matches: matchesPhone(query) }) },
+      defaultProps: { ssrMatchMedia: (query: string) => ({ matches: matchesWidth(query, screen.width) }) },
     },
   },
-};
+});
+
+/** Each screen's query is the theme's: where the layout changes form (checked at build). */
+const BREAKPOINT_QUERIES: Record<DashboardScreen['name'], string> = (() => {
+  const { breakpoints } = createTheme(theme);
+  return { phone: breakpoints.down('sm'), wide: breakpoints.up('md') };
+})();
 
 /** A stand-in last name: its initial is replaced, with the first name's, by the initials' mark. */
 const LAST_NAME_MARK = '\uE001';
@@ -54,7 +63,7 @@ const sampleProfile = (roles: number[]): Profile => ({
   firstName: FIRST_NAME_MARK,
   affix: null,
   lastName: LAST_NAME_MARK,
-  name: `${FIRST_NAME_MARK} ${LAST_NAME_MARK}`,
+  name: NAME_MARK,
   emailAddress: '',
   telephone: null,
   avatar: null,
@@ -67,12 +76,13 @@ const sampleProfile = (roles: number[]): Profile => ({
   impersonator: null,
 });
 
-const copyPage = (
+const copyPage = (screen: DashboardScreen) => (
   <MemoryRouter initialEntries={['/']}>
     <AdminContext
       i18nProvider={createI18nProvider('nl')}
-      store={memoryStore({ locale: 'nl' })}
-      theme={phoneTheme}
+      // The side navigation as react-admin opens it on this screen by default (NAVIGATION_OPEN_KEY).
+      store={memoryStore({ locale: 'nl', 'sidebar.open': screen.navigationOpen })}
+      theme={themeFor(screen)}
     >
       {/* As react-admin's Admin draws it. */}
       <CssBaseline enableColorScheme>
@@ -84,11 +94,11 @@ const copyPage = (
   </MemoryRouter>
 );
 
-/** A copy shows only where the head's script chose its shape. */
-const copyStyle = [...PRERENDERED_SHAPES.keys()]
+/** A copy shows only where the head's script chose it. */
+const copyStyle = [...PRERENDERED_COPIES.keys()]
   .map(
-    (shape) =>
-      `html:not([${DASHBOARD_SHAPE_ATTRIBUTE}="${shape}"]) [${DASHBOARD_COPY_ATTRIBUTE}="${shape}"]{display:none}`,
+    (name) =>
+      `html:not([${DASHBOARD_CHOSEN_ATTRIBUTE}="${name}"]) [${DASHBOARD_COPY_ATTRIBUTE}="${name}"]{display:none}`,
   )
   .join('');
 
@@ -97,22 +107,27 @@ const copyStyle = [...PRERENDERED_SHAPES.keys()]
  * the prerendered pages' entry (`entryUrl`) instead of the app's.
  */
 export const renderDashboardPage = (appPage: string, entryUrl: string): string => {
-  const phones = createTheme(theme).breakpoints.down('sm');
-  if (phones !== `@media ${PHONE_QUERY}`) throw new Error(`${PHONE_QUERY} is not the theme's ${phones}`);
-  const samples = [...PRERENDERED_SHAPES].map(([shape, roles]) => [shape, sampleProfile(roles)] as const);
+  for (const screen of DASHBOARD_SCREENS)
+    if (BREAKPOINT_QUERIES[screen.name] !== `@media ${screen.query}`)
+      throw new Error(`${screen.query} is not the theme's ${BREAKPOINT_QUERIES[screen.name]}`);
+  const copies = [...PRERENDERED_COPIES].map(([name, { screen, roles }]) => ({
+    name,
+    screen,
+    profile: sampleProfile(roles),
+  }));
   // react-admin's preferences inspector (closed, drawn by its layout) reads `document?.body`, which
   // needs the name to exist; Node has none.
   Object.assign(globalThis, { document: undefined });
   try {
     const { htmls, style } = renderAllWithStyles(
-      samples.map(([, profile]) => () => {
+      copies.map(({ screen, profile }) => () => {
         setProfile(profile);
-        return copyPage;
+        return copyPage(screen);
       }),
     );
     return pageWith(
       withEntry(appPage, entryUrl),
-      samples.map(([shape]) => shape),
+      copies.map(({ name }) => name),
       htmls,
       style,
     );
@@ -123,15 +138,15 @@ export const renderDashboardPage = (appPage: string, entryUrl: string): string =
 };
 
 /**
- * The copies (`htmls`, one per shape) into #root before the page's spinner; their styles and the
+ * The copies (`htmls`, named by `names`) into #root before the page's spinner; their styles and the
  * script choosing one into the head (after the held app scripts it may start); the script showing
  * it after #root.
  */
-const pageWith = (appPage: string, shapes: string[], htmls: string[], style: string): string => {
-  const copies = shapes.map((shape, at) => {
+const pageWith = (appPage: string, names: string[], htmls: string[], style: string): string => {
+  const copies = names.map((name, at) => {
     const html = (htmls[at] ?? '').replaceAll(`${FIRST_NAME_MARK}${LAST_NAME_MARK}`, INITIALS_MARK);
-    if (html.includes(LAST_NAME_MARK)) throw new Error(`The ${shape} copy shows the last name`);
-    return `<div ${PRERENDERED_ATTRIBUTE} ${DASHBOARD_COPY_ATTRIBUTE}="${shape}">${html}</div>`;
+    if (html.includes(LAST_NAME_MARK)) throw new Error(`The ${name} copy shows the last name`);
+    return `<div ${PRERENDERED_ATTRIBUTE} ${DASHBOARD_COPY_ATTRIBUTE}="${name}">${html}</div>`;
   });
   const head = `<style>${copyStyle}</style>${style}<script>${CHOOSE_DASHBOARD_SCRIPT}</script>`;
   const withHead = replaceMarker(appPage, '</head>', `${head}</head>`);

@@ -4,12 +4,13 @@
  * (server/http/security-headers.ts).
  */
 import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, LOCALES } from '../i18n/locale';
-import { PRERENDERED_SHAPES } from '../pages/dashboard/dashboardView';
+import { DASHBOARD_SCREENS, PRERENDERED_COPIES } from '../pages/dashboard/dashboardView';
 import {
+  DASHBOARD_CHOSEN_ATTRIBUTE,
   DASHBOARD_COPY_ATTRIBUTE,
-  DASHBOARD_SHAPE_ATTRIBUTE,
   FIRST_NAME_MARK,
   INITIALS_MARK,
+  NAME_MARK,
   SHOWN_ATTRIBUTE,
 } from '../prerendered';
 import { ACCESS_TOKEN_KEY, DASHBOARD_HINT_KEY, SUPER_TOKEN_KEY } from '../providers/tokenStore';
@@ -34,27 +35,37 @@ const json = JSON.stringify;
 const markPattern = (mark: string): string => `/\\u${mark.charCodeAt(0).toString(16).padStart(4, '0')}/g`;
 
 /**
- * The screens the dashboard's copies are drawn for: MUI's `down('sm')`, below which the top bar
- * takes its phone form and the side navigation folds away (src/prerender/dashboardPage.tsx checks
- * the two agree).
+ * Where react-admin's localStorage store keeps whether the side navigation is open ('RaStore' and its
+ * key 'sidebar.open'): a screen's copy shows it as react-admin opens it there by default, so a user who
+ * closed it on a wide screen (or left it open on a phone) gets no copy.
  */
-export const PHONE_QUERY = '(max-width:599.95px)';
+export const NAVIGATION_OPEN_KEY = 'RaStore.sidebar.open';
+
+/** The hint's texts the show script writes in place of the marks, by mark. */
+const NAME_MARKS: [mark: string, hintField: 'firstName' | 'initials' | 'name'][] = [
+  [FIRST_NAME_MARK, 'firstName'],
+  [INITIALS_MARK, 'initials'],
+  [NAME_MARK, 'name'],
+];
 
 /**
  * In dashboard.html's head, after the app's held scripts: for a signed-in user (not impersonated)
- * in Dutch, on a phone's screen, whose dashboard last had a shape the build drew, it puts that shape
- * on <html>, which shows its copy (the page's style). Otherwise it has the app's held scripts
- * fetched at once, as early as index.html's would be, for the page's entry to run when the page is
- * parsed (src/prerenderedEntry.ts) rather than after a copy's paint. Storage that cannot be read
- * chooses none.
+ * in Dutch, on a screen the build drew for, where the dashboard last named a copy for that screen
+ * that the build drew and the side navigation is as that copy shows it, it puts the copy's name on
+ * <html>, which shows it (the page's style). Otherwise it has the app's held scripts fetched at once, as early as
+ * index.html's would be, for the page's entry to run when the page is parsed (src/prerenderedEntry.ts)
+ * rather than after a copy's paint. Storage that cannot be read chooses none; a hint without every
+ * text the copy needs (one an older version wrote) neither.
  */
 export const CHOOSE_DASHBOARD_SCRIPT = [
-  '(function(){var d=document,s,h,t;',
-  `try{s=window.localStorage;h=JSON.parse(s.getItem(${json(DASHBOARD_HINT_KEY)}));`,
-  `if(h&&s.getItem(${json(ACCESS_TOKEN_KEY)})&&!s.getItem(${json(SUPER_TOKEN_KEY)})`,
+  '(function(){var d=document,s,h,o,i,c,n,t;',
+  `try{s=window.localStorage;h=JSON.parse(s.getItem(${json(DASHBOARD_HINT_KEY)}));o=s.getItem(${json(NAVIGATION_OPEN_KEY)});`,
+  `if(h&&h.copies&&s.getItem(${json(ACCESS_TOKEN_KEY)})&&!s.getItem(${json(SUPER_TOKEN_KEY)})`,
   `&&${json(otherLocales)}.indexOf(s.getItem(${json(LOCALE_STORAGE_KEY)}))<0`,
-  `&&window.matchMedia(${json(PHONE_QUERY)}).matches&&${json([...PRERENDERED_SHAPES.keys()])}.indexOf(h.shape)>=0)`,
-  `{d.documentElement.setAttribute(${json(DASHBOARD_SHAPE_ATTRIBUTE)},h.shape);return}}catch(e){}`,
+  `&&${json(NAME_MARKS.map(([, field]) => field))}.every(function(k){return typeof h[k]==="string"}))`,
+  `for(i=0;i<${DASHBOARD_SCREENS.length};i++){c=${json(DASHBOARD_SCREENS.map((screen) => [screen.query, String(screen.navigationOpen), screen.name]))}[i];n=h.copies[c[2]];`,
+  `if(window.matchMedia(c[0]).matches&&(o===null||o===c[1])&&${json([...PRERENDERED_COPIES.keys()])}.indexOf(n)>=0)`,
+  `{d.documentElement.setAttribute(${json(DASHBOARD_CHOSEN_ATTRIBUTE)},n);return}}}catch(e){}`,
   // Fetched now, run by the page's entry once the page is parsed, as index.html's module scripts are.
   't=d.querySelector("head>template");if(t)t.content.querySelectorAll("[src],[href]").forEach(function(e){',
   'var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";',
@@ -62,20 +73,19 @@ export const CHOOSE_DASHBOARD_SCRIPT = [
 ].join('');
 
 /**
- * In dashboard.html, after #root: with a shape chosen, it writes the user's first name and initials
- * into its copy's texts and attributes, removes the other copies and the page's spinner, and marks
+ * In dashboard.html, after #root: with a copy chosen, it writes the user's first name, initials and
+ * name into its texts and attributes, removes the other copies and the page's spinner, and marks
  * the page as showing a copy (src/prerendered.ts); without, it removes the copies.
  */
 export const SHOW_DASHBOARD_SCRIPT = [
   '(function(){var d=document,r=d.getElementById("root"),h=null,c=null,i,n,w,a,k;',
-  `var shape=d.documentElement.getAttribute(${json(DASHBOARD_SHAPE_ATTRIBUTE)});`,
-  `try{h=shape&&JSON.parse(window.localStorage.getItem(${json(DASHBOARD_HINT_KEY)}))}catch(e){}`,
+  `var chosen=d.documentElement.getAttribute(${json(DASHBOARD_CHOSEN_ATTRIBUTE)});`,
+  `try{h=chosen&&JSON.parse(window.localStorage.getItem(${json(DASHBOARD_HINT_KEY)}))}catch(e){}`,
   'for(i=r.children.length-1;i>=0;i--){n=r.children[i];',
-  `if(h&&n.getAttribute(${json(DASHBOARD_COPY_ATTRIBUTE)})===shape)c=n}`,
+  `if(h&&n.getAttribute(${json(DASHBOARD_COPY_ATTRIBUTE)})===chosen)c=n}`,
   'if(c)for(i=r.children.length-1;i>=0;i--){n=r.children[i];if(n!==c)n.remove()}',
   `else{n=r.querySelectorAll("[${DASHBOARD_COPY_ATTRIBUTE}]");for(i=0;i<n.length;i++)n[i].remove();return}`,
-  `function f(t){return t.replace(${markPattern(FIRST_NAME_MARK)},function(){return String(h.firstName)})`,
-  `.replace(${markPattern(INITIALS_MARK)},function(){return String(h.initials)})}`,
+  `function f(t){return t${NAME_MARKS.map(([mark, field]) => `.replace(${markPattern(mark)},function(){return String(h.${field})})`).join('')}}`,
   'w=d.createTreeWalker(c,5);',
   'while(n=w.nextNode())if(n.nodeType===3)n.data=f(n.data);',
   'else for(k=0;k<n.attributes.length;k++){a=n.attributes[k];a.value=f(a.value)}',

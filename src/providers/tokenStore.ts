@@ -6,7 +6,7 @@ export const ACCESS_TOKEN_KEY = 'accessToken';
 export const SUPER_TOKEN_KEY = 'superToken';
 /**
  * Whose dashboard the session last drew, for the next visit's prerendered copy (src/prerendered.ts):
- * `{ shape, firstName, initials }`, written by the dashboard, forgotten with the session.
+ * `{ copies, firstName, initials, name }`, written by the dashboard, forgotten with the session.
  */
 export const DASHBOARD_HINT_KEY = 'dashboardHint';
 

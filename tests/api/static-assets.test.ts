@@ -289,27 +289,36 @@ describe('the sign-in page, prerendered at build time', () => {
   });
 });
 
-describe('the dashboard, prerendered at build time for a phone', () => {
+describe('the dashboard, prerendered at build time for a phone and a wide screen', () => {
   const copies = (html: string) =>
     [...html.matchAll(/<div data-prerendered data-dashboard-copy="([^"]+)">/g)].map((match) => match[1]);
 
-  it("sends '/' with a copy per company user's shape, with its styles, compressed and revalidated", async () => {
+  it("sends '/' with a copy per screen and company user's page, with its styles, compressed and revalidated", async () => {
     const answer = await get(port, '/', { 'accept-encoding': 'br' });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers['cache-control']).toBe('no-cache');
     const html = pageText(answer);
-    // Roles 2 and 3 (the way to the list, linked numbers) and role 4 (numbers only).
+    // On a phone the navigation is folded away, so roles 2 and 3 (the way to the list, linked
+    // numbers) share a copy, and role 4 (numbers only) has its own; on a wide screen each role's
+    // navigation shows, so each has its own.
     expect(copies(html)).toEqual([
-      'hasNavigation canSeeContracts showsNumbers',
-      'hasNavigation showsNumbers',
+      'phone|hasNavigation canSeeContracts showsNumbers',
+      'phone|hasNavigation showsNumbers',
+      'wide|hasNavigation canSeeContracts showsNumbers|dashboard contracts calendar users locations contacts invoices suppliers',
+      'wide|hasNavigation canSeeContracts showsNumbers|dashboard contracts calendar',
+      'wide|hasNavigation showsNumbers|dashboard calendar',
     ]);
     const root = html.slice(html.indexOf('<div id="root">'));
-    expect(root.match(/<h2[^>]*>Welkom, \uE000<\/h2>/g)).toHaveLength(2);
-    expect(root.match(/Je contracten in cijfers/g)).toHaveLength(2);
-    expect(root.match(/href="\/contracts"/g)).toHaveLength(1);
-    // The initials' mark, in the avatar and in its button's name; the last name is never shown.
+    expect(root.match(/<h2[^>]*>Welkom, \uE000<\/h2>/g)).toHaveLength(5);
+    expect(root.match(/Je contracten in cijfers/g)).toHaveLength(5);
+    // The way to the list in the three copies of roles 2 and 3 only.
+    expect(root.match(/Contracten bekijken/g)).toHaveLength(3);
+    // The initials' mark, in the avatar and in its button's name; the name's mark on a wide screen;
+    // the last name is never shown.
     expect(root).toContain('aria-label="Accountmenu, \uE002"');
+    expect(root).toContain('aria-label="Instellingen, \uE002"');
+    expect(root.match(/>\uE003</g)).toHaveLength(3);
     expect(root).not.toContain('\uE001');
     // The page's spinner stays for everyone else; no number is in the page.
     expect(root).toContain('role="progressbar"');
@@ -318,7 +327,7 @@ describe('the dashboard, prerendered at build time for a phone', () => {
   });
 
   it("is sent for '/' only: every other address gets the plain app page", async () => {
-    expect(copies(pageText(await get(port, '/?from=mail', { 'accept-encoding': 'br' })))).toHaveLength(2);
+    expect(copies(pageText(await get(port, '/?from=mail', { 'accept-encoding': 'br' })))).toHaveLength(5);
     for (const path of ['/contracts', '/account', '/login'])
       expect(copies(pageText(await get(port, path, { 'accept-encoding': 'br' }))), path).toEqual([]);
   });

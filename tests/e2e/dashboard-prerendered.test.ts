@@ -1,9 +1,9 @@
 /**
- * '/' arrives with the dashboard in the HTML for a phone (dashboard.html, src/prerender/dashboardPage.tsx):
- * in Chromium, with the app's scripts held back, a returning user's dashboard is there with their
- * name; when the app takes over nothing moves, no spinner shows in between, and the numbers come;
- * it shows only where the app would draw the same page, and the page's inline script passes the
- * Content-Security-Policy.
+ * '/' arrives with the dashboard in the HTML for a phone and a wide screen (dashboard.html,
+ * src/prerender/dashboardPage.tsx): in Chromium, with the app's scripts held back, a returning
+ * user's dashboard is there with their name; when the app takes over nothing moves, no spinner shows
+ * in between, and the numbers come; it shows only where the app would draw the same page, and the
+ * page's inline scripts pass the Content-Security-Policy.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,9 @@ beforeAll(async () => {
 afterAll(() => e2e?.close());
 
 const PHONE = { width: 390, height: 844 };
+const WIDE = { width: 1366, height: 800 };
+/** Between the two: the top bar's compact form, drawn by no copy. */
+const TABLET = { width: 768, height: 1024 };
 
 /**
  * From the page's start, every frame in which a spinner shows or the welcome is missing, and every
@@ -49,33 +52,43 @@ const firstNumber = (page: Page) =>
   page.getByRole('link', { name: /Actieve contracten/ }).locator('.MuiTypography-h4');
 
 describe('the prerendered dashboard', () => {
-  it("paints a returning company admin's dashboard before any script, and the app takes over in place", async () => {
-    const { page, context } = await e2e.newPage();
-    await page.setViewportSize(PHONE);
-    const problems = problemsOf(page);
-    await signIn(page, 'beheerder@demo.nl');
-    await page.getByText('Welkom, Anna').waitFor();
-    await watchFrames(page);
-    const release = await holdScripts(page);
-    await page.reload({ waitUntil: 'commit' });
-    await copy(page).getByRole('heading', { name: 'Welkom, Anna' }).waitFor();
-    expect(await copy(page).getByRole('button', { name: 'Accountmenu, AD' }).isVisible()).toBe(true);
-    expect(
-      await copy(page)
-        .getByRole('link', { name: /Contracten bekijken/ })
-        .getAttribute('href'),
-    ).toBe('/contracts');
-    expect(await page.locator('[data-dashboard-copy]').count()).toBe(1);
-    expect(await firstNumber(page).textContent()).toBe('');
-    release();
-    await copy(page).waitFor({ state: 'detached' });
-    await expect.poll(async () => (await firstNumber(page).textContent()) ?? '').toMatch(/^\d+$/);
-    const { gaps, shifts } = await watched(page);
-    expect(gaps).toEqual([]);
-    expect(shifts).toBeLessThan(0.01);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  it.each([
+    { screen: 'a phone', size: PHONE, account: 'Accountmenu, AD', name: null },
+    { screen: 'a wide screen', size: WIDE, account: 'Instellingen, AD', name: 'Anna van Dijk' },
+  ])(
+    "paints a returning company admin's dashboard on $screen before any script, and the app takes over in place",
+    async ({ size, account, name }) => {
+      const { page, context } = await e2e.newPage();
+      await page.setViewportSize(size);
+      const problems = problemsOf(page);
+      await signIn(page, 'beheerder@demo.nl');
+      await page.getByText('Welkom, Anna').waitFor();
+      await watchFrames(page);
+      const release = await holdScripts(page);
+      await page.reload({ waitUntil: 'commit' });
+      await copy(page).getByRole('heading', { name: 'Welkom, Anna' }).waitFor();
+      expect(await copy(page).getByRole('button', { name: account }).isVisible()).toBe(true);
+      if (name) expect(await copy(page).getByText(name).isVisible()).toBe(true);
+      expect(
+        await copy(page)
+          .getByRole('link', { name: /Contracten bekijken/ })
+          .getAttribute('href'),
+      ).toBe('/contracts');
+      // A wide screen shows the admin's own navigation, its users and suppliers included.
+      const navigation = copy(page).getByText('Leveranciers');
+      expect(await navigation.isVisible()).toBe(size === WIDE);
+      expect(await page.locator('[data-dashboard-copy]').count()).toBe(1);
+      expect(await firstNumber(page).textContent()).toBe('');
+      release();
+      await copy(page).waitFor({ state: 'detached' });
+      await expect.poll(async () => (await firstNumber(page).textContent()) ?? '').toMatch(/^\d+$/);
+      const { gaps, shifts } = await watched(page);
+      expect(gaps).toEqual([]);
+      expect(shifts).toBeLessThan(0.01);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 
   it("shows a dashboard reader's own shape: no way to the list, numbers without links", async () => {
     const { page, context } = await e2e.newPage();
@@ -95,18 +108,29 @@ describe('the prerendered dashboard', () => {
     await context.close();
   });
 
-  it('is not shown on a wide screen, to a platform admin, or after signing out', async () => {
+  it('is not shown between a phone and a wide screen, with the menu closed, to a platform admin, or after signing out', async () => {
     const { page, context } = await e2e.newPage();
+    await page.setViewportSize(TABLET);
     await signIn(page, 'beheerder@demo.nl');
     await page.getByText('Welkom, Anna').waitFor();
-    // Desktop width: the copy is drawn for a phone.
-    let release = await holdScripts(page);
-    await page.reload({ waitUntil: 'commit' });
-    await page.getByRole('progressbar').waitFor();
-    expect(await copy(page).count()).toBe(0);
-    release();
-    await page.getByText('Welkom, Anna').waitFor();
-    await page.unrouteAll();
+    const reloadWithout = async (welcome: RegExp) => {
+      const release = await holdScripts(page);
+      await page.reload({ waitUntil: 'commit' });
+      await page.getByRole('progressbar').waitFor();
+      expect(await copy(page).count()).toBe(0);
+      release();
+      await page.getByText(welcome).waitFor();
+      await page.unrouteAll();
+    };
+    // A tablet's width: the top bar's compact form has no copy.
+    await reloadWithout(/^Welkom, Anna/);
+    // A wide screen whose user closed the menu: the copy shows it open.
+    await page.setViewportSize(WIDE);
+    await page.getByRole('button', { name: 'Menu sluiten' }).click();
+    await page.getByRole('button', { name: 'Menu openen' }).waitFor();
+    await reloadWithout(/^Welkom, Anna/);
+    await page.getByRole('button', { name: 'Menu openen' }).click();
+    await page.getByRole('button', { name: 'Menu sluiten' }).waitFor();
     // Signing out forgets whose dashboard it was.
     expect(await page.evaluate(() => localStorage.getItem('dashboardHint'))).not.toBeNull();
     await page.getByRole('button', { name: 'Uitloggen' }).click();
@@ -116,12 +140,7 @@ describe('the prerendered dashboard', () => {
     await page.setViewportSize(PHONE);
     await signIn(page, 'admin@demo.nl');
     await page.getByText(/^Welkom, /).waitFor();
-    release = await holdScripts(page);
-    await page.reload({ waitUntil: 'commit' });
-    await page.getByRole('progressbar').waitFor();
-    expect(await copy(page).count()).toBe(0);
-    release();
-    await page.getByText(/^Welkom, /).waitFor();
+    await reloadWithout(/^Welkom, /);
     await context.close();
   });
 });

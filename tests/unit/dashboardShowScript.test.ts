@@ -1,31 +1,45 @@
 /**
  * The dashboard page's inline scripts (src/prerender/showScript.ts) decide, before the first paint,
- * which prerendered copy shows, if any, and write the user's name into it; with none they start
+ * which prerendered copy shows, if any, and write the user's names into it; with none they start
  * the app's held scripts at once.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CHOOSE_DASHBOARD_SCRIPT, SHOW_DASHBOARD_SCRIPT } from '../../src/prerender/showScript';
-import { FIRST_NAME_MARK, INITIALS_MARK } from '../../src/prerendered';
+import { dashboardCopiesOf, dashboardViewOf } from '../../src/pages/dashboard/dashboardView';
+import {
+  CHOOSE_DASHBOARD_SCRIPT,
+  NAVIGATION_OPEN_KEY,
+  SHOW_DASHBOARD_SCRIPT,
+} from '../../src/prerender/showScript';
+import { FIRST_NAME_MARK, INITIALS_MARK, NAME_MARK } from '../../src/prerendered';
+import { adminStore } from '../../src/providers/adminStore';
 import { DASHBOARD_HINT_KEY } from '../../src/providers/tokenStore';
 
-const KEEPER = 'hasNavigation canSeeContracts showsNumbers';
-const READER = 'hasNavigation showsNumbers';
+/** The copies of a company admin's (role 2) and a dashboard reader's (role 4) page, by screen. */
+const KEEPER = dashboardCopiesOf(dashboardViewOf({ roles: [2], hasSubscription: true }));
+const READER = dashboardCopiesOf(dashboardViewOf({ roles: [4], hasSubscription: true }));
+const DRAWN = [KEEPER.phone, READER.phone, KEEPER.wide, READER.wide];
 
-const copy = (shape: string) =>
-  `<div data-prerendered data-dashboard-copy="${shape}"><h2>Welkom, ${FIRST_NAME_MARK}</h2>` +
-  `<button aria-label="Accountmenu, ${INITIALS_MARK}">${INITIALS_MARK}</button></div>`;
+const copy = (name: string) =>
+  `<div data-prerendered data-dashboard-copy="${name}"><h2>Welkom, ${FIRST_NAME_MARK}</h2>` +
+  `<p>${NAME_MARK}</p><button aria-label="Accountmenu, ${INITIALS_MARK}">${INITIALS_MARK}</button></div>`;
 
-let phone = true;
+/** The screen's width in CSS pixels, which the page's media queries are answered for. */
+let width = 390;
+
+const matchesWidth = (query: string) =>
+  [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, side, px]) =>
+    side === 'min' ? width >= Number(px) : width <= Number(px),
+  );
 
 const run = () => {
   document.documentElement.removeAttribute('data-prerendered-shown');
-  document.documentElement.removeAttribute('data-dashboard-shape');
-  window.matchMedia = (query: string) => ({ matches: phone, media: query }) as MediaQueryList;
+  document.documentElement.removeAttribute('data-dashboard-chosen');
+  window.matchMedia = (query: string) => ({ matches: matchesWidth(query), media: query }) as MediaQueryList;
   // As the browser meets them: the head (the held scripts, then the choice), then the body.
   document.head.innerHTML =
     '<template><script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/App.js"></template>';
   new Function(CHOOSE_DASHBOARD_SCRIPT)();
-  document.body.innerHTML = `<div id="root">${copy(KEEPER)}${copy(READER)}<div role="progressbar"></div></div>`;
+  document.body.innerHTML = `<div id="root">${DRAWN.map(copy).join('')}<div role="progressbar"></div></div>`;
   new Function(SHOW_DASHBOARD_SCRIPT)();
   return {
     shown: document.documentElement.hasAttribute('data-prerendered-shown'),
@@ -46,32 +60,59 @@ const signIn = (hint: unknown) => {
 };
 
 beforeEach(() => {
-  phone = true;
+  width = 390;
   localStorage.clear();
 });
 afterEach(() => localStorage.clear());
 
+const anna = { copies: KEEPER, firstName: 'Anna', initials: 'AD', name: 'Anna van Dijk' };
+
 describe("the dashboard page's show script", () => {
-  it("keeps the copy of the user's shape, with their name and initials, in place of the spinner", () => {
-    signIn({ shape: READER, firstName: 'Lotte', initials: 'LV' });
-    expect(run()).toEqual({ shown: true, copies: [READER], spinner: false, appFetched: [] });
+  it("keeps the copy of the user's page on a phone, with their names, in place of the spinner", () => {
+    signIn({ copies: READER, firstName: 'Lotte', initials: 'LV', name: 'Lotte de Vries' });
+    expect(run()).toEqual({ shown: true, copies: [READER.phone], spinner: false, appFetched: [] });
     expect(document.querySelector('head > template')).not.toBeNull();
     expect(document.querySelector('h2')?.textContent).toBe('Welkom, Lotte');
+    expect(document.querySelector('p')?.textContent).toBe('Lotte de Vries');
     const button = document.querySelector('button');
     expect(button?.textContent).toBe('LV');
     expect(button?.getAttribute('aria-label')).toBe('Accountmenu, LV');
   });
 
+  it('keeps the wide copy on a wide screen, and none between the two', () => {
+    signIn(anna);
+    width = 1280;
+    expect(run()).toMatchObject({ shown: true, copies: [KEEPER.wide] });
+    width = 900;
+    expect(run()).toMatchObject({ shown: true, copies: [KEEPER.wide] });
+    width = 768;
+    expect(run()).toMatchObject({ shown: false, copies: [], spinner: true });
+  });
+
   it('writes a name as text, whatever characters it holds', () => {
-    signIn({ shape: KEEPER, firstName: '<img src=x onerror=alert(1)> $& Zoë', initials: '"<' });
+    signIn({ ...anna, firstName: '<img src=x onerror=alert(1)> $& Zoë', initials: '"<' });
     expect(run().shown).toBe(true);
     expect(document.querySelector('h2')?.textContent).toBe('Welkom, <img src=x onerror=alert(1)> $& Zoë');
     expect(document.querySelector('img')).toBeNull();
     expect(document.querySelector('button')?.getAttribute('aria-label')).toBe('Accountmenu, "<');
   });
 
+  it('shows none where the side navigation is not as react-admin opens it on that screen', () => {
+    signIn(anna);
+    // The key is react-admin's own: what its store writes when the user opens or closes the menu.
+    adminStore.setItem('sidebar.open', false);
+    expect(localStorage.getItem(NAVIGATION_OPEN_KEY)).toBe('false');
+    width = 1280;
+    expect(run().shown).toBe(false);
+    width = 390;
+    expect(run().shown).toBe(true);
+    adminStore.setItem('sidebar.open', true);
+    expect(run().shown).toBe(false);
+    width = 1280;
+    expect(run().shown).toBe(true);
+  });
+
   it('shows none, keeps the spinner and fetches the app at once, where the copy would not be what the app draws', () => {
-    const hint = { shape: KEEPER, firstName: 'Anna', initials: 'AD' };
     const none = {
       shown: false,
       copies: [],
@@ -79,10 +120,10 @@ describe("the dashboard page's show script", () => {
       appFetched: ['/assets/index.js', '/assets/App.js'],
     };
     // Signed out (a hint left behind is never enough).
-    localStorage.setItem(DASHBOARD_HINT_KEY, JSON.stringify(hint));
+    localStorage.setItem(DASHBOARD_HINT_KEY, JSON.stringify(anna));
     expect(run()).toEqual(none);
-    // While impersonating, in English, on a wider screen.
-    signIn(hint);
+    // While impersonating, in English.
+    signIn(anna);
     localStorage.setItem('superToken', 'other');
     expect(run()).toEqual(none);
     localStorage.removeItem('superToken');
@@ -90,15 +131,15 @@ describe("the dashboard page's show script", () => {
     expect(run()).toEqual(none);
     localStorage.setItem('locale', 'nl');
     expect(run().shown).toBe(true);
-    phone = false;
-    expect(run()).toEqual(none);
-    phone = true;
-    // A shape no copy was drawn for (a platform admin), no hint, a broken one.
-    signIn({ ...hint, shape: 'platform hasNavigation' });
+    // A page no copy was drawn for (a platform admin's), no hint, a broken one, one without a name.
+    const platform = dashboardCopiesOf(dashboardViewOf({ roles: [1], hasSubscription: false }));
+    signIn({ ...anna, copies: platform });
     expect(run()).toEqual(none);
     localStorage.removeItem(DASHBOARD_HINT_KEY);
     expect(run()).toEqual(none);
     signIn('{not json');
+    expect(run()).toEqual(none);
+    signIn({ copies: KEEPER, firstName: 'Anna', initials: 'AD' });
     expect(run()).toEqual(none);
   });
 });

@@ -21,15 +21,19 @@ export interface DashboardView {
   showsNumbers: boolean;
   /** Whether the frame has a side navigation (and so a button opening it on a phone). */
   hasNavigation: boolean;
+  /** The side navigation's entries, by name. */
+  navigation: string[];
 }
 
 export const dashboardViewOf = (viewer: Viewer | null): DashboardView => {
   const platform = viewer !== null && isPlatformAdmin(viewer);
+  const navigation = viewer === null ? [] : navigationFor(viewer).map((entry) => entry.name);
   return {
     platform,
     canSeeContracts: !platform && canAccessResource(viewer, 'contracts'),
     showsNumbers: viewer !== null && !platform && !isConfinedToSubscription(viewer),
-    hasNavigation: viewer !== null && navigationFor(viewer).length > 0,
+    hasNavigation: navigation.length > 0,
+    navigation,
   };
 };
 
@@ -43,13 +47,46 @@ export const dashboardShapeOf = (view: DashboardView): string =>
     .join(' ') || 'plain';
 
 /**
- * The shapes the build draws a copy of (src/prerender/dashboardPage.tsx), each with the roles of a
- * company user whose page has it: every shape of a company user with a subscription, found one role
- * at a time (a user with several roles has the shape of the widest).
+ * The screens the build draws copies of the dashboard for (src/prerender/dashboardPage.tsx), each at
+ * a width within its query, a query of MUI's breakpoints (checked against the theme at build): a
+ * phone, below `sm`, where the top bar takes its phone form and the side navigation is folded away;
+ * a wide screen, from `md`, with the whole top bar (the user's name, settings, language) and the side
+ * navigation open. Between the two, where the top bar is compact, none is drawn.
  */
-export const PRERENDERED_SHAPES: ReadonlyMap<string, Role[]> = new Map(
-  ROLES.filter((role) => role !== PLATFORM_ADMIN).map((role) => [
-    dashboardShapeOf(dashboardViewOf({ roles: [role], hasSubscription: true })),
-    [role],
-  ]),
+export const DASHBOARD_SCREENS = [
+  { name: 'phone', query: '(max-width:599.95px)', width: 400, navigationOpen: false },
+  { name: 'wide', query: '(min-width:900px)', width: 1280, navigationOpen: true },
+] as const;
+
+export type DashboardScreen = (typeof DASHBOARD_SCREENS)[number];
+
+/**
+ * The name of the copy that shows `view` on `screen`: the screen, the view's shape and, where the
+ * side navigation shows open, its entries ('wide|hasNavigation showsNumbers|dashboard contracts').
+ * Two viewers whose copies have one name see the same page but for their names; the page names the
+ * copies that would fit it and the build those it draws, both with this function.
+ */
+export const dashboardCopyName = (screen: DashboardScreen, view: DashboardView): string =>
+  [screen.name, dashboardShapeOf(view), ...(screen.navigationOpen ? [view.navigation.join(' ')] : [])].join(
+    '|',
+  );
+
+/** The copies that would fit `view`, by screen name. */
+export const dashboardCopiesOf = (view: DashboardView): Record<DashboardScreen['name'], string> =>
+  Object.fromEntries(
+    DASHBOARD_SCREENS.map((screen) => [screen.name, dashboardCopyName(screen, view)]),
+  ) as Record<DashboardScreen['name'], string>;
+
+/**
+ * The copies the build draws, by name, each with its screen and the roles of a company user whose
+ * page it shows: every screen for each company role's page with a subscription (a user with several
+ * roles gets a copy where their page is one of these).
+ */
+export const PRERENDERED_COPIES: ReadonlyMap<string, { screen: DashboardScreen; roles: Role[] }> = new Map(
+  DASHBOARD_SCREENS.flatMap((screen) =>
+    ROLES.filter((role) => role !== PLATFORM_ADMIN).map((role) => [
+      dashboardCopyName(screen, dashboardViewOf({ roles: [role], hasSubscription: true })),
+      { screen, roles: [role] },
+    ]),
+  ),
 );
