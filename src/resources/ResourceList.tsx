@@ -1,18 +1,20 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { CreateButton, DataTable, List, type RaRecord, useTranslate } from 'react-admin';
+import { DataTable, List, type RaRecord, useTranslate } from 'react-admin';
 import { Pagination } from '../components/Pagination';
 import { usePrefetch } from '../components/usePrefetch';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { usePageTitle } from '../layout/PageTitleContext';
 import { fieldsWhere, labelKey, type Resource } from '../schema/dsl';
 import { useResourceAccess } from './access';
-import { Cell, CompanyCell } from './cells';
+import { CreateButton } from './CreateButton';
+import { Cell, COMPANY_REFERENCE, CompanyCell } from './cells';
 import { DeferredRows, useDeferredList } from './DeferredRows';
 import { iconFor } from './icons';
 import { ListCards, usePhoneList } from './ListCards';
 import { ListFilters } from './ListFilters';
 import { type ComputedColumn, overrideFor, type ResourceOverride } from './overrides';
+import { ListReferences } from './pageReferences';
 import { RowActions } from './RowActions';
 
 /** Rows per page (the API's range [0,24]). */
@@ -54,7 +56,7 @@ export const ListEmpty = ({ resource, canCreate }: { resource: Resource; canCrea
       <Typography variant="h6" component="p" sx={{ mt: 1 }}>
         {translate('app.views.empty', { name: pluralName(translate, resource).toLocaleLowerCase() })}
       </Typography>
-      {canCreate ? <CreateButton variant="contained" sx={{ mt: 2 }} label={createLabel(resource)} /> : null}
+      {canCreate ? <CreateButton sx={{ mt: 2 }} label={createLabel(resource)} /> : null}
     </Box>
   );
 };
@@ -84,7 +86,7 @@ const Toolbar = ({ resource, canCreate }: { resource: Resource; canCreate: boole
     >
       <ListFilters resource={resource} />
       {Actions ? <Actions resource={resource} /> : null}
-      {canCreate ? <CreateButton variant="contained" label={createLabel(resource)} /> : null}
+      {canCreate ? <CreateButton label={createLabel(resource)} /> : null}
     </Box>
   );
 };
@@ -116,7 +118,11 @@ export interface ListColumn {
   align?: 'right';
   /** Renders the value of the row in record context. */
   cell: ReactNode;
+  /** The resource whose record(s) the cell names: asked for the whole page (pageReferences.ts). */
+  reference?: string;
 }
+
+const REFERENCE_KINDS = new Set(['reference', 'references']);
 
 /**
  * The columns of a list: the `list` fields in declaration order (sortable where declared, amounts
@@ -153,6 +159,7 @@ export const listColumnsOf = (
       ) : (
         <Cell resource={resource.name} name={name} meta={meta} />
       ),
+      reference: !Bespoke && REFERENCE_KINDS.has(meta.kind) ? meta.reference : undefined,
     };
   });
 
@@ -196,61 +203,71 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
   const columns = [
     ...listColumnsOf(resource, override),
     ...(showCompany
-      ? [{ source: 'companyId', label: 'app.views.company', sortable: false, cell: <CompanyCell /> }]
+      ? [
+          {
+            source: 'companyId',
+            label: 'app.views.company',
+            sortable: false,
+            cell: <CompanyCell />,
+            reference: COMPANY_REFERENCE ?? undefined,
+          },
+        ]
       : []),
   ];
   const hasRowActions = canDelete || extras.length > 0;
 
   return (
-    <List
-      resource={resource.name}
-      sort={resource.defaultSort}
-      perPage={PER_PAGE}
-      actions={false}
-      title={title}
-      pagination={<ListPagination />}
-      empty={<ListEmpty resource={resource} canCreate={canCreate} />}
-      sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
-    >
-      <Toolbar resource={resource} canCreate={canCreate} />
-      <DeferredRows>
-        {phone ? (
-          <ListCards
-            resource={resource}
-            columns={columns}
-            icon={iconFor(resource.name)}
-            linkTo={(record) => (access.canOpen(record) ? `/${resource.name}/${record.id}` : null)}
-            actions={hasRowActions ? <RowActions resource={resource} /> : null}
-            empty={<NoResults />}
-          />
-        ) : (
-          <DataTable
-            bulkActionButtons={false}
-            empty={<NoResults />}
-            // The edit route shows the read-only page to a viewer who may only read the row.
-            rowClick={(_id, _resource, record: RaRecord) => (access.canOpen(record) ? 'edit' : false)}
-            sx={{
-              '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
-              '& .MuiTableCell-root': { px: 1.5 },
-              // A wide table scrolls sideways; the row buttons stay in view at its right edge.
-              '& .row-actions': { position: 'sticky', right: 0, bgcolor: 'background.paper', zIndex: 1 },
-            }}
-          >
-            {tableColumns(columns)}
-            {hasRowActions ? (
-              <DataTable.Col
-                label={<VisuallyHidden>{translate('app.views.actions')}</VisuallyHidden>}
-                disableSort
-                align="right"
-                cellClassName="row-actions"
-                headerClassName="row-actions"
-              >
-                <RowActions resource={resource} />
-              </DataTable.Col>
-            ) : null}
-          </DataTable>
-        )}
-      </DeferredRows>
-    </List>
+    <ListReferences columns={columns}>
+      <List
+        resource={resource.name}
+        sort={resource.defaultSort}
+        perPage={PER_PAGE}
+        actions={false}
+        title={title}
+        pagination={<ListPagination />}
+        empty={<ListEmpty resource={resource} canCreate={canCreate} />}
+        sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+      >
+        <Toolbar resource={resource} canCreate={canCreate} />
+        <DeferredRows>
+          {phone ? (
+            <ListCards
+              resource={resource}
+              columns={columns}
+              icon={iconFor(resource.name)}
+              linkTo={(record) => (access.canOpen(record) ? `/${resource.name}/${record.id}` : null)}
+              actions={hasRowActions ? <RowActions resource={resource} /> : null}
+              empty={<NoResults />}
+            />
+          ) : (
+            <DataTable
+              bulkActionButtons={false}
+              empty={<NoResults />}
+              // The edit route shows the read-only page to a viewer who may only read the row.
+              rowClick={(_id, _resource, record: RaRecord) => (access.canOpen(record) ? 'edit' : false)}
+              sx={{
+                '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
+                '& .MuiTableCell-root': { px: 1.5 },
+                // A wide table scrolls sideways; the row buttons stay in view at its right edge.
+                '& .row-actions': { position: 'sticky', right: 0, bgcolor: 'background.paper', zIndex: 1 },
+              }}
+            >
+              {tableColumns(columns)}
+              {hasRowActions ? (
+                <DataTable.Col
+                  label={<VisuallyHidden>{translate('app.views.actions')}</VisuallyHidden>}
+                  disableSort
+                  align="right"
+                  cellClassName="row-actions"
+                  headerClassName="row-actions"
+                >
+                  <RowActions resource={resource} />
+                </DataTable.Col>
+              ) : null}
+            </DataTable>
+          )}
+        </DeferredRows>
+      </List>
+    </ListReferences>
   );
 };

@@ -245,3 +245,75 @@ describe('generated views', () => {
     ]);
   });
 });
+
+/** A resource whose list names another's records: a gadget's shelf. */
+const shelved = defineResource({
+  name: 'gadgets',
+  scope: 'company',
+  fields: {
+    name: field.text({ required: true, list: true }),
+    shelf: field.reference('shelves', { list: true }),
+  },
+  defaultSort: { field: 'name', order: 'ASC' },
+  recordRepresentation: 'name',
+  access: { list: allow(2), show: allow(2), create: allow(2), edit: allow(2), delete: allow(2) },
+});
+
+const shelvedRows = [
+  { id: 1, name: 'Boormachine', shelf: 10, companyId: 5 },
+  { id: 2, name: 'Schroevendraaier', shelf: 11, companyId: 5 },
+  { id: 3, name: 'Waterpas', shelf: 10, companyId: 5 },
+];
+const shelves = [
+  { id: 10, name: 'Bovenste plank' },
+  { id: 11, name: 'Onderste plank' },
+];
+
+describe('a list page and the names of its references', () => {
+  afterEach(() => setProfile(null));
+
+  it('asks the names for the whole page at once and shows its rows with them', async () => {
+    setProfile(profile([2]));
+    let answer: (records: typeof shelves) => void = () => {};
+    const getMany = vi.fn(
+      (resource: string) =>
+        new Promise<{ data: typeof shelves }>((resolve) => {
+          expect(resource).toBe('shelves');
+          answer = (data) => resolve({ data });
+        }),
+    );
+    const dataProvider = fakeData({
+      getList: vi.fn(async () => ({ data: shelvedRows, total: 3 })) as unknown as DataProvider['getList'],
+      getMany: getMany as unknown as DataProvider['getMany'],
+    });
+    renderWithAdmin(inResource(<ResourceList resource={shelved} />), { dataProvider, path: '/gadgets' });
+    await waitFor(() => expect(getMany).toHaveBeenCalledTimes(1));
+    // Each shelf once, for every row of the page; no row shows before its names have come.
+    expect(getMany).toHaveBeenCalledWith('shelves', expect.objectContaining({ ids: ['10', '11'] }));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.queryByText('Boormachine')).not.toBeInTheDocument();
+    answer(shelves);
+    const row = (await screen.findByText('Schroevendraaier')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Onderste plank')).toBeInTheDocument();
+    expect(screen.getAllByText('Bovenste plank')).toHaveLength(2);
+    // The cells found the names where the page put them and asked nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getMany).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the rows when the names cannot be had, and the cells ask on their own', async () => {
+    setProfile(profile([2]));
+    const getMany = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError('Serverfout', 500))
+      .mockResolvedValue({ data: shelves });
+    const dataProvider = fakeData({
+      getList: vi.fn(async () => ({ data: shelvedRows, total: 3 })) as unknown as DataProvider['getList'],
+      getMany: getMany as unknown as DataProvider['getMany'],
+    });
+    renderWithAdmin(inResource(<ResourceList resource={shelved} />), { dataProvider, path: '/gadgets' });
+    expect(await screen.findByText('Boormachine')).toBeInTheDocument();
+    expect(await screen.findByText('Onderste plank')).toBeInTheDocument();
+    expect(getMany.mock.calls.length).toBeGreaterThan(1);
+  });
+});

@@ -162,6 +162,46 @@ describe('contacts (role 2)', () => {
   });
 });
 
+describe('the contract list on a wide screen (role 2)', () => {
+  it('draws its rows with their location names and toolbar in one go: nothing moves', async () => {
+    const session = await e2e.newPage();
+    await session.page.setViewportSize({ width: 1350, height: 940 });
+    await signIn(session.page, 'beheerder@demo.nl');
+    // From the page's start: every frame with a row whose location is still empty, and every shift.
+    await session.page.addInitScript(() => {
+      const record = { emptyLocations: 0, shifts: 0 };
+      Object.assign(window, { watchedList: record });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) record.shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      const frame = () => {
+        const headers = [...document.querySelectorAll('thead th')].map((cell) => cell.textContent?.trim());
+        const at = headers.indexOf('Locatie');
+        for (const row of document.querySelectorAll('tbody tr'))
+          if (at >= 0 && row.children[at] && !row.children[at].textContent?.trim())
+            record.emptyLocations += 1;
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    // The names come a while after the page, as on a slow connection.
+    await session.page.route('**/api/locations?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await session.page.goto('/contracts');
+    await rowWith(session.page, 'Hoofdkantoor Utrecht').first().waitFor();
+    await session.page.getByRole('link', { name: 'Toevoegen' }).waitFor();
+    await session.page.waitForTimeout(500);
+    const watched = await session.page.evaluate(
+      () => (window as unknown as { watchedList: { emptyLocations: number; shifts: number } }).watchedList,
+    );
+    expect(watched.emptyLocations).toBe(0);
+    expect(watched.shifts).toBeLessThan(0.01);
+    await session.context.close();
+  });
+});
+
 describe('users (role 2)', () => {
   it('offers a company admin every role but platform admin', async () => {
     await page.goto('/users/create');

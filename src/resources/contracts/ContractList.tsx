@@ -3,7 +3,6 @@ import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import {
   Button,
-  CreateButton,
   DataTable,
   ExportButton,
   List,
@@ -16,10 +15,12 @@ import { usePrefetch } from '../../components/usePrefetch';
 import { usePageTitle } from '../../layout/PageTitleContext';
 import { contractPath, contracts } from '../../schema/resources/contracts';
 import { useResourceAccess } from '../access';
+import { CreateButton } from '../CreateButton';
 import { Nowrap } from '../cells';
 import { DeferredRows } from '../DeferredRows';
 import { iconFor } from '../icons';
 import { ListCards, usePhoneList } from '../ListCards';
+import { ListReferences } from '../pageReferences';
 import {
   type ColumnSlots,
   ListEmpty,
@@ -91,65 +92,67 @@ export const ContractList = () => {
   const bulkBar = canBulk ? <ContractBulkBar exporter={exporter} /> : null;
 
   return (
-    <List
-      resource="contracts"
-      sort={contracts.defaultSort}
-      filterDefaultValues={DEFAULT_FILTER}
-      perPage={PER_PAGE}
-      actions={false}
-      title={title}
-      exporter={exporter}
-      pagination={<ListPagination />}
-      empty={<ListEmpty resource={contracts} canCreate={canCreate} />}
-      sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
-    >
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', p: 2 }}>
-        <ContractListFilters />
-        <Box sx={{ display: 'flex', gap: 1, ml: 'auto', alignSelf: 'flex-start' }}>
-          <ExportButton label="resources.contracts.actions.export" />
-          {canCreate ? (
-            // react-admin's Button: its label gives way to the icon on a phone, as the export's does.
-            <Button component={Link} to="/contracts/import" label="app.contracts.import.action">
-              <UploadFileIcon />
-            </Button>
-          ) : null}
-          {canCreate ? <CreateButton variant="contained" label="app.views.create" /> : null}
-        </Box>
-      </Box>
-      <DeadlineChips />
-      <DeferredRows>
-        {phone ? (
-          <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
-            {bulkBar}
-            {canBulk ? <SelectPage /> : null}
-            <ListCards
-              resource={contracts}
-              columns={columns}
-              icon={iconFor('contracts')}
-              linkTo={(record) => contractPath(record.id)}
-              actions={canBulk ? <CardSelect /> : null}
-              empty={<NoResults />}
-            />
-            <ContractTotalsLines />
+    <ListReferences columns={columns}>
+      <List
+        resource="contracts"
+        sort={contracts.defaultSort}
+        filterDefaultValues={DEFAULT_FILTER}
+        perPage={PER_PAGE}
+        actions={false}
+        title={title}
+        exporter={exporter}
+        pagination={<ListPagination />}
+        empty={<ListEmpty resource={contracts} canCreate={canCreate} />}
+        sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+      >
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', p: 2 }}>
+          <ContractListFilters />
+          <Box sx={{ display: 'flex', gap: 1, ml: 'auto', alignSelf: 'flex-start' }}>
+            <ExportButton label="resources.contracts.actions.export" />
+            {canCreate ? (
+              // react-admin's Button: its label gives way to the icon on a phone, as the export's does.
+              <Button component={Link} to="/contracts/import" label="app.contracts.import.action">
+                <UploadFileIcon />
+              </Button>
+            ) : null}
+            {canCreate ? <CreateButton label="app.views.create" /> : null}
           </Box>
-        ) : (
-          <DataTable
-            bulkActionButtons={canBulk}
-            bulkActionsToolbar={bulkBar ?? undefined}
-            foot={canBulk ? SelectableTotals : Totals}
-            empty={<NoResults />}
-            rowClick={(id) => contractPath(id)}
-            sx={{
-              borderTop: 1,
-              borderColor: 'divider',
-              '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
-              '& .MuiTableCell-root': { px: 1.5 },
-            }}
-          >
-            {tableColumns(columns)}
-          </DataTable>
-        )}
-      </DeferredRows>
-    </List>
+        </Box>
+        <DeadlineChips />
+        <DeferredRows>
+          {phone ? (
+            <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
+              {bulkBar}
+              {canBulk ? <SelectPage /> : null}
+              <ListCards
+                resource={contracts}
+                columns={columns}
+                icon={iconFor('contracts')}
+                linkTo={(record) => contractPath(record.id)}
+                actions={canBulk ? <CardSelect /> : null}
+                empty={<NoResults />}
+              />
+              <ContractTotalsLines />
+            </Box>
+          ) : (
+            <DataTable
+              bulkActionButtons={canBulk}
+              bulkActionsToolbar={bulkBar ?? undefined}
+              foot={canBulk ? SelectableTotals : Totals}
+              empty={<NoResults />}
+              rowClick={(id) => contractPath(id)}
+              sx={{
+                borderTop: 1,
+                borderColor: 'divider',
+                '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
+                '& .MuiTableCell-root': { px: 1.5 },
+              }}
+            >
+              {tableColumns(columns)}
+            </DataTable>
+          )}
+        </DeferredRows>
+      </List>
+    </ListReferences>
   );
 };
