@@ -81,7 +81,40 @@ export const startupCopy = (part: CopyPart): Element | null =>
       : shownContent
     : null;
 
+/**
+ * The controls of a copy that do something only once the app runs (its links work as they are): a
+ * press on one while the copy is on screen is kept and made again on the app's control of the same
+ * name (retireStartupCopy), so a click on the menu or the language right after the page painted is
+ * not lost.
+ */
+export const COPY_CONTROLS = 'button,[role="combobox"],[role="button"]';
+/** On <html>, the name (copyControlName) of the copy's control pressed before the app took over. */
+export const PRESSED_ATTRIBUTE = 'data-dashboard-pressed';
+
+/** A control's role and label, as the page's show script (src/prerender/showScript.ts) writes it. */
+export const copyControlName = (control: Element): string =>
+  `${control.getAttribute('role') || control.tagName.toLowerCase()}|${(control.getAttribute('aria-label') || control.textContent || '').trim()}`;
+
+/** The press a user made on the copy, made on the app's control of that name once it is there. */
+const replayPress = (): void => {
+  const pressed = document.documentElement.getAttribute(PRESSED_ATTRIBUTE);
+  if (pressed === null) return;
+  document.documentElement.removeAttribute(PRESSED_ATTRIBUTE);
+  // After this commit's effects, so the control's handlers are in place.
+  setTimeout(() => {
+    const control = [...document.querySelectorAll(`#root :is(${COPY_CONTROLS})`)].find(
+      (element) => copyControlName(element) === pressed,
+    );
+    // A menu opens on the press, a button acts on the click: both, as a mouse makes them.
+    for (const type of ['mousedown', 'mouseup', 'click'])
+      control?.dispatchEvent(
+        new MouseEvent(type, { bubbles: true, cancelable: true, button: 0, view: window }),
+      );
+  });
+};
+
 /** The real dashboard is on screen: from now on the app's loading looks are its own. */
 export const retireStartupCopy = (): void => {
   shownDashboard = null;
+  replayPress();
 };

@@ -25,6 +25,7 @@ import {
   INITIALS_MARK,
   NAME_MARK,
   PRERENDERED_ATTRIBUTE,
+  SHOWN_ATTRIBUTE,
 } from '../prerendered';
 import { type Profile, setProfile } from '../providers/profileStore';
 import { theme } from '../theme';
@@ -94,13 +95,17 @@ const copyPage = (screen: DashboardScreen) => (
   </MemoryRouter>
 );
 
-/** A copy shows only where the head's script chose it. */
-const copyStyle = [...PRERENDERED_COPIES.keys()]
-  .map(
+/**
+ * A copy shows only where the head's script chose it, and the page only once the names are in it:
+ * the parser may paint before it reaches the script after #root that writes them.
+ */
+const copyStyle = [
+  ...[...PRERENDERED_COPIES.keys()].map(
     (name) =>
       `html:not([${DASHBOARD_CHOSEN_ATTRIBUTE}="${name}"]) [${DASHBOARD_COPY_ATTRIBUTE}="${name}"]{display:none}`,
-  )
-  .join('');
+  ),
+  `html[${DASHBOARD_CHOSEN_ATTRIBUTE}]:not([${SHOWN_ATTRIBUTE}]) #root{visibility:hidden}`,
+].join('');
 
 /**
  * dashboard.html from the app page (index.html as src/prerender/appPage.tsx leaves it), loading

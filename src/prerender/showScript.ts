@@ -6,11 +6,13 @@
 import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, LOCALES } from '../i18n/locale';
 import { DASHBOARD_SCREENS, PRERENDERED_COPIES } from '../pages/dashboard/dashboardView';
 import {
+  COPY_CONTROLS,
   DASHBOARD_CHOSEN_ATTRIBUTE,
   DASHBOARD_COPY_ATTRIBUTE,
   FIRST_NAME_MARK,
   INITIALS_MARK,
   NAME_MARK,
+  PRESSED_ATTRIBUTE,
   SHOWN_ATTRIBUTE,
 } from '../prerendered';
 import { ACCESS_TOKEN_KEY, DASHBOARD_HINT_KEY, SUPER_TOKEN_KEY } from '../providers/tokenStore';
@@ -74,7 +76,7 @@ export const CHOOSE_DASHBOARD_SCRIPT = [
 
 /**
  * In dashboard.html, after #root: with a copy chosen, it writes the user's first name, initials and
- * name into its texts and attributes, removes the other copies and the page's spinner, and marks
+ * name into its texts and attributes, keeps a press on one of its controls for the app, removes the other copies and the page's spinner, and marks
  * the page as showing a copy (src/prerendered.ts); without, it removes the copies.
  */
 export const SHOW_DASHBOARD_SCRIPT = [
@@ -89,5 +91,12 @@ export const SHOW_DASHBOARD_SCRIPT = [
   'w=d.createTreeWalker(c,5);',
   'while(n=w.nextNode())if(n.nodeType===3)n.data=f(n.data);',
   'else for(k=0;k<n.attributes.length;k++){a=n.attributes[k];a.value=f(a.value)}',
+  // A press on a control before the app runs is kept for it (src/prerendered.ts, COPY_CONTROLS).
+  'function p(e){var b=e.target.closest&&e.target.closest(' +
+    json(COPY_CONTROLS) +
+    ');if(!b||!c.contains(b))return;',
+  'e.preventDefault();e.stopPropagation();',
+  `d.documentElement.setAttribute(${json(PRESSED_ATTRIBUTE)},(b.getAttribute("role")||b.tagName.toLowerCase())+"|"+(b.getAttribute("aria-label")||b.textContent||"").trim())}`,
+  'c.addEventListener("mousedown",p,true);c.addEventListener("click",p,true);',
   `d.documentElement.setAttribute(${json(SHOWN_ATTRIBUTE)},"")})()`,
 ].join('');

@@ -10,7 +10,13 @@ import {
   NAVIGATION_OPEN_KEY,
   SHOW_DASHBOARD_SCRIPT,
 } from '../../src/prerender/showScript';
-import { FIRST_NAME_MARK, INITIALS_MARK, NAME_MARK } from '../../src/prerendered';
+import {
+  copyControlName,
+  FIRST_NAME_MARK,
+  INITIALS_MARK,
+  NAME_MARK,
+  PRESSED_ATTRIBUTE,
+} from '../../src/prerendered';
 import { adminStore } from '../../src/providers/adminStore';
 import { DASHBOARD_HINT_KEY } from '../../src/providers/tokenStore';
 
@@ -87,6 +93,16 @@ describe("the dashboard page's show script", () => {
     expect(run()).toMatchObject({ shown: true, copies: [KEEPER.wide] });
     width = 768;
     expect(run()).toMatchObject({ shown: false, copies: [], spinner: true });
+  });
+
+  it("keeps a press on one of the copy's controls for the app", () => {
+    signIn(anna);
+    run();
+    const button = document.querySelector('button') as HTMLButtonElement;
+    button.click();
+    expect(document.documentElement.getAttribute(PRESSED_ATTRIBUTE)).toBe('button|Accountmenu, AD');
+    expect(copyControlName(button)).toBe('button|Accountmenu, AD');
+    document.documentElement.removeAttribute(PRESSED_ATTRIBUTE);
   });
 
   it('writes a name as text, whatever characters it holds', () => {
