@@ -1,8 +1,8 @@
 /**
  * The dashboard as HTML for a phone and a wide screen, written by the build into dashboard.html
  * (scripts/prerender-pages.mjs) and served for '/' (server/http/static.ts): the real layout and page,
- * rendered once in Node in Dutch, one copy per screen and shape the page takes for a company user,
- * with the numbers still loading and marks where the user's names go. The page's scripts choose the one that
+ * rendered once in Node in Dutch, one copy per screen and page a company user may see, with the
+ * numbers still loading and marks where the user's names go. The page's scripts choose the one that
  * fits, the app keeps it on screen while it starts and its dashboard replaces it (src/prerendered.ts;
  * docs/architecture.md, "The dashboard before the script").
  */

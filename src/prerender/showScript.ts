@@ -54,10 +54,10 @@ const NAME_MARKS: [mark: string, hintField: 'firstName' | 'initials' | 'name'][]
  * In dashboard.html's head, after the app's held scripts: for a signed-in user (not impersonated)
  * in Dutch, on a screen the build drew for, where the dashboard last named a copy for that screen
  * that the build drew and the side navigation is as that copy shows it, it puts the copy's name on
- * <html>, which shows it (the page's style). Otherwise it has the app's held scripts fetched at once, as early as
- * index.html's would be, for the page's entry to run when the page is parsed (src/prerenderedEntry.ts)
- * rather than after a copy's paint. Storage that cannot be read chooses none; a hint without every
- * text the copy needs (one an older version wrote) neither.
+ * <html>, which shows it (the page's style). Otherwise it has the app's held scripts fetched at once,
+ * as early as index.html's would be, for the page's entry to run when the page is parsed
+ * (src/prerenderedEntry.ts) rather than after a copy's paint. Storage that cannot be read chooses
+ * none; a hint without every text the copy needs (one an older version wrote) neither.
  */
 export const CHOOSE_DASHBOARD_SCRIPT = [
   '(function(){var d=document,s,h,o,i,c,n,t;',
@@ -76,8 +76,9 @@ export const CHOOSE_DASHBOARD_SCRIPT = [
 
 /**
  * In dashboard.html, after #root: with a copy chosen, it writes the user's first name, initials and
- * name into its texts and attributes, keeps a press on one of its controls for the app, removes the other copies and the page's spinner, and marks
- * the page as showing a copy (src/prerendered.ts); without, it removes the copies.
+ * name into its texts and attributes, keeps a press on one of its controls for the app, removes the
+ * other copies and the page's spinner, and marks the page as showing a copy (src/prerendered.ts);
+ * without, it removes the copies.
  */
 export const SHOW_DASHBOARD_SCRIPT = [
   '(function(){var d=document,r=d.getElementById("root"),h=null,c=null,i,n,w,a,k;',
