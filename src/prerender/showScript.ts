@@ -87,17 +87,21 @@ export const SHOW_DASHBOARD_SCRIPT = [
   'for(i=r.children.length-1;i>=0;i--){n=r.children[i];',
   `if(h&&n.getAttribute(${json(DASHBOARD_COPY_ATTRIBUTE)})===chosen)c=n}`,
   'if(c)for(i=r.children.length-1;i>=0;i--){n=r.children[i];if(n!==c)n.remove()}',
-  `else{n=r.querySelectorAll("[${DASHBOARD_COPY_ATTRIBUTE}]");for(i=0;i<n.length;i++)n[i].remove();return}`,
+  // No copy after all (the hint gone meanwhile): no choice left on the page, which would keep it hidden.
+  `else{n=r.querySelectorAll("[${DASHBOARD_COPY_ATTRIBUTE}]");for(i=0;i<n.length;i++)n[i].remove();`,
+  `d.documentElement.removeAttribute(${json(DASHBOARD_CHOSEN_ATTRIBUTE)});return}`,
   `function f(t){return t${NAME_MARKS.map(([mark, field]) => `.replace(${markPattern(mark)},function(){return String(h.${field})})`).join('')}}`,
-  'w=d.createTreeWalker(c,5);',
-  'while(n=w.nextNode())if(n.nodeType===3)n.data=f(n.data);',
-  'else for(k=0;k<n.attributes.length;k++){a=n.attributes[k];a.value=f(a.value)}',
   // A press on a control before the app runs is kept for it (src/prerendered.ts, COPY_CONTROLS).
   'function p(e){var b=e.target.closest&&e.target.closest(' +
     json(COPY_CONTROLS) +
     ');if(!b||!c.contains(b))return;',
   'e.preventDefault();e.stopPropagation();',
   `d.documentElement.setAttribute(${json(PRESSED_ATTRIBUTE)},(b.getAttribute("role")||b.tagName.toLowerCase())+"|"+(b.getAttribute("aria-label")||b.textContent||"").trim())}`,
+  'try{w=d.createTreeWalker(c,5);',
+  'while(n=w.nextNode())if(n.nodeType===3)n.data=f(n.data);',
+  'else for(k=0;k<n.attributes.length;k++){a=n.attributes[k];a.value=f(a.value)}',
   'c.addEventListener("mousedown",p,true);c.addEventListener("click",p,true);',
-  `d.documentElement.setAttribute(${json(SHOWN_ATTRIBUTE)},"")})()`,
+  `d.documentElement.setAttribute(${json(SHOWN_ATTRIBUTE)},"")}`,
+  // Whatever went wrong, the page is not left hidden: the copy goes and the app draws as it comes.
+  `catch(e){d.documentElement.removeAttribute(${json(DASHBOARD_CHOSEN_ATTRIBUTE)})}})()`,
 ].join('');

@@ -37,7 +37,8 @@ const matchesWidth = (query: string) =>
     side === 'min' ? width >= Number(px) : width <= Number(px),
   );
 
-const run = () => {
+/** Both scripts as the browser meets them; `between` runs after the head's (the storage changing). */
+const run = (between?: () => void) => {
   document.documentElement.removeAttribute('data-prerendered-shown');
   document.documentElement.removeAttribute('data-dashboard-chosen');
   window.matchMedia = (query: string) => ({ matches: matchesWidth(query), media: query }) as MediaQueryList;
@@ -45,6 +46,7 @@ const run = () => {
   document.head.innerHTML =
     '<template><script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/App.js"></template>';
   new Function(CHOOSE_DASHBOARD_SCRIPT)();
+  between?.();
   document.body.innerHTML = `<div id="root">${DRAWN.map(copy).join('')}<div role="progressbar"></div></div>`;
   new Function(SHOW_DASHBOARD_SCRIPT)();
   return {
@@ -157,5 +159,12 @@ describe("the dashboard page's show script", () => {
     expect(run()).toEqual(none);
     signIn({ copies: KEEPER, firstName: 'Anna', initials: 'AD' });
     expect(run()).toEqual(none);
+    // Chosen in the head, its hint gone by the body's script: no copy, and the page not left hidden.
+    signIn(anna);
+    expect(run(() => localStorage.removeItem(DASHBOARD_HINT_KEY))).toMatchObject({
+      shown: false,
+      copies: [],
+    });
+    expect(document.documentElement.hasAttribute('data-dashboard-chosen')).toBe(false);
   });
 });
