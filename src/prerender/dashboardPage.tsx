@@ -16,6 +16,7 @@ import DashboardPage from '../pages/DashboardPage';
 import {
   DASHBOARD_SCREENS,
   type DashboardScreen,
+  matchesWidth,
   PRERENDERED_COPIES,
 } from '../pages/dashboard/dashboardView';
 import {
@@ -31,12 +32,6 @@ import { type Profile, setProfile } from '../providers/profileStore';
 import { theme } from '../theme';
 import { renderAllWithStyles, replaceMarker, withEntry } from './render';
 import { CHOOSE_DASHBOARD_SCRIPT, SHOW_DASHBOARD_SCRIPT } from './showScript';
-
-/** Answers a `(max-width:…)` / `(min-width:…)` query as a screen `width` CSS pixels wide would. */
-const matchesWidth = (query: string, width: number): boolean =>
-  [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, side, px]) =>
-    side === 'min' ? width >= Number(px) : width <= Number(px),
-  );
 
 /** The theme with MUI's media queries answered, in Node, as on `screen`. */
 const themeFor = (screen: DashboardScreen) => ({

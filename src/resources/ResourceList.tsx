@@ -20,6 +20,22 @@ import { RowActions } from './RowActions';
 /** Rows per page (the API's range [0,24]). */
 export const PER_PAGE = 25;
 
+/**
+ * A list's frame: it may shrink below a wide table's width, which then scrolls sideways in its card
+ * instead of the whole page.
+ */
+export const LIST_SX = {
+  minWidth: 0,
+  '& .RaList-main': { minWidth: 0 },
+  '& .RaList-content': { overflowX: 'auto' },
+};
+
+/** A data table's headers bold on one line, its cells closer together. */
+export const TABLE_SX = {
+  '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
+  '& .MuiTableCell-root': { px: 1.5 },
+};
+
 export const pluralName = (translate: (key: string, options?: object) => string, resource: Resource) =>
   translate(`resources.${resource.name}.name`, { smart_count: 2, _: resource.name });
 
@@ -226,7 +242,7 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
         title={title}
         pagination={<ListPagination />}
         empty={<ListEmpty resource={resource} canCreate={canCreate} />}
-        sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+        sx={LIST_SX}
       >
         <Toolbar resource={resource} canCreate={canCreate} />
         <DeferredRows>
@@ -246,8 +262,7 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
               // The edit route shows the read-only page to a viewer who may only read the row.
               rowClick={(_id, _resource, record: RaRecord) => (access.canOpen(record) ? 'edit' : false)}
               sx={{
-                '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
-                '& .MuiTableCell-root': { px: 1.5 },
+                ...TABLE_SX,
                 // A wide table scrolls sideways; the row buttons stay in view at its right edge.
                 '& .row-actions': { position: 'sticky', right: 0, bgcolor: 'background.paper', zIndex: 1 },
               }}

@@ -4,7 +4,7 @@
  * the app's held scripts at once.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dashboardCopiesOf, dashboardViewOf } from '../../src/pages/dashboard/dashboardView';
+import { dashboardCopiesOf, dashboardViewOf, matchesWidth } from '../../src/pages/dashboard/dashboardView';
 import {
   CHOOSE_DASHBOARD_SCRIPT,
   NAVIGATION_OPEN_KEY,
@@ -32,16 +32,12 @@ const copy = (name: string) =>
 /** The screen's width in CSS pixels, which the page's media queries are answered for. */
 let width = 390;
 
-const matchesWidth = (query: string) =>
-  [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, side, px]) =>
-    side === 'min' ? width >= Number(px) : width <= Number(px),
-  );
-
 /** Both scripts as the browser meets them; `between` runs after the head's (the storage changing). */
 const run = (between?: () => void) => {
   document.documentElement.removeAttribute('data-prerendered-shown');
   document.documentElement.removeAttribute('data-dashboard-chosen');
-  window.matchMedia = (query: string) => ({ matches: matchesWidth(query), media: query }) as MediaQueryList;
+  window.matchMedia = (query: string) =>
+    ({ matches: matchesWidth(query, width), media: query }) as MediaQueryList;
   // As the browser meets them: the head (the held scripts, then the choice), then the body.
   document.head.innerHTML =
     '<template><script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/App.js"></template>';

@@ -60,6 +60,12 @@ export const DASHBOARD_SCREENS = [
 
 export type DashboardScreen = (typeof DASHBOARD_SCREENS)[number];
 
+/** Answers a `(max-width:…)` / `(min-width:…)` query as a screen `width` CSS pixels wide would. */
+export const matchesWidth = (query: string, width: number): boolean =>
+  [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, side, px]) =>
+    side === 'min' ? width >= Number(px) : width <= Number(px),
+  );
+
 /**
  * The name of the copy that shows `view` on `screen`: the screen, the view's shape and, where the
  * side navigation shows open, its entries ('wide|hasNavigation showsNumbers|dashboard contracts').

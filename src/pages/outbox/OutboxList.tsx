@@ -6,7 +6,7 @@ import { Dropdown, type DropdownValue } from '../../components/Dropdown';
 import { SearchBox } from '../../components/SearchBox';
 import { formatDateTime } from '../../i18n/format';
 import { usePageTitle } from '../../layout/PageTitleContext';
-import { ListPagination, NoResults, PER_PAGE } from '../../resources/ResourceList';
+import { LIST_SX, ListPagination, NoResults, PER_PAGE, TABLE_SX } from '../../resources/ResourceList';
 import type { RecordOf } from '../../schema/dsl';
 import { MAIL_STATUSES } from '../../schema/mail-statuses';
 import type { mails } from '../../schema/resources/mails';
@@ -104,7 +104,7 @@ const OutboxList = () => {
       title={title}
       pagination={<ListPagination />}
       empty={<Empty />}
-      sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+      sx={LIST_SX}
     >
       <KeptNotice />
       <Filters />
@@ -115,8 +115,7 @@ const OutboxList = () => {
         sx={{
           borderTop: 1,
           borderColor: 'divider',
-          '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
-          '& .MuiTableCell-root': { px: 1.5 },
+          ...TABLE_SX,
         }}
       >
         <Column

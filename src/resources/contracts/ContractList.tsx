@@ -23,12 +23,14 @@ import { ListCards, usePhoneList } from '../ListCards';
 import { ListReferences } from '../pageReferences';
 import {
   type ColumnSlots,
+  LIST_SX,
   ListEmpty,
   ListPagination,
   listColumnsOf,
   NoResults,
   PER_PAGE,
   pluralName,
+  TABLE_SX,
   tableColumns,
 } from '../ResourceList';
 import { CardSelect, ContractBulkBar, SelectPage } from './ContractBulkActions';
@@ -103,7 +105,7 @@ export const ContractList = () => {
         exporter={exporter}
         pagination={<ListPagination />}
         empty={<ListEmpty resource={contracts} canCreate={canCreate} />}
-        sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+        sx={LIST_SX}
       >
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', p: 2 }}>
           <ContractListFilters />
@@ -144,8 +146,7 @@ export const ContractList = () => {
               sx={{
                 borderTop: 1,
                 borderColor: 'divider',
-                '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
-                '& .MuiTableCell-root': { px: 1.5 },
+                ...TABLE_SX,
               }}
             >
               {tableColumns(columns)}
