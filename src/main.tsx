@@ -5,7 +5,9 @@ import { AuthShell, loadAdmin } from './AuthShell';
 import { Bootstrap } from './Bootstrap';
 import { lazyPage, StartingPage } from './lazyPage';
 import { authProvider } from './providers/authProvider';
+import { requestHeaders } from './providers/httpClient';
 import { useProfile } from './providers/profileStore';
+import { startupRequests } from './providers/startupRequests';
 import { getSentToken } from './providers/tokenStore';
 import { isPublicPath } from './schema/access';
 
@@ -43,11 +45,13 @@ if (!root) throw new Error('#root missing in index.html');
  * With a stored session the profile is asked for first, before anything renders; the admin is
  * needed too: fetch it while the profile loads, with what the
  * address shows first (the dashboard, else the generated resource views), so they do not wait for
- * one another. The lazy components then find these modules loaded.
+ * one another. The lazy components then find these modules loaded. The reads the page made the
+ * last time the app started on this address go out now too (./providers/startupRequests.ts).
  */
 // A failed load (server down) still lets the app start; the route rules then send to /login.
 const profileLoading = getSentToken() ? authProvider.loadProfile().catch(() => null) : null;
 if (profileLoading) {
+  startupRequests.sendAhead(window.location.pathname, requestHeaders());
   const ignore = () => undefined;
   void loadAdmin().catch(ignore);
   const { pathname } = window.location;

@@ -1,5 +1,6 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { getProfile } from './profileStore';
+import { startupRequests } from './startupRequests';
 import { clearTokens, getSentToken, getToken, isInFrame } from './tokenStore';
 
 /** The API lives on the app's own origin (docs/requirements.md#calls). */
@@ -39,6 +40,8 @@ export const requestHeaders = (given?: HeadersInit): Headers => {
   return headers;
 };
 
+const currentAddress = (): string => globalThis.location?.pathname ?? '';
+
 /** Default way to "send the browser to the root": a full load, so no stale state survives a 403. */
 const goHome = (path: string): void => {
   if (window.location.pathname !== path) window.location.assign(path);
@@ -54,8 +57,14 @@ export const createHttpClient =
   (navigate: (path: string) => void = goHome): HttpClient =>
   async (path, options = {}) => {
     const headers = requestHeaders(options.headers);
+    const url = apiUrl(path);
+    if ((options.method ?? 'GET').toUpperCase() === 'GET') {
+      const sentAhead = startupRequests.read(url, headers.get('Authorization'), currentAddress());
+      const answer = sentAhead && (await sentAhead);
+      if (answer) return answer;
+    } else startupRequests.stop();
     try {
-      return await fetchUtils.fetchJson(apiUrl(path), { ...options, headers });
+      return await fetchUtils.fetchJson(url, { ...options, headers });
     } catch (error) {
       const status = statusOf(error);
       // Only the token in use ends the session: a call sent with one since set aside (an ended

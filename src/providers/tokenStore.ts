@@ -9,6 +9,8 @@ export const SUPER_TOKEN_KEY = 'superToken';
  * `{ copies, firstName, initials, name }`, written by the dashboard, forgotten with the session.
  */
 export const DASHBOARD_HINT_KEY = 'dashboardHint';
+/** The reads each address made at the app's start, sent ahead at the next (./startupRequests.ts). */
+export const STARTUP_REQUESTS_KEY = 'startupRequests';
 
 const read = (key: string): string | null => {
   try {
@@ -28,13 +30,21 @@ const write = (key: string, value: string | null): void => {
 };
 
 export const getAccessToken = (): string | null => read(ACCESS_TOKEN_KEY);
-/** A new or ended session forgets whose dashboard the last one drew (src/prerendered.ts). */
+/**
+ * A new or ended session forgets whose dashboard the last one drew (src/prerendered.ts) and what
+ * its pages read at the start.
+ */
 export const setAccessToken = (token: string | null): void => {
   write(ACCESS_TOKEN_KEY, token);
   write(DASHBOARD_HINT_KEY, null);
+  write(STARTUP_REQUESTS_KEY, null);
 };
 export const getSuperToken = (): string | null => read(SUPER_TOKEN_KEY);
-export const setSuperToken = (token: string | null): void => write(SUPER_TOKEN_KEY, token);
+/** Acting as another user, or no longer: another user's pages, another user's reads. */
+export const setSuperToken = (token: string | null): void => {
+  write(SUPER_TOKEN_KEY, token);
+  write(STARTUP_REQUESTS_KEY, null);
+};
 
 /** The token to send: the impersonation token while a super login is active, else the normal one. */
 export const getToken = (): string | null => getSuperToken() ?? getAccessToken();

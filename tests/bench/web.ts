@@ -9,8 +9,8 @@
  *   Chromium slowed 4× (median of three runs);
  * - runs Lighthouse (mobile and desktop) on /login, and signed in on the dashboard and the contract
  *   list: a fresh Chromium per run (empty cache), its localStorage first filled as the app leaves it
- *   after a visit to the dashboard (the session token and the dashboard's hint, src/prerendered.ts):
- *   a returning user.
+ *   after a visit to both (the session token, the dashboard's hint, src/prerendered.ts, and the reads
+ *   each page made at its start, src/providers/startupRequests.ts): a returning user.
  * Prints one table: measure, budget, result, pass/fail. Chromium: CHROME_PATH, else /usr/bin/chromium.
  */
 import { spawnSync } from 'node:child_process';
@@ -190,8 +190,9 @@ interface LighthouseFigures {
 }
 
 /**
- * The browser storage the app leaves after a signed-in visit to the dashboard on a phone: the
- * session and what the dashboard remembers for the next visit.
+ * The browser storage the app leaves after a signed-in visit to the dashboard and the contract list
+ * on a phone: the session, what the dashboard remembers for the next visit and what each page
+ * read at its start (src/providers/startupRequests.ts).
  */
 async function storageAfterVisit(baseUrl: string): Promise<Record<string, string>> {
   const token = await signInToken(baseUrl);
@@ -205,6 +206,9 @@ async function storageAfterVisit(baseUrl: string): Promise<Record<string, string
     ] as const);
     await page.goto(`${baseUrl}/`);
     await page.getByText(/^Welkom, /).waitFor();
+    // The list, started on its own address: what it reads at its start is remembered for the next.
+    await page.goto(`${baseUrl}/contracts`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Contracten', level: 1 }).waitFor();
     return await page.evaluate(() => ({ ...localStorage }));
   } finally {
     await browser.close();
