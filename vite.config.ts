@@ -51,17 +51,18 @@ const execFileAsync = promisify(execFile);
 
 /**
  * login.html and dashboard.html, the prerendered sign-in page and dashboard, beside index.html, and
- * index.html with the page spinner and the admin's preloads (scripts/prerender-pages.mjs).
+ * index.html with the page spinner and the preloads of the admin and of the resource views
+ * (scripts/prerender-pages.mjs).
  */
 const prerenderPages = async (
   root: string,
   outDir: string,
   entryUrl: string,
-  adminScripts: string[],
+  preloads: { admin: string[]; resources: string[] },
 ): Promise<void> => {
   await execFileAsync(
     process.execPath,
-    [join(root, 'scripts', 'prerender-pages.mjs'), outDir, entryUrl, ...adminScripts],
+    [join(root, 'scripts', 'prerender-pages.mjs'), outDir, entryUrl, JSON.stringify(preloads)],
     { env: { ...process.env, NODE_ENV: 'production' } },
   );
 };
@@ -70,6 +71,8 @@ const prerenderPages = async (
 const PRERENDERED_ENTRY = 'prerendered';
 /** The admin (react-admin and the signed-in layout), which the app imports when it is needed. */
 const ADMIN_MODULE = '/src/App.tsx';
+/** The resource views (lists, forms, details), which every app address but the dashboard shows. */
+const RESOURCES_MODULE = '/src/resources/index.tsx';
 
 /** The written bundle's files as far as the walk below reads them. */
 type BundleFiles = Record<string, { type: 'chunk'; imports: string[] } | { type: 'asset' }>;
@@ -92,7 +95,7 @@ export const finishBuild = (): Plugin => {
   let root = '.';
   let outDir = 'dist';
   let entryUrl: string | null = null;
-  let adminScripts: string[] = [];
+  let preloads = { admin: [] as string[], resources: [] as string[] };
   return {
     name: 'contractbeheer:finish-build',
     apply: 'build',
@@ -104,13 +107,16 @@ export const finishBuild = (): Plugin => {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const entry = chunks.find((file) => file.isEntry && file.name === PRERENDERED_ENTRY);
       entryUrl = entry ? `/${entry.fileName}` : null;
-      const admin = chunks.find((file) => file.facadeModuleId?.endsWith(ADMIN_MODULE));
-      adminScripts = admin ? withStaticImports(bundle, admin.fileName) : [];
+      const scriptsOf = (module: string) => {
+        const chunk = chunks.find((file) => file.facadeModuleId?.endsWith(module));
+        if (!chunk) throw new Error(`The build has no chunk for ${module}`);
+        return withStaticImports(bundle, chunk.fileName);
+      };
+      preloads = { admin: scriptsOf(ADMIN_MODULE), resources: scriptsOf(RESOURCES_MODULE) };
     },
     async closeBundle() {
       if (!entryUrl) throw new Error(`The build has no ${PRERENDERED_ENTRY} entry`);
-      if (adminScripts.length === 0) throw new Error(`The build has no chunk for ${ADMIN_MODULE}`);
-      await prerenderPages(root, outDir, entryUrl, adminScripts);
+      await prerenderPages(root, outDir, entryUrl, preloads);
       await precompress(outDir);
     },
   };

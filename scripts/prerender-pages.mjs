@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
  * The build's prerendered pages, from the built index.html: login.html, the sign-in page rendered
- * into it (src/prerender/loginPage.tsx), index.html itself with the page spinner and the admin's
- * preloads (src/prerender/appPage.tsx), and dashboard.html, that page with the dashboard's
- * copies in it (src/prerender/dashboardPage.tsx). Loaded through Vite's server-side module loader.
- * `node scripts/prerender-pages.mjs <outDir> <entryUrl> [<adminScriptUrl> …]`; the build runs it
+ * into it (src/prerender/loginPage.tsx), index.html itself with the page spinner and the preloads
+ * of the admin and the resource views (src/prerender/appPage.tsx), and dashboard.html, that page
+ * with the admin's preloads only and the dashboard's copies in it (src/prerender/dashboardPage.tsx).
+ * Loaded through Vite's server-side module loader.
+ * `node scripts/prerender-pages.mjs <outDir> <entryUrl> '{"admin":[url…],"resources":[url…]}'`; the build runs it
  * (vite.config.ts) in a process of its own with NODE_ENV=production, so the pages are the same
  * whoever builds (npm start, the tests) and their style names are those the browser's bundle gives.
  */
@@ -13,9 +14,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
-const [outDir, entryUrl, ...adminScripts] = process.argv.slice(2);
-if (!outDir || !entryUrl)
-  throw new Error('usage: prerender-pages.mjs <outDir> <entryUrl> [<adminScriptUrl> …]');
+const [outDir, entryUrl, preloadsJson] = process.argv.slice(2);
+if (!outDir || !entryUrl || !preloadsJson)
+  throw new Error('usage: prerender-pages.mjs <outDir> <entryUrl> <preloads as JSON>');
+const { admin, resources } = JSON.parse(preloadsJson);
 
 const loader = await createServer({
   configFile: false,
@@ -34,9 +36,12 @@ try {
   const { renderDashboardPage } = await loader.ssrLoadModule('/src/prerender/dashboardPage.tsx');
   const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
   await writeFile(join(outDir, 'login.html'), renderLoginPage(indexHtml, entryUrl));
-  const appPage = renderAppPage(indexHtml, adminScripts);
-  await writeFile(join(outDir, 'index.html'), appPage);
-  await writeFile(join(outDir, 'dashboard.html'), renderDashboardPage(appPage, entryUrl));
+  await writeFile(join(outDir, 'index.html'), renderAppPage(indexHtml, [...admin, ...resources]));
+  // The dashboard does without the resource views (src/App.tsx): a phone fetches only what it shows.
+  await writeFile(
+    join(outDir, 'dashboard.html'),
+    renderDashboardPage(renderAppPage(indexHtml, admin), entryUrl),
+  );
 } finally {
   await loader.close();
 }

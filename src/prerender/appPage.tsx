@@ -5,8 +5,9 @@
  *   replaces it with the same spinner. MUI's baseline comes with it, as the app's page will have it:
  *   the browser's own margin around the page would otherwise go when the admin draws (a shift of the
  *   whole page);
- * - the admin's scripts announced as module preloads beside the app's own, so a signed-in visit
- *   fetches them at once instead of after the app's first script has run. login.html is made from
+ * - the scripts a signed-in visit needs (the admin's; on index.html the resource views' too)
+ *   announced as module preloads beside the app's own, so it fetches them at once instead of after
+ *   the app's first script has run. login.html is made from
  *   the page before these (src/prerender/loginPage.tsx): it loads the admin only while the user types.
  * docs/architecture.md, "The app page before the script".
  */
@@ -15,8 +16,8 @@ import { Spinner } from '../lazyPage';
 import { theme } from '../theme';
 import { EMPTY_ROOT, renderWithStyles, replaceMarker } from './render';
 
-/** `adminScripts`: the admin's chunks (src/App.tsx and what it imports), as URLs from the site's root. */
-export const renderAppPage = (indexHtml: string, adminScripts: readonly string[]): string => {
+/** `scripts`: the chunks to preload (src/App.tsx and what it imports, …), as URLs from the site's root. */
+export const renderAppPage = (indexHtml: string, scripts: readonly string[]): string => {
   const spinner = renderWithStyles(
     <ThemeProvider theme={createTheme(theme)}>
       {/* As react-admin's Admin draws it. */}
@@ -24,7 +25,7 @@ export const renderAppPage = (indexHtml: string, adminScripts: readonly string[]
       <Spinner fullPage />
     </ThemeProvider>,
   );
-  const preloads = adminScripts
+  const preloads = [...new Set(scripts)]
     .filter((url) => !indexHtml.includes(`"${url}"`))
     .map((url) => `<link rel="modulepreload" crossorigin href="${url}">`)
     .join('');
