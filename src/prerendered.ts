@@ -43,7 +43,7 @@ export const copiedFields = (): CopiedFields | null => {
 };
 
 /**
- * The dashboard is drawn ahead too, for a phone and for a wide screen: dashboard.html
+ * The dashboard is drawn ahead too, for a phone, a tablet and a wide screen: dashboard.html
  * (src/prerender/dashboardPage.tsx), served for '/', holds a copy of the page for each screen and
  * each page a company user may see (src/pages/dashboard/dashboardView.ts), each on an element carrying
  * this attribute with the copy's name. The page's inline scripts (src/prerender/showScript.ts) choose

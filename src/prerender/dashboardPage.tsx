@@ -1,5 +1,5 @@
 /**
- * The dashboard as HTML for a phone and a wide screen, written by the build into dashboard.html
+ * The dashboard as HTML for a phone, a tablet and a wide screen, written by the build into dashboard.html
  * (scripts/prerender-pages.mjs) and served for '/' (server/http/static.ts): the real layout and page,
  * rendered once in Node in Dutch, one copy per screen and page a company user may see, with the
  * numbers still loading and marks where the user's names go. The page's scripts choose the one that
@@ -47,7 +47,11 @@ const themeFor = (screen: DashboardScreen) => ({
 /** Each screen's query is the theme's: where the layout changes form (checked at build). */
 const BREAKPOINT_QUERIES: Record<DashboardScreen['name'], string> = (() => {
   const { breakpoints } = createTheme(theme);
-  return { phone: breakpoints.down('sm'), wide: breakpoints.up('md') };
+  return {
+    phone: breakpoints.down('sm'),
+    tablet: breakpoints.between('sm', 'md'),
+    wide: breakpoints.up('md'),
+  };
 })();
 
 /** A stand-in last name: its initial is replaced, with the first name's, by the initials' mark. */

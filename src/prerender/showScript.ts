@@ -39,7 +39,7 @@ const markPattern = (mark: string): string => `/\\u${mark.charCodeAt(0).toString
 /**
  * Where react-admin's localStorage store keeps whether the side navigation is open ('RaStore' and its
  * key 'sidebar.open'): a screen's copy shows it as react-admin opens it there by default, so a user who
- * closed it on a wide screen (or left it open on a phone) gets no copy.
+ * closed it on a tablet or a wide screen (or left it open on a phone) gets no copy.
  */
 export const NAVIGATION_OPEN_KEY = 'RaStore.sidebar.open';
 

@@ -289,7 +289,7 @@ describe('the sign-in page, prerendered at build time', () => {
   });
 });
 
-describe('the dashboard, prerendered at build time for a phone and a wide screen', () => {
+describe('the dashboard, prerendered at build time for a phone, a tablet and a wide screen', () => {
   const copies = (html: string) =>
     [...html.matchAll(/<div data-prerendered data-dashboard-copy="([^"]+)">/g)].map((match) => match[1]);
 
@@ -300,20 +300,24 @@ describe('the dashboard, prerendered at build time for a phone and a wide screen
     expect(answer.headers['cache-control']).toBe('no-cache');
     const html = pageText(answer);
     // On a phone the navigation is folded away, so roles 2 and 3 (the way to the list, linked
-    // numbers) share a copy, and role 4 (numbers only) has its own; on a wide screen each role's
-    // navigation shows, so each has its own.
+    // numbers) share a copy, and role 4 (numbers only) has its own; on a tablet and a wide screen
+    // each role's navigation shows, so each has its own.
+    const withMenus = (screen: string) => [
+      `${screen}|hasNavigation canSeeContracts showsNumbers|dashboard contracts calendar users locations contacts invoices suppliers`,
+      `${screen}|hasNavigation canSeeContracts showsNumbers|dashboard contracts calendar`,
+      `${screen}|hasNavigation showsNumbers|dashboard calendar`,
+    ];
     expect(copies(html)).toEqual([
       'phone|hasNavigation canSeeContracts showsNumbers',
       'phone|hasNavigation showsNumbers',
-      'wide|hasNavigation canSeeContracts showsNumbers|dashboard contracts calendar users locations contacts invoices suppliers',
-      'wide|hasNavigation canSeeContracts showsNumbers|dashboard contracts calendar',
-      'wide|hasNavigation showsNumbers|dashboard calendar',
+      ...withMenus('tablet'),
+      ...withMenus('wide'),
     ]);
     const root = html.slice(html.indexOf('<div id="root">'));
-    expect(root.match(/<h2[^>]*>Welkom, \uE000<\/h2>/g)).toHaveLength(5);
-    expect(root.match(/Je contracten in cijfers/g)).toHaveLength(5);
-    // The way to the list in the three copies of roles 2 and 3 only.
-    expect(root.match(/Contracten bekijken/g)).toHaveLength(3);
+    expect(root.match(/<h2[^>]*>Welkom, \uE000<\/h2>/g)).toHaveLength(8);
+    expect(root.match(/Je contracten in cijfers/g)).toHaveLength(8);
+    // The way to the list in the five copies of roles 2 and 3 only.
+    expect(root.match(/Contracten bekijken/g)).toHaveLength(5);
     // The initials' mark, in the avatar and in its button's name; the name's mark on a wide screen;
     // the last name is never shown.
     expect(root).toContain('aria-label="Accountmenu, \uE002"');
@@ -327,7 +331,7 @@ describe('the dashboard, prerendered at build time for a phone and a wide screen
   });
 
   it("is sent for '/' only: every other address gets the plain app page", async () => {
-    expect(copies(pageText(await get(port, '/?from=mail', { 'accept-encoding': 'br' })))).toHaveLength(5);
+    expect(copies(pageText(await get(port, '/?from=mail', { 'accept-encoding': 'br' })))).toHaveLength(8);
     for (const path of ['/contracts', '/account', '/login'])
       expect(copies(pageText(await get(port, path, { 'accept-encoding': 'br' }))), path).toEqual([]);
   });

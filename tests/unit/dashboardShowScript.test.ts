@@ -23,7 +23,7 @@ import { DASHBOARD_HINT_KEY } from '../../src/providers/tokenStore';
 /** The copies of a company admin's (role 2) and a dashboard reader's (role 4) page, by screen. */
 const KEEPER = dashboardCopiesOf(dashboardViewOf({ roles: [2], hasSubscription: true }));
 const READER = dashboardCopiesOf(dashboardViewOf({ roles: [4], hasSubscription: true }));
-const DRAWN = [KEEPER.phone, READER.phone, KEEPER.wide, READER.wide];
+const DRAWN = [KEEPER.phone, READER.phone, KEEPER.tablet, READER.tablet, KEEPER.wide, READER.wide];
 
 const copy = (name: string) =>
   `<div data-prerendered data-dashboard-copy="${name}"><h2>Welkom, ${FIRST_NAME_MARK}</h2>` +
@@ -83,14 +83,18 @@ describe("the dashboard page's show script", () => {
     expect(button?.getAttribute('aria-label')).toBe('Accountmenu, LV');
   });
 
-  it('keeps the wide copy on a wide screen, and none between the two', () => {
+  it("keeps each screen's copy: wide from 900 px, a tablet's from 600 to 899", () => {
     signIn(anna);
     width = 1280;
     expect(run()).toMatchObject({ shown: true, copies: [KEEPER.wide] });
     width = 900;
     expect(run()).toMatchObject({ shown: true, copies: [KEEPER.wide] });
-    width = 768;
-    expect(run()).toMatchObject({ shown: false, copies: [], spinner: true });
+    width = 899;
+    expect(run()).toMatchObject({ shown: true, copies: [KEEPER.tablet] });
+    width = 600;
+    expect(run()).toMatchObject({ shown: true, copies: [KEEPER.tablet] });
+    width = 599;
+    expect(run()).toMatchObject({ shown: true, copies: [KEEPER.phone] });
   });
 
   it("keeps a press on one of the copy's controls for the app", () => {

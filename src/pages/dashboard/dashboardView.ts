@@ -50,11 +50,12 @@ export const dashboardShapeOf = (view: DashboardView): string =>
  * The screens the build draws copies of the dashboard for (src/prerender/dashboardPage.tsx), each at
  * a width within its query, a query of MUI's breakpoints (checked against the theme at build): a
  * phone, below `sm`, where the top bar takes its phone form and the side navigation is folded away;
- * a wide screen, from `md`, with the whole top bar (the user's name, settings, language) and the side
- * navigation open. Between the two, where the top bar is compact, none is drawn.
+ * a tablet, from `sm` to `md`, where the top bar is compact and the side navigation open; a wide
+ * screen, from `md`, with the whole top bar (the user's name, settings, language) and the navigation open.
  */
 export const DASHBOARD_SCREENS = [
   { name: 'phone', query: '(max-width:599.95px)', width: 400, navigationOpen: false },
+  { name: 'tablet', query: '(min-width:600px) and (max-width:899.95px)', width: 768, navigationOpen: true },
   { name: 'wide', query: '(min-width:900px)', width: 1280, navigationOpen: true },
 ] as const;
 
