@@ -100,7 +100,11 @@ export const createStartupRequests = (now: () => number = () => performance.now(
      */
     sendAhead(address: string, headers: Headers, send: typeof fetch = fetch): void {
       startAddress = address;
-      for (const url of readRemembered()[address] ?? []) {
+      const reads: unknown = readRemembered()[address];
+      const urls = Array.isArray(reads)
+        ? reads.filter((url) => typeof url === 'string' && isPageRead(url))
+        : [];
+      for (const url of urls) {
         const answer = send(url, { headers }).then(
           async (response) => {
             const body = await response.text();

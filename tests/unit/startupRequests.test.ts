@@ -127,6 +127,24 @@ describe('the reads a page makes at its start', () => {
     expect(remembered()['/contracts']).toEqual([LIST]);
   });
 
+  it('sends nothing but API reads, whatever the storage holds', () => {
+    localStorage.setItem(
+      STARTUP_REQUESTS_KEY,
+      JSON.stringify({
+        '/contracts': ['https://elsewhere.example/x', '/api/auth/profile', 7, LIST],
+        '/': 'x',
+      }),
+    );
+    for (const [address, expected] of [
+      ['/contracts', [LIST]],
+      ['/', []],
+    ] as const) {
+      const send = server();
+      pageLoad().requests.sendAhead(address, session(), send);
+      expect(send.mock.calls.map(([url]) => url)).toEqual(expected);
+    }
+  });
+
   it('keeps the 20 addresses started on last', async () => {
     for (let page = 1; page <= 21; page += 1) {
       const { requests } = pageLoad();
