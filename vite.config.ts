@@ -51,8 +51,8 @@ const execFileAsync = promisify(execFile);
 
 /**
  * login.html and dashboard.html, the prerendered sign-in page and dashboard, beside index.html, and
- * index.html with the page spinner and the preloads of the admin and of the resource views
- * (scripts/prerender-pages.mjs).
+ * index.html with the page spinner and the preloads of the admin (with the startup reads' module) and
+ * of the resource views (scripts/prerender-pages.mjs).
  */
 const prerenderPages = async (
   root: string,
@@ -73,6 +73,8 @@ const PRERENDERED_ENTRY = 'prerendered';
 const ADMIN_MODULE = '/src/App.tsx';
 /** The resource views (lists, forms, details), which every app address but the dashboard shows. */
 const RESOURCES_MODULE = '/src/resources/index.tsx';
+/** What sends a page's first reads at a start with a session; the sign-in page goes without it. */
+const STARTUP_MODULE = '/src/providers/startupRequests.ts';
 
 /** The written bundle's files as far as the walk below reads them. */
 type BundleFiles = Record<string, { type: 'chunk'; imports: string[] } | { type: 'asset' }>;
@@ -112,7 +114,10 @@ export const finishBuild = (): Plugin => {
         if (!chunk) throw new Error(`The build has no chunk for ${module}`);
         return withStaticImports(bundle, chunk.fileName);
       };
-      preloads = { admin: scriptsOf(ADMIN_MODULE), resources: scriptsOf(RESOURCES_MODULE) };
+      preloads = {
+        admin: [...scriptsOf(STARTUP_MODULE), ...scriptsOf(ADMIN_MODULE)],
+        resources: scriptsOf(RESOURCES_MODULE),
+      };
     },
     async closeBundle() {
       if (!entryUrl) throw new Error(`The build has no ${PRERENDERED_ENTRY} entry`);

@@ -5,9 +5,8 @@ import { AuthShell, loadAdmin } from './AuthShell';
 import { Bootstrap } from './Bootstrap';
 import { lazyPage, StartingPage } from './lazyPage';
 import { authProvider } from './providers/authProvider';
-import { requestHeaders } from './providers/httpClient';
+import { answerReadsWith, requestHeaders } from './providers/httpClient';
 import { useProfile } from './providers/profileStore';
-import { startupRequests } from './providers/startupRequests';
 import { getSentToken } from './providers/tokenStore';
 import { isPublicPath } from './schema/access';
 
@@ -51,10 +50,12 @@ if (!root) throw new Error('#root missing in index.html');
 // A failed load (server down) still lets the app start; the route rules then send to /login.
 const profileLoading = getSentToken() ? authProvider.loadProfile().catch(() => null) : null;
 if (profileLoading) {
-  startupRequests.sendAhead(window.location.pathname, requestHeaders());
   const ignore = () => undefined;
-  void loadAdmin().catch(ignore);
   const { pathname } = window.location;
+  import('./providers/startupRequests')
+    .then(({ startWithSession }) => answerReadsWith(startWithSession(pathname, requestHeaders())))
+    .catch(ignore);
+  void loadAdmin().catch(ignore);
   if (pathname === '/') void import('./pages/DashboardPage').catch(ignore);
   else if (!isPublicPath(pathname) && !pathname.startsWith('/account'))
     void import('./resources').catch(ignore);

@@ -1,6 +1,6 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { getProfile } from './profileStore';
-import { startupRequests } from './startupRequests';
+import type { StartupRequests } from './startupRequests';
 import { clearTokens, getSentToken, getToken, isInFrame } from './tokenStore';
 
 /** The API lives on the app's own origin (docs/requirements.md#calls). */
@@ -42,6 +42,12 @@ export const requestHeaders = (given?: HeadersInit): Headers => {
 
 const currentAddress = (): string => globalThis.location?.pathname ?? '';
 
+/** The reads sent ahead at this page load's start (./startupRequests.ts), once it has sent them. */
+let startupRequests: StartupRequests | null = null;
+export const answerReadsWith = (requests: StartupRequests): void => {
+  startupRequests = requests;
+};
+
 /** Default way to "send the browser to the root": a full load, so no stale state survives a 403. */
 const goHome = (path: string): void => {
   if (window.location.pathname !== path) window.location.assign(path);
@@ -59,10 +65,10 @@ export const createHttpClient =
     const headers = requestHeaders(options.headers);
     const url = apiUrl(path);
     if ((options.method ?? 'GET').toUpperCase() === 'GET') {
-      const sentAhead = startupRequests.read(url, headers.get('Authorization'), currentAddress());
+      const sentAhead = startupRequests?.read(url, headers.get('Authorization'), currentAddress());
       const answer = sentAhead && (await sentAhead);
       if (answer) return answer;
-    } else startupRequests.stop();
+    } else startupRequests?.stop();
     try {
       return await fetchUtils.fetchJson(url, { ...options, headers });
     } catch (error) {

@@ -150,9 +150,17 @@ export const createStartupRequests = (now: () => number = () => performance.now(
   };
 };
 
-export const startupRequests = createStartupRequests();
+export type StartupRequests = ReturnType<typeof createStartupRequests>;
 
-if (typeof window !== 'undefined') {
+/**
+ * At a start with a session (src/main.tsx, which loads this module only then: the sign-in page
+ * goes without it): sends this address's reads ahead, for the HTTP client to answer from.
+ */
+export const startWithSession = (address: string, headers: Headers): StartupRequests => {
+  const requests = createStartupRequests();
+  requests.sendAhead(address, headers);
+  // The user's first press or key: what the page reads after it, the user asked for.
   for (const type of ['pointerdown', 'keydown'])
-    window.addEventListener(type, () => startupRequests.stopRecording(), { capture: true, once: true });
-}
+    window.addEventListener(type, () => requests.stopRecording(), { capture: true, once: true });
+  return requests;
+};
