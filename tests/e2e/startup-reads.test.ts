@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, startE2E } from './harness';
-import { api, apiToken, rowWith, signIn } from './steps';
+import { api, apiToken, holdScripts, rowWith, signIn } from './steps';
 
 let e2e: E2E;
 let page: Page;
@@ -29,19 +29,6 @@ const readsAsked = (): string[] => {
   return asked;
 };
 
-/** Holds the admin's own chunk (src/App.tsx) until released. */
-const holdAdmin = async (): Promise<() => void> => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/App-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-};
-
 describe('reads sent ahead at the start', () => {
   it('a list started on again has its first reads out before the admin runs, each asked once', async () => {
     await page.goto('/contracts');
@@ -49,7 +36,8 @@ describe('reads sent ahead at the start', () => {
     await page.waitForLoadState('networkidle');
 
     const asked = readsAsked();
-    const releaseAdmin = await holdAdmin();
+    // The admin's own chunk (src/App.tsx) held: whatever is read meanwhile, the admin did not ask.
+    const releaseAdmin = await holdScripts(page, '**/assets/App-*.js');
     await page.goto('/contracts', { waitUntil: 'commit' });
     await expect.poll(() => asked.length).toBeGreaterThanOrEqual(3);
     expect(asked.some((read) => read.startsWith('/api/contracts?'))).toBe(true);

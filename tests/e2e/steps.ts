@@ -95,13 +95,13 @@ export async function apiTotal(baseUrl: string, token: string, resource: string)
   return Number((response.headers.get('content-range') ?? '').split('/')[1]);
 }
 
-/** Holds every script of the app until the returned function is called. */
-export const holdScripts = async (page: Page): Promise<() => void> => {
+/** Holds every script of the app (or those matching `scripts`) until the returned function is called. */
+export const holdScripts = async (page: Page, scripts = '**/assets/*.js'): Promise<() => void> => {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route(scripts, async (route) => {
     await released;
     await route.continue();
   });
