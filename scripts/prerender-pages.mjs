@@ -5,7 +5,8 @@
  * of the admin and the resource views (src/prerender/appPage.tsx), and dashboard.html, that page
  * with the admin's preloads only and the dashboard's copies in it (src/prerender/dashboardPage.tsx).
  * Loaded through Vite's server-side module loader.
- * `node scripts/prerender-pages.mjs <outDir> <entryUrl> '{"admin":[url…],"resources":[url…]}'`; the build runs it
+ * `node scripts/prerender-pages.mjs <outDir> <entryUrl> '{"admin":[url…],"resources":[url…]}'`
+ * ("admin": the admin's chunks and the startup reads' module); the build runs it
  * (vite.config.ts) in a process of its own with NODE_ENV=production, so the pages are the same
  * whoever builds (npm start, the tests) and their style names are those the browser's bundle gives.
  */
