@@ -42,6 +42,27 @@ describe('statements kept by the embedded database', () => {
     expect((await kept.execute({ name: 'Bewaard Een B.V.' }))[0]?.createdAt).toBeInstanceOf(Date);
   });
 
+  it('read each type as an unnamed statement does: by the caller’s parsers first, else PGlite’s', async () => {
+    // Timestamps and date arrays by the ORM's own parsers (kept as text), arrays of numbers and
+    // 64-bit integers by PGlite's, which the kept path finds behind the ORM's.
+    const typed = (day: string) => sql`select ${day}::timestamptz as at, array[${day}::date] as days,
+      array[1, 2, 3]::int[] as numbers, array[2, 3]::int8[] as big, 9007199254740993::int8 as huge,
+      '{"a": [1]}'::jsonb as doc, 7::int8 as seven`;
+    const unnamed = (await database.db.execute(typed('2026-02-03'))) as unknown as { rows: unknown[] };
+    for (let run = 0; run < KEPT_RUNS; run += 1)
+      expect((await executeKept(database.db, typed('2026-02-03'))).rows).toEqual(unnamed.rows);
+    expect(keptName(new PgDialect().sqlToQuery(typed('2026-02-03')).sql)).toMatch(/^kept_/);
+    expect(unnamed.rows[0]).toMatchObject({
+      at: expect.stringMatching(/^2026-02-03 00:00:00/),
+      days: '{2026-02-03}',
+      numbers: [1, 2, 3],
+      big: [2, 3],
+      huge: 9007199254740993n,
+      doc: { a: [1] },
+      seven: 7,
+    });
+  });
+
   it('throw the database error of a bad value, and the next statement is answered', async () => {
     const asNumber = (value: string) => sql`select ${value}::int + 1 as n`;
     for (let run = 0; run < KEPT_RUNS; run += 1) await executeKept(database.db, asNumber(String(run)));
