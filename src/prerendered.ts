@@ -45,19 +45,33 @@ export const copiedFields = (): CopiedFields | null => {
 /**
  * The dashboard is drawn ahead too, for a phone, a tablet and a wide screen: dashboard.html
  * (src/prerender/dashboardPage.tsx), served for '/', holds a copy of the page for each screen and
- * each page a company user may see (src/pages/dashboard/dashboardView.ts), each on an element carrying
- * this attribute with the copy's name. The page's inline scripts (src/prerender/showScript.ts) choose
- * the copy for this screen that the dashboard last named for this browser's signed-in user (its hint,
- * DASHBOARD_HINT_KEY in src/providers/tokenStore.ts), write that user's names into it and mark the
- * page, so the dashboard paints with the HTML; every other copy goes.
+ * each page a company user may see, with initials or a photo (src/pages/dashboard/dashboardView.ts),
+ * each on an element carrying this attribute with the copy's name. The page's inline scripts
+ * (src/prerender/showScript.ts) choose the copy for this screen that the dashboard last named for
+ * this browser's signed-in user (its hint, DASHBOARD_HINT_KEY in src/providers/tokenStore.ts), put it
+ * into #root, write that user's names and photo into it and mark the page, so the dashboard paints
+ * with the HTML; every other copy goes.
  */
 export const DASHBOARD_COPY_ATTRIBUTE = 'data-dashboard-copy';
+/**
+ * The page holds each copy as the text of an inert script element carrying this attribute with its
+ * name: the parser only scans past them, and the show script puts the chosen one into #root, so a
+ * phone builds one copy's elements rather than every copy's (sixteen copies held so cost the parser
+ * what eight did as elements: ~45 ms at 4× slower CPU).
+ */
+export const DASHBOARD_COPY_HTML_ATTRIBUTE = 'data-dashboard-copy-html';
 /** On <html>, the name of the copy the head's script chose. */
 export const DASHBOARD_CHOSEN_ATTRIBUTE = 'data-dashboard-chosen';
 /** In a copy, the places of the viewer's first name, initials and full name (private-use characters). */
 export const FIRST_NAME_MARK = '\uE000';
 export const INITIALS_MARK = '\uE002';
 export const NAME_MARK = '\uE003';
+/**
+ * In a copy drawn with a photo, the photo's address; held by this attribute of its image instead of
+ * `src`, so no copy asks for an address before the show script has written the user's in.
+ */
+export const PHOTO_MARK = '\uE004';
+export const PHOTO_ATTRIBUTE = 'data-photo';
 
 /** Where a copy stands in for the app: the whole page, or the part inside the admin's frame. */
 export type CopyPart = 'page' | 'content';

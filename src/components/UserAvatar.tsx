@@ -5,6 +5,8 @@ export interface UserAvatarProps {
   lastName?: string | null;
   /** A ready-to-load image address; without it the initials show. */
   src?: string | null;
+  /** The full name, the photo's text where it cannot be loaded (else first and last name). */
+  name?: string;
   size?: number;
   sx?: SxProps<Theme>;
 }
@@ -16,8 +18,8 @@ export const initialsOf = (firstName?: string | null, lastName?: string | null):
     .join('')
     .toUpperCase();
 
-export const UserAvatar = ({ firstName, lastName, src, size = 36, sx }: UserAvatarProps) => {
-  const alt = [firstName, lastName].filter(Boolean).join(' ');
+export const UserAvatar = ({ firstName, lastName, src, name, size = 36, sx }: UserAvatarProps) => {
+  const alt = name ?? [firstName, lastName].filter(Boolean).join(' ');
   return (
     <Avatar
       src={src ?? undefined}

@@ -38,6 +38,7 @@ const Avatar = ({ profile }: { profile: Profile }) => (
   <UserAvatar
     firstName={profile.firstName}
     lastName={profile.lastName}
+    name={profile.name}
     src={profile.avatar ? fileUrl(profile.avatar) : null}
   />
 );

@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { initialsOf } from '../components/UserAvatar';
 import { WhenVisible } from '../components/WhenVisible';
 import { usePageTitle } from '../layout/PageTitleContext';
+import { fileUrl } from '../providers/httpClient';
 import { getProfile, type Profile, useProfile, viewerOf } from '../providers/profileStore';
 import { DASHBOARD_HINT_KEY } from '../providers/tokenStore';
 import { dashboardNumbers } from '../resources/contracts/contractApi';
@@ -106,16 +107,13 @@ const rememberDashboard = (profile: Profile | null): void => {
   // An impersonated user's page is not the one the platform admin will see on their next visit.
   if (!profile || profile.impersonator) return;
   try {
-    // The copies draw initials where a photo would be: a user with a photo gets the spinner instead.
-    if (profile.avatar) {
-      window.localStorage.removeItem(DASHBOARD_HINT_KEY);
-      return;
-    }
     const hint = {
-      copies: dashboardCopiesOf(dashboardViewOf(viewerOf(profile))),
+      copies: dashboardCopiesOf(dashboardViewOf(viewerOf(profile), profile.avatar !== null)),
       firstName: profile.firstName,
       initials: initialsOf(profile.firstName, profile.lastName),
       name: profile.name,
+      // With the session's download token, as the top bar asks for it (forgotten with the session).
+      photo: profile.avatar ? fileUrl(profile.avatar) : '',
     };
     window.localStorage.setItem(DASHBOARD_HINT_KEY, JSON.stringify(hint));
   } catch {

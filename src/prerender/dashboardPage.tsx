@@ -22,12 +22,16 @@ import {
 import {
   DASHBOARD_CHOSEN_ATTRIBUTE,
   DASHBOARD_COPY_ATTRIBUTE,
+  DASHBOARD_COPY_HTML_ATTRIBUTE,
   FIRST_NAME_MARK,
   INITIALS_MARK,
   NAME_MARK,
+  PHOTO_ATTRIBUTE,
+  PHOTO_MARK,
   PRERENDERED_ATTRIBUTE,
   SHOWN_ATTRIBUTE,
 } from '../prerendered';
+import { apiUrl } from '../providers/httpClient';
 import { type Profile, setProfile } from '../providers/profileStore';
 import { theme } from '../theme';
 import { renderAllWithStyles, replaceMarker, withEntry } from './render';
@@ -57,8 +61,8 @@ const BREAKPOINT_QUERIES: Record<DashboardScreen['name'], string> = (() => {
 /** A stand-in last name: its initial is replaced, with the first name's, by the initials' mark. */
 const LAST_NAME_MARK = '\uE001';
 
-/** A signed-in company user with a subscription and `roles`, named by the marks. */
-const sampleProfile = (roles: number[]): Profile => ({
+/** A signed-in company user with a subscription and `roles`, named by the marks, with a photo or not. */
+const sampleProfile = (roles: number[], photo: boolean): Profile => ({
   id: 0,
   firstName: FIRST_NAME_MARK,
   affix: null,
@@ -66,7 +70,7 @@ const sampleProfile = (roles: number[]): Profile => ({
   name: NAME_MARK,
   emailAddress: '',
   telephone: null,
-  avatar: null,
+  avatar: photo ? PHOTO_MARK : null,
   roles,
   company: { id: 0, name: '' },
   subscription: { plan: '', startsAt: null, endsAt: null, cancelledOn: null },
@@ -95,16 +99,10 @@ const copyPage = (screen: DashboardScreen) => (
 );
 
 /**
- * A copy shows only where the head's script chose it, and the page only once the names are in it:
- * the parser may paint before it reaches the script after #root that writes them.
+ * The page shows only once the names are in the chosen copy: the parser may paint the spinner before
+ * it reaches the script after #root that puts the copy in and writes them.
  */
-const copyStyle = [
-  ...[...PRERENDERED_COPIES.keys()].map(
-    (name) =>
-      `html:not([${DASHBOARD_CHOSEN_ATTRIBUTE}="${name}"]) [${DASHBOARD_COPY_ATTRIBUTE}="${name}"]{display:none}`,
-  ),
-  `html[${DASHBOARD_CHOSEN_ATTRIBUTE}]:not([${SHOWN_ATTRIBUTE}]) #root{visibility:hidden}`,
-].join('');
+const copyStyle = `html[${DASHBOARD_CHOSEN_ATTRIBUTE}]:not([${SHOWN_ATTRIBUTE}]) #root{visibility:hidden}`;
 
 /**
  * dashboard.html from the app page (index.html as src/prerender/appPage.tsx leaves it), loading
@@ -114,10 +112,10 @@ export const renderDashboardPage = (appPage: string, entryUrl: string): string =
   for (const screen of DASHBOARD_SCREENS)
     if (BREAKPOINT_QUERIES[screen.name] !== `@media ${screen.query}`)
       throw new Error(`${screen.query} is not the theme's ${BREAKPOINT_QUERIES[screen.name]}`);
-  const copies = [...PRERENDERED_COPIES].map(([name, { screen, roles }]) => ({
+  const copies = [...PRERENDERED_COPIES].map(([name, { screen, roles, photo }]) => ({
     name,
     screen,
-    profile: sampleProfile(roles),
+    profile: sampleProfile(roles, photo),
   }));
   // react-admin's preferences inspector (closed, drawn by its layout) reads `document?.body`, which
   // needs the name to exist; Node has none.
@@ -141,19 +139,39 @@ export const renderDashboardPage = (appPage: string, entryUrl: string): string =
   }
 };
 
+/** The photo's image as the top bar draws it, its address the mark (the profile's avatar). */
+const PHOTO_SOURCE = `src="${apiUrl(PHOTO_MARK)}"`;
+/** React's own preload of that image, which would ask for the mark's address: dropped. */
+const PHOTO_PRELOAD = `<link rel="preload" as="image" href="${apiUrl(PHOTO_MARK)}"/>`;
+
 /**
- * The copies (`htmls`, named by `names`) into #root before the page's spinner; their styles and the
- * script choosing one into the head (after the held app scripts it may start); the script showing
- * it after #root.
+ * The copies (`htmls`, named by `names`) after #root, each the text of an inert script element
+ * (DASHBOARD_COPY_HTML_ATTRIBUTE); their styles and the script choosing one into the head (after the
+ * held app scripts it may start); the script showing it last.
  */
 const pageWith = (appPage: string, names: string[], htmls: string[], style: string): string => {
   const copies = names.map((name, at) => {
-    const html = (htmls[at] ?? '').replaceAll(`${FIRST_NAME_MARK}${LAST_NAME_MARK}`, INITIALS_MARK);
+    const html = (htmls[at] ?? '')
+      .replaceAll(`${FIRST_NAME_MARK}${LAST_NAME_MARK}`, INITIALS_MARK)
+      .replaceAll(PHOTO_PRELOAD, '')
+      .replaceAll(PHOTO_SOURCE, `${PHOTO_ATTRIBUTE}="${PHOTO_MARK}"`);
     if (html.includes(LAST_NAME_MARK)) throw new Error(`The ${name} copy shows the last name`);
-    return `<div ${PRERENDERED_ATTRIBUTE} ${DASHBOARD_COPY_ATTRIBUTE}="${name}">${html}</div>`;
+    if (PRERENDERED_COPIES.get(name)?.photo && !html.includes(PHOTO_ATTRIBUTE))
+      throw new Error(`The ${name} copy shows no photo`);
+    if (html.includes(apiUrl(PHOTO_MARK))) throw new Error(`The ${name} copy asks for the photo's mark`);
+    // Script data ends at the first `</script` (and React's `<!-- -->` marks are harmless only while
+    // no `<script` follows them).
+    if (/<\/?script/i.test(html)) throw new Error(`The ${name} copy cannot be held as script data`);
+    return (
+      `<script type="text/html" ${DASHBOARD_COPY_HTML_ATTRIBUTE}="${name}">` +
+      `<div ${PRERENDERED_ATTRIBUTE} ${DASHBOARD_COPY_ATTRIBUTE}="${name}">${html}</div></script>`
+    );
   });
   const head = `<style>${copyStyle}</style>${style}<script>${CHOOSE_DASHBOARD_SCRIPT}</script>`;
   const withHead = replaceMarker(appPage, '</head>', `${head}</head>`);
-  const withCopies = replaceMarker(withHead, '<div id="root">', `<div id="root">${copies.join('')}`);
-  return replaceMarker(withCopies, '</body>', `<script>${SHOW_DASHBOARD_SCRIPT}</script></body>`);
+  return replaceMarker(
+    withHead,
+    '</body>',
+    `${copies.join('')}<script>${SHOW_DASHBOARD_SCRIPT}</script></body>`,
+  );
 };

@@ -8,10 +8,12 @@ import { DASHBOARD_SCREENS, PRERENDERED_COPIES } from '../pages/dashboard/dashbo
 import {
   COPY_CONTROLS,
   DASHBOARD_CHOSEN_ATTRIBUTE,
-  DASHBOARD_COPY_ATTRIBUTE,
+  DASHBOARD_COPY_HTML_ATTRIBUTE,
   FIRST_NAME_MARK,
   INITIALS_MARK,
   NAME_MARK,
+  PHOTO_ATTRIBUTE,
+  PHOTO_MARK,
   PRESSED_ATTRIBUTE,
   SHOWN_ATTRIBUTE,
 } from '../prerendered';
@@ -43,11 +45,12 @@ const markPattern = (mark: string): string => `/\\u${mark.charCodeAt(0).toString
  */
 export const NAVIGATION_OPEN_KEY = 'RaStore.sidebar.open';
 
-/** The hint's texts the show script writes in place of the marks, by mark. */
-const NAME_MARKS: [mark: string, hintField: 'firstName' | 'initials' | 'name'][] = [
+/** The hint's texts the show script writes in place of the marks, by mark ('photo': '' without one). */
+const NAME_MARKS: [mark: string, hintField: 'firstName' | 'initials' | 'name' | 'photo'][] = [
   [FIRST_NAME_MARK, 'firstName'],
   [INITIALS_MARK, 'initials'],
   [NAME_MARK, 'name'],
+  [PHOTO_MARK, 'photo'],
 ];
 
 /**
@@ -75,33 +78,36 @@ export const CHOOSE_DASHBOARD_SCRIPT = [
 ].join('');
 
 /**
- * In dashboard.html, after #root: with a copy chosen, it writes the user's first name, initials and
- * name into its texts and attributes, keeps a press on one of its controls for the app, removes the
- * other copies and the page's spinner, and marks the page as showing a copy (src/prerendered.ts);
- * without, it removes the copies.
+ * In dashboard.html, after the copies: with a copy chosen, it puts that copy into #root (the copies
+ * are script data, src/prerendered.ts), writes the user's first name, initials, name and photo's
+ * address into its texts and attributes, keeps a press on one of its controls for the app, removes
+ * the page's spinner and marks the page as showing a copy (src/prerendered.ts). The copies' data goes
+ * either way.
  */
 export const SHOW_DASHBOARD_SCRIPT = [
-  '(function(){var d=document,r=d.getElementById("root"),h=null,c=null,i,n,w,a,k;',
-  `var chosen=d.documentElement.getAttribute(${json(DASHBOARD_CHOSEN_ATTRIBUTE)});`,
-  `try{h=chosen&&JSON.parse(window.localStorage.getItem(${json(DASHBOARD_HINT_KEY)}))}catch(e){}`,
-  'for(i=r.children.length-1;i>=0;i--){n=r.children[i];',
-  `if(h&&n.getAttribute(${json(DASHBOARD_COPY_ATTRIBUTE)})===chosen)c=n}`,
-  'if(c)for(i=r.children.length-1;i>=0;i--){n=r.children[i];if(n!==c)n.remove()}',
+  '(function(){var d=document,e=d.documentElement,r=d.getElementById("root"),h=null,c=null,b,i,n,w,a,k;',
+  `var chosen=e.getAttribute(${json(DASHBOARD_CHOSEN_ATTRIBUTE)});`,
+  `try{h=chosen&&JSON.parse(window.localStorage.getItem(${json(DASHBOARD_HINT_KEY)}))}catch(x){}`,
+  `b=d.querySelectorAll("script[${DASHBOARD_COPY_HTML_ATTRIBUTE}]");`,
+  `for(i=0;i<b.length;i++){if(h&&!c&&b[i].getAttribute(${json(DASHBOARD_COPY_HTML_ATTRIBUTE)})===chosen)`,
+  '{r.insertAdjacentHTML("afterbegin",b[i].textContent);c=r.firstElementChild}b[i].remove()}',
   // No copy after all (the hint gone meanwhile): no choice left on the page, which would keep it hidden.
-  `else{n=r.querySelectorAll("[${DASHBOARD_COPY_ATTRIBUTE}]");for(i=0;i<n.length;i++)n[i].remove();`,
-  `d.documentElement.removeAttribute(${json(DASHBOARD_CHOSEN_ATTRIBUTE)});return}`,
+  `if(!c){e.removeAttribute(${json(DASHBOARD_CHOSEN_ATTRIBUTE)});return}`,
   `function f(t){return t${NAME_MARKS.map(([mark, field]) => `.replace(${markPattern(mark)},function(){return String(h.${field})})`).join('')}}`,
   // A press on a control before the app runs is kept for it (src/prerendered.ts, COPY_CONTROLS).
-  'function p(e){var b=e.target.closest&&e.target.closest(' +
+  'function p(v){var o=v.target.closest&&v.target.closest(' +
     json(COPY_CONTROLS) +
-    ');if(!b||!c.contains(b))return;',
-  'e.preventDefault();e.stopPropagation();',
-  `d.documentElement.setAttribute(${json(PRESSED_ATTRIBUTE)},(b.getAttribute("role")||b.tagName.toLowerCase())+"|"+(b.getAttribute("aria-label")||b.textContent||"").trim())}`,
+    ');if(!o||!c.contains(o))return;',
+  'v.preventDefault();v.stopPropagation();',
+  `e.setAttribute(${json(PRESSED_ATTRIBUTE)},(o.getAttribute("role")||o.tagName.toLowerCase())+"|"+(o.getAttribute("aria-label")||o.textContent||"").trim())}`,
   'try{w=d.createTreeWalker(c,5);',
   'while(n=w.nextNode())if(n.nodeType===3)n.data=f(n.data);',
   'else for(k=0;k<n.attributes.length;k++){a=n.attributes[k];a.value=f(a.value)}',
+  // The photo's address, written in, is given to its image only now: no copy asked for the mark.
+  `n=c.querySelectorAll("[${PHOTO_ATTRIBUTE}]");for(k=0;k<n.length;k++)n[k].setAttribute("src",n[k].getAttribute(${json(PHOTO_ATTRIBUTE)}));`,
   'c.addEventListener("mousedown",p,true);c.addEventListener("click",p,true);',
-  `d.documentElement.setAttribute(${json(SHOWN_ATTRIBUTE)},"")}`,
+  'for(i=r.children.length-1;i>=0;i--){n=r.children[i];if(n!==c)n.remove()}',
+  `e.setAttribute(${json(SHOWN_ATTRIBUTE)},"")}`,
   // Whatever went wrong, the page is not left hidden: the copy goes and the app draws as it comes.
-  `catch(e){d.documentElement.removeAttribute(${json(DASHBOARD_CHOSEN_ATTRIBUTE)})}})()`,
+  `catch(x){c.remove();e.removeAttribute(${json(DASHBOARD_CHOSEN_ATTRIBUTE)})}})()`,
 ].join('');

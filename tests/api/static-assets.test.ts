@@ -290,8 +290,13 @@ describe('the sign-in page, prerendered at build time', () => {
 });
 
 describe('the dashboard, prerendered at build time for a phone, a tablet and a wide screen', () => {
+  // Each copy is the text of an inert script element, which the page's script puts into #root.
   const copies = (html: string) =>
-    [...html.matchAll(/<div data-prerendered data-dashboard-copy="([^"]+)">/g)].map((match) => match[1]);
+    [
+      ...html.matchAll(
+        /<script type="text\/html" data-dashboard-copy-html="([^"]+)"><div data-prerendered data-dashboard-copy="\1">/g,
+      ),
+    ].map((match) => match[1]);
 
   it("sends '/' with a copy per screen and company user's page, with its styles, compressed and revalidated", async () => {
     const answer = await get(port, '/', { 'accept-encoding': 'br' });
@@ -301,29 +306,38 @@ describe('the dashboard, prerendered at build time for a phone, a tablet and a w
     const html = pageText(answer);
     // On a phone the navigation is folded away, so roles 2 and 3 (the way to the list, linked
     // numbers) share a copy, and role 4 (numbers only) has its own; on a tablet and a wide screen
-    // each role's navigation shows, so each has its own.
+    // each role's navigation shows, so each has its own. Each with initials and with a photo.
+    const withPhoto = (shape: string, menu?: string) =>
+      menu === undefined ? [shape, `${shape} photo`] : [`${shape}|${menu}`, `${shape} photo|${menu}`];
     const withMenus = (screen: string) => [
-      `${screen}|hasNavigation canSeeContracts showsNumbers|dashboard contracts calendar users locations contacts invoices suppliers`,
-      `${screen}|hasNavigation canSeeContracts showsNumbers|dashboard contracts calendar`,
-      `${screen}|hasNavigation showsNumbers|dashboard calendar`,
+      ...withPhoto(
+        `${screen}|hasNavigation canSeeContracts showsNumbers`,
+        'dashboard contracts calendar users locations contacts invoices suppliers',
+      ),
+      ...withPhoto(`${screen}|hasNavigation canSeeContracts showsNumbers`, 'dashboard contracts calendar'),
+      ...withPhoto(`${screen}|hasNavigation showsNumbers`, 'dashboard calendar'),
     ];
     expect(copies(html)).toEqual([
-      'phone|hasNavigation canSeeContracts showsNumbers',
-      'phone|hasNavigation showsNumbers',
+      ...withPhoto('phone|hasNavigation canSeeContracts showsNumbers'),
+      ...withPhoto('phone|hasNavigation showsNumbers'),
       ...withMenus('tablet'),
       ...withMenus('wide'),
     ]);
     const root = html.slice(html.indexOf('<div id="root">'));
-    expect(root.match(/<h2[^>]*>Welkom, \uE000<\/h2>/g)).toHaveLength(8);
-    expect(root.match(/Je contracten in cijfers/g)).toHaveLength(8);
-    // The way to the list in the five copies of roles 2 and 3 only.
-    expect(root.match(/Contracten bekijken/g)).toHaveLength(5);
+    expect(root.match(/<h2[^>]*>Welkom, \uE000<\/h2>/g)).toHaveLength(16);
+    expect(root.match(/Je contracten in cijfers/g)).toHaveLength(16);
+    // The way to the list in the ten copies of roles 2 and 3 only.
+    expect(root.match(/Contracten bekijken/g)).toHaveLength(10);
     // The initials' mark, in the avatar and in its button's name; the name's mark on a wide screen;
     // the last name is never shown.
     expect(root).toContain('aria-label="Accountmenu, \uE002"');
     expect(root).toContain('aria-label="Instellingen, \uE002"');
-    expect(root.match(/>\uE003</g)).toHaveLength(3);
+    expect(root.match(/>\uE003</g)).toHaveLength(6);
     expect(root).not.toContain('\uE001');
+    // A photo's address is the mark, held apart from `src`: no copy asks for an image.
+    expect(root.match(/<img [^>]*data-photo="\uE004"[^>]*>/g)).toHaveLength(8);
+    expect(root).not.toMatch(/<img [^>]*src=/);
+    expect(root).not.toContain('/api/\uE004');
     // The page's spinner stays for everyone else; no number is in the page.
     expect(root).toContain('role="progressbar"');
     expect(root).not.toMatch(/MuiTypography-h4[^"]*"[^>]*>\d/);
@@ -331,7 +345,7 @@ describe('the dashboard, prerendered at build time for a phone, a tablet and a w
   });
 
   it("is sent for '/' only: every other address gets the plain app page", async () => {
-    expect(copies(pageText(await get(port, '/?from=mail', { 'accept-encoding': 'br' })))).toHaveLength(8);
+    expect(copies(pageText(await get(port, '/?from=mail', { 'accept-encoding': 'br' })))).toHaveLength(16);
     for (const path of ['/contracts', '/account', '/login'])
       expect(copies(pageText(await get(port, path, { 'accept-encoding': 'br' }))), path).toEqual([]);
   });

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, startE2E } from './harness';
-import { holdScripts, problemsOf, signIn } from './steps';
+import { api, apiToken, holdScripts, problemsOf, signIn } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -130,6 +130,36 @@ describe('the prerendered dashboard', () => {
     release();
     await copy(page).waitFor({ state: 'detached' });
     await page.getByText('Actieve contracten').waitFor();
+    await context.close();
+  });
+
+  it("paints a returning user's photo in the copy, asking for no other image", async () => {
+    // A 1×1 PNG as the contract manager's photo (role 3).
+    const png =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const token = await apiToken(e2e.baseUrl, 'contracten@demo.nl');
+    await api(e2e.baseUrl, token, 'POST', 'auth/avatar', { image: `data:image/png;base64,${png}` });
+    const { page, context } = await e2e.newPage();
+    await page.setViewportSize(WIDE);
+    const problems = problemsOf(page);
+    await signIn(page, 'contracten@demo.nl');
+    await page.getByText(/^Welkom, /).waitFor();
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+    });
+    const release = await holdScripts(page);
+    await page.reload({ waitUntil: 'commit' });
+    const photo = copy(page).getByRole('button', { name: 'Instellingen' }).locator('img');
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+    expect(await photo.getAttribute('src')).toMatch(/^\/api\/auth\/avatar\/\d+\?v=\d+&_token=/);
+    expect(await page.locator('[data-dashboard-copy]').count()).toBe(1);
+    release();
+    await copy(page).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Instellingen' }).locator('img').waitFor();
+    expect(images.filter((path) => !path.startsWith('/api/auth/avatar/'))).toEqual([]);
+    expect(problems).toEqual([]);
+    await api(e2e.baseUrl, token, 'POST', 'auth/avatar', { image: null });
     await context.close();
   });
 

@@ -15,6 +15,7 @@ import {
   FIRST_NAME_MARK,
   INITIALS_MARK,
   NAME_MARK,
+  PHOTO_MARK,
   PRESSED_ATTRIBUTE,
 } from '../../src/prerendered';
 import { adminStore } from '../../src/providers/adminStore';
@@ -23,11 +24,16 @@ import { DASHBOARD_HINT_KEY } from '../../src/providers/tokenStore';
 /** The copies of a company admin's (role 2) and a dashboard reader's (role 4) page, by screen. */
 const KEEPER = dashboardCopiesOf(dashboardViewOf({ roles: [2], hasSubscription: true }));
 const READER = dashboardCopiesOf(dashboardViewOf({ roles: [4], hasSubscription: true }));
-const DRAWN = [KEEPER.phone, READER.phone, KEEPER.tablet, READER.tablet, KEEPER.wide, READER.wide];
+/** A company admin's with a photo. */
+const PICTURED = dashboardCopiesOf(dashboardViewOf({ roles: [2], hasSubscription: true }, true));
+const DRAWN = [KEEPER, READER, PICTURED].flatMap((copies) => [copies.phone, copies.tablet, copies.wide]);
 
+/** A copy as the build draws it: with initials, or with the photo's image (its address held apart). */
 const copy = (name: string) =>
-  `<div data-prerendered data-dashboard-copy="${name}"><h2>Welkom, ${FIRST_NAME_MARK}</h2>` +
-  `<p>${NAME_MARK}</p><button aria-label="Accountmenu, ${INITIALS_MARK}">${INITIALS_MARK}</button></div>`;
+  `<div data-prerendered data-dashboard-copy="${name}"><h2>Welkom, ${FIRST_NAME_MARK}</h2><p>${NAME_MARK}</p>` +
+  (Object.values(PICTURED).includes(name)
+    ? `<button aria-label="Accountmenu"><img alt="${NAME_MARK}" data-photo="${PHOTO_MARK}"></button></div>`
+    : `<button aria-label="Accountmenu, ${INITIALS_MARK}">${INITIALS_MARK}</button></div>`);
 
 /** The screen's width in CSS pixels, which the page's media queries are answered for. */
 let width = 390;
@@ -43,7 +49,10 @@ const run = (between?: () => void) => {
     '<template><script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/App.js"></template>';
   new Function(CHOOSE_DASHBOARD_SCRIPT)();
   between?.();
-  document.body.innerHTML = `<div id="root">${DRAWN.map(copy).join('')}<div role="progressbar"></div></div>`;
+  // The copies after #root, as inert script data.
+  document.body.innerHTML = `<div id="root"><div role="progressbar"></div></div>${DRAWN.map(
+    (name) => `<script type="text/html" data-dashboard-copy-html="${name}">${copy(name)}</script>`,
+  ).join('')}`;
   new Function(SHOW_DASHBOARD_SCRIPT)();
   return {
     shown: document.documentElement.hasAttribute('data-prerendered-shown'),
@@ -51,6 +60,8 @@ const run = (between?: () => void) => {
       element.getAttribute('data-dashboard-copy'),
     ),
     spinner: document.querySelector('[role="progressbar"]') !== null,
+    // Every copy's data goes, shown or not.
+    data: document.querySelectorAll('script[data-dashboard-copy-html]').length,
     // The app's scripts, held in the head's template until the copy has painted, or fetched at once.
     appFetched: [...document.querySelectorAll<HTMLLinkElement>('head > link[rel="modulepreload"]')].map(
       (link) => link.getAttribute('href'),
@@ -69,12 +80,12 @@ beforeEach(() => {
 });
 afterEach(() => localStorage.clear());
 
-const anna = { copies: KEEPER, firstName: 'Anna', initials: 'AD', name: 'Anna van Dijk' };
+const anna = { copies: KEEPER, firstName: 'Anna', initials: 'AD', name: 'Anna van Dijk', photo: '' };
 
 describe("the dashboard page's show script", () => {
   it("keeps the copy of the user's page on a phone, with their names, in place of the spinner", () => {
-    signIn({ copies: READER, firstName: 'Lotte', initials: 'LV', name: 'Lotte de Vries' });
-    expect(run()).toEqual({ shown: true, copies: [READER.phone], spinner: false, appFetched: [] });
+    signIn({ copies: READER, firstName: 'Lotte', initials: 'LV', name: 'Lotte de Vries', photo: '' });
+    expect(run()).toEqual({ shown: true, copies: [READER.phone], spinner: false, data: 0, appFetched: [] });
     expect(document.querySelector('head > template')).not.toBeNull();
     expect(document.querySelector('h2')?.textContent).toBe('Welkom, Lotte');
     expect(document.querySelector('p')?.textContent).toBe('Lotte de Vries');
@@ -107,6 +118,19 @@ describe("the dashboard page's show script", () => {
     document.documentElement.removeAttribute(PRESSED_ATTRIBUTE);
   });
 
+  it("puts the photo's address on the copy's image only once chosen, and the copy with initials where there is none", () => {
+    const photo = '/api/auth/avatar/2?v=3&_token=abc';
+    signIn({ ...anna, copies: PICTURED, photo });
+    expect(run()).toMatchObject({ shown: true, copies: [PICTURED.phone], spinner: false });
+    const image = document.querySelector('img');
+    expect(image?.getAttribute('src')).toBe(photo);
+    expect(image?.getAttribute('alt')).toBe('Anna van Dijk');
+    expect(document.querySelector('button')?.getAttribute('aria-label')).toBe('Accountmenu');
+    signIn({ ...anna, photo: '' });
+    expect(run()).toMatchObject({ shown: true, copies: [KEEPER.phone] });
+    expect(document.querySelector('img')).toBeNull();
+  });
+
   it('writes a name as text, whatever characters it holds', () => {
     signIn({ ...anna, firstName: '<img src=x onerror=alert(1)> $& Zoë', initials: '"<' });
     expect(run().shown).toBe(true);
@@ -135,6 +159,7 @@ describe("the dashboard page's show script", () => {
       shown: false,
       copies: [],
       spinner: true,
+      data: 0,
       appFetched: ['/assets/index.js', '/assets/App.js'],
     };
     // Signed out (a hint left behind is never enough).
@@ -157,7 +182,10 @@ describe("the dashboard page's show script", () => {
     expect(run()).toEqual(none);
     signIn('{not json');
     expect(run()).toEqual(none);
-    signIn({ copies: KEEPER, firstName: 'Anna', initials: 'AD' });
+    signIn({ copies: KEEPER, firstName: 'Anna', initials: 'AD', photo: '' });
+    expect(run()).toEqual(none);
+    // One an older version wrote, without the photo's field.
+    signIn({ copies: KEEPER, firstName: 'Anna', initials: 'AD', name: 'Anna van Dijk' });
     expect(run()).toEqual(none);
     // Chosen in the head, its hint gone by the body's script: no copy, and the page not left hidden.
     signIn(anna);

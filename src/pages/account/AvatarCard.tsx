@@ -51,6 +51,7 @@ export const AvatarCard = ({ profile }: { profile: Profile }) => {
           <UserAvatar
             firstName={profile.firstName}
             lastName={profile.lastName}
+            name={profile.name}
             src={profile.avatar ? fileUrl(profile.avatar) : null}
             size={72}
           />

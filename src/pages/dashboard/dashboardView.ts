@@ -23,9 +23,11 @@ export interface DashboardView {
   hasNavigation: boolean;
   /** The side navigation's entries, by name. */
   navigation: string[];
+  /** The top bar shows the viewer's photo rather than their initials. */
+  photo: boolean;
 }
 
-export const dashboardViewOf = (viewer: Viewer | null): DashboardView => {
+export const dashboardViewOf = (viewer: Viewer | null, photo = false): DashboardView => {
   const platform = viewer !== null && isPlatformAdmin(viewer);
   const navigation = viewer === null ? [] : navigationFor(viewer).map((entry) => entry.name);
   return {
@@ -34,6 +36,7 @@ export const dashboardViewOf = (viewer: Viewer | null): DashboardView => {
     showsNumbers: viewer !== null && !platform && !isConfinedToSubscription(viewer),
     hasNavigation: navigation.length > 0,
     navigation,
+    photo,
   };
 };
 
@@ -42,7 +45,7 @@ export const dashboardViewOf = (viewer: Viewer | null): DashboardView => {
  * page but for their name, so one prerendered copy serves them both.
  */
 export const dashboardShapeOf = (view: DashboardView): string =>
-  (['platform', 'hasNavigation', 'canSeeContracts', 'showsNumbers'] as const)
+  (['platform', 'hasNavigation', 'canSeeContracts', 'showsNumbers', 'photo'] as const)
     .filter((part) => view[part])
     .join(' ') || 'plain';
 
@@ -85,15 +88,21 @@ export const dashboardCopiesOf = (view: DashboardView): Record<DashboardScreen['
   ) as Record<DashboardScreen['name'], string>;
 
 /**
- * The copies the build draws, by name, each with its screen and the roles of a company user whose
- * page it shows: every screen for each company role's page with a subscription (a user with several
- * roles gets a copy where their page is one of these).
+ * The copies the build draws, by name, each with its screen, the roles of a company user whose
+ * page it shows and whether that user has a photo: every screen for each company role's page with a
+ * subscription, with initials and with a photo (a user with several roles gets a copy where their
+ * page is one of these).
  */
-export const PRERENDERED_COPIES: ReadonlyMap<string, { screen: DashboardScreen; roles: Role[] }> = new Map(
+export const PRERENDERED_COPIES: ReadonlyMap<
+  string,
+  { screen: DashboardScreen; roles: Role[]; photo: boolean }
+> = new Map(
   DASHBOARD_SCREENS.flatMap((screen) =>
-    ROLES.filter((role) => role !== PLATFORM_ADMIN).map((role) => [
-      dashboardCopyName(screen, dashboardViewOf({ roles: [role], hasSubscription: true })),
-      { screen, roles: [role] },
-    ]),
+    ROLES.filter((role) => role !== PLATFORM_ADMIN).flatMap((role) =>
+      [false, true].map((photo) => [
+        dashboardCopyName(screen, dashboardViewOf({ roles: [role], hasSubscription: true }, photo)),
+        { screen, roles: [role], photo },
+      ]),
+    ),
   ),
 );
