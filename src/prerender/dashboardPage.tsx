@@ -139,10 +139,12 @@ export const renderDashboardPage = (appPage: string, entryUrl: string): string =
   }
 };
 
-/** The photo's image as the top bar draws it, its address the mark (the profile's avatar). */
-const PHOTO_SOURCE = `src="${apiUrl(PHOTO_MARK)}"`;
+/** The photo's address as the top bar asks for it, the mark standing for the profile's avatar. */
+const PHOTO_MARK_URL = apiUrl(PHOTO_MARK);
+/** The photo's image as the top bar draws it. */
+const PHOTO_SOURCE = `src="${PHOTO_MARK_URL}"`;
 /** React's own preload of that image, which would ask for the mark's address: dropped. */
-const PHOTO_PRELOAD = `<link rel="preload" as="image" href="${apiUrl(PHOTO_MARK)}"/>`;
+const PHOTO_PRELOAD = `<link rel="preload" as="image" href="${PHOTO_MARK_URL}"/>`;
 
 /**
  * The copies (`htmls`, named by `names`) after #root, each the text of an inert script element
@@ -158,7 +160,7 @@ const pageWith = (appPage: string, names: string[], htmls: string[], style: stri
     if (html.includes(LAST_NAME_MARK)) throw new Error(`The ${name} copy shows the last name`);
     if (PRERENDERED_COPIES.get(name)?.photo && !html.includes(PHOTO_ATTRIBUTE))
       throw new Error(`The ${name} copy shows no photo`);
-    if (html.includes(apiUrl(PHOTO_MARK))) throw new Error(`The ${name} copy asks for the photo's mark`);
+    if (html.includes(PHOTO_MARK_URL)) throw new Error(`The ${name} copy asks for the photo's mark`);
     // Script data ends at the first `</script` (and React's `<!-- -->` marks are harmless only while
     // no `<script` follows them).
     if (/<\/?script/i.test(html)) throw new Error(`The ${name} copy cannot be held as script data`);
