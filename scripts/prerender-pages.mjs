@@ -2,8 +2,9 @@
 /**
  * The build's prerendered pages, from the built index.html: login.html, the sign-in page rendered
  * into it (src/prerender/loginPage.tsx), index.html itself with the page spinner and the preloads
- * of the admin and the resource views (src/prerender/appPage.tsx), and dashboard.html, that page
- * with the admin's preloads only and the dashboard's copies in it (src/prerender/dashboardPage.tsx).
+ * of the admin and the resource views (src/prerender/appPage.tsx), dashboard.html, that page
+ * with the admin's preloads only and the dashboard's copies in it, and contracts.html, index.html
+ * with the contract list's copies in it (src/prerender/copiesPage.tsx).
  * Loaded through Vite's server-side module loader.
  * `node scripts/prerender-pages.mjs <outDir> <entryUrl> '{"admin":[url…],"resources":[url…]}'`
  * ("admin": the admin's chunks and the startup reads' module); the build runs it
@@ -34,15 +35,19 @@ const loader = await createServer({
 try {
   const { renderLoginPage } = await loader.ssrLoadModule('/src/prerender/loginPage.tsx');
   const { renderAppPage } = await loader.ssrLoadModule('/src/prerender/appPage.tsx');
-  const { renderDashboardPage } = await loader.ssrLoadModule('/src/prerender/dashboardPage.tsx');
+  const { renderCopiesPage, DASHBOARD, CONTRACT_LIST } = await loader.ssrLoadModule(
+    '/src/prerender/copiesPage.tsx',
+  );
   const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
   await writeFile(join(outDir, 'login.html'), renderLoginPage(indexHtml, entryUrl));
-  await writeFile(join(outDir, 'index.html'), renderAppPage(indexHtml, [...admin, ...resources]));
+  const appPage = renderAppPage(indexHtml, [...admin, ...resources]);
+  await writeFile(join(outDir, 'index.html'), appPage);
   // The dashboard does without the resource views (src/App.tsx): a phone fetches only what it shows.
   await writeFile(
     join(outDir, 'dashboard.html'),
-    renderDashboardPage(renderAppPage(indexHtml, admin), entryUrl),
+    renderCopiesPage(renderAppPage(indexHtml, admin), entryUrl, DASHBOARD),
   );
+  await writeFile(join(outDir, 'contracts.html'), renderCopiesPage(appPage, entryUrl, CONTRACT_LIST));
 } finally {
   await loader.close();
 }

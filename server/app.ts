@@ -20,7 +20,14 @@ import { requestForLog, requestIdOf } from './http/log-redaction';
 import { installMetrics } from './http/metrics';
 import { rejectNulBytes } from './http/nul-bytes';
 import { installSecurityHeaders } from './http/security-headers';
-import { DASHBOARD_PAGE, isAssetPath, LOGIN_PAGE, sendAppPage, serveBuiltApp } from './http/static';
+import {
+  CONTRACT_LIST_PAGE,
+  DASHBOARD_PAGE,
+  isAssetPath,
+  LOGIN_PAGE,
+  sendAppPage,
+  serveBuiltApp,
+} from './http/static';
 import { platformRoutes } from './platform';
 import { registerResources } from './resources';
 
@@ -110,10 +117,14 @@ export async function buildApp(
   const serveApp = staticDir !== null && existsSync(resolve(staticDir, 'index.html'));
   if (serveApp) await serveBuiltApp(app, staticDir);
   // Client-side routes (/, /contracts/12, /account …) all load the app's single page.
-  if (serveApp) {
-    const page = existsSync(resolve(staticDir, DASHBOARD_PAGE)) ? DASHBOARD_PAGE : undefined;
-    app.get('/', (_request, reply) => sendAppPage(reply, page));
-  }
+  if (serveApp)
+    for (const [path, built] of [
+      ['/', DASHBOARD_PAGE],
+      ['/contracts', CONTRACT_LIST_PAGE],
+    ] as const) {
+      const page = existsSync(resolve(staticDir, built)) ? built : undefined;
+      app.get(path, (_request, reply) => sendAppPage(reply, page));
+    }
   if (serveApp && existsSync(resolve(staticDir, LOGIN_PAGE)))
     app.get(LOGIN_PATH, (_request, reply) => sendAppPage(reply, LOGIN_PAGE));
   app.setNotFoundHandler((request, reply) => {

@@ -44,13 +44,14 @@ export const copiedFields = (): CopiedFields | null => {
 
 /**
  * The dashboard is drawn ahead too, for a phone, a tablet and a wide screen: dashboard.html
- * (src/prerender/dashboardPage.tsx), served for '/', holds a copy of the page for each screen and
+ * (src/prerender/copiesPage.tsx), served for '/', holds a copy of the page for each screen and
  * each page a company user may see, with initials or a photo (src/pages/dashboard/dashboardView.ts),
  * each on an element carrying this attribute with the copy's name. The page's inline scripts
  * (src/prerender/showScript.ts) choose the copy for this screen that the dashboard last named for
  * this browser's signed-in user (its hint, DASHBOARD_HINT_KEY in src/providers/tokenStore.ts), put it
  * into #root, write that user's names and photo into it and mark the page, so the dashboard paints
- * with the HTML; every other copy goes.
+ * with the HTML; every other copy goes. The contract list is drawn ahead the same way, in its loading
+ * look, into contracts.html, served for '/contracts' (src/resources/contracts/listCopies.ts).
  */
 export const DASHBOARD_COPY_ATTRIBUTE = 'data-dashboard-copy';
 /**
@@ -60,6 +61,8 @@ export const DASHBOARD_COPY_ATTRIBUTE = 'data-dashboard-copy';
  * what eight did as elements: ~45 ms at 4× slower CPU).
  */
 export const DASHBOARD_COPY_HTML_ATTRIBUTE = 'data-dashboard-copy-html';
+/** On the copy's element, the address of the page it shows ('/', '/contracts'). */
+export const COPY_PATH_ATTRIBUTE = 'data-copy-path';
 /** On <html>, the name of the copy the head's script chose. */
 export const DASHBOARD_CHOSEN_ATTRIBUTE = 'data-dashboard-chosen';
 /** In a copy, the places of the viewer's first name, initials and full name (private-use characters). */
@@ -76,22 +79,22 @@ export const PHOTO_ATTRIBUTE = 'data-photo';
 /** Where a copy stands in for the app: the whole page, or the part inside the admin's frame. */
 export type CopyPart = 'page' | 'content';
 
-let shownDashboard =
+let shownCopy =
   typeof document === 'undefined'
     ? null
     : document.querySelector(`html[${SHOWN_ATTRIBUTE}] [${DASHBOARD_COPY_ATTRIBUTE}]`);
 // Found once: the app moves it out of the copy when the real layout takes the copy's place.
-const shownContent = shownDashboard?.querySelector('#main-content>div') ?? null;
+const shownContent = shownCopy?.querySelector('#main-content>div') ?? null;
 
 /**
- * The shown dashboard copy's elements, for whatever the app shows while it starts on '/' (its
- * session check, the admin's code, the page's own loading), so the page stays as painted until the
- * real dashboard replaces it; null once that has happened, elsewhere, or when no copy showed.
+ * The shown copy's elements, for whatever the app shows while it starts on the copy's page (its
+ * session check, the admin's code, the page's own code), so the page stays as painted until the
+ * real page replaces it; null once that has happened, elsewhere, or when no copy showed.
  */
 export const startupCopy = (part: CopyPart): Element | null =>
-  shownDashboard && window.location.pathname === '/'
+  shownCopy && window.location.pathname === shownCopy.getAttribute(COPY_PATH_ATTRIBUTE)
     ? part === 'page'
-      ? shownDashboard
+      ? shownCopy
       : shownContent
     : null;
 
@@ -99,7 +102,8 @@ export const startupCopy = (part: CopyPart): Element | null =>
  * The controls of a copy that do something only once the app runs (its links work as they are): a
  * press on one while the copy is on screen is kept and made again on the app's control of the same
  * name (retireStartupCopy), so a click on the menu or the language right after the page painted is
- * not lost.
+ * not lost. Its form fields (the list's search, its switches) are read-only and inert until then:
+ * text typed into the copy, or a box ticked, would be gone when the app's page takes its place.
  */
 export const COPY_CONTROLS = 'button,[role="combobox"],[role="button"]';
 /** On <html>, the name (copyControlName) of the copy's control pressed before the app took over. */
@@ -127,8 +131,8 @@ const replayPress = (): void => {
   });
 };
 
-/** The real dashboard is on screen: from now on the app's loading looks are its own. */
+/** The real page is on screen: from now on the app's loading looks are its own. */
 export const retireStartupCopy = (): void => {
-  shownDashboard = null;
+  shownCopy = null;
   replayPress();
 };

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
+  CHOOSE_CONTRACT_LIST_SCRIPT,
   CHOOSE_DASHBOARD_SCRIPT,
   SHOW_DASHBOARD_SCRIPT,
   SHOW_PRERENDERED_SCRIPT,
@@ -12,12 +13,18 @@ export const scriptHashSource = (script: string): string =>
   `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 /** Every inline script the app's pages hold (src/prerender/showScript.ts). */
-const INLINE_SCRIPTS = [SHOW_PRERENDERED_SCRIPT, CHOOSE_DASHBOARD_SCRIPT, SHOW_DASHBOARD_SCRIPT];
+const INLINE_SCRIPTS = [
+  SHOW_PRERENDERED_SCRIPT,
+  CHOOSE_DASHBOARD_SCRIPT,
+  CHOOSE_CONTRACT_LIST_SCRIPT,
+  SHOW_DASHBOARD_SCRIPT,
+];
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  // The inline scripts: the sign-in page's and the dashboard's two, which decide before the first
-  // paint whether their prerendered copy shows (src/prerender/showScript.ts).
+  // The inline scripts: the sign-in page's, and the two of the dashboard and of the contract list,
+  // which decide before the first paint whether their prerendered copy shows
+  // (src/prerender/showScript.ts).
   `script-src 'self' ${INLINE_SCRIPTS.map(scriptHashSource).join(' ')}`,
   // MUI (emotion) injects its styles at run time.
   "style-src 'self' 'unsafe-inline'",

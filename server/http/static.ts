@@ -37,9 +37,12 @@ export const LOGIN_PAGE = 'login.html';
 
 /**
  * The page the build wrote for '/': the app page with the dashboard's copies in it
- * (src/prerender/dashboardPage.tsx).
+ * (src/prerender/copiesPage.tsx).
  */
 export const DASHBOARD_PAGE = 'dashboard.html';
+
+/** The page the build wrote for '/contracts': the app page with the contract list's copies in it. */
+export const CONTRACT_LIST_PAGE = 'contracts.html';
 
 /**
  * An app page: index.html for an address of the app (the SPA fallback), or a prerendered one;

@@ -21,11 +21,13 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { SidebarToggleButton, useLocaleState, useLogout, useTranslate } from 'react-admin';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { initialsOf, UserAvatar } from '../components/UserAvatar';
 import { LOCALES, storeLocale } from '../i18n/i18nProvider';
+import { pluralName } from '../i18n/resourceNames';
 import { fileUrl } from '../providers/httpClient';
 import { type Profile, useProfile } from '../providers/profileStore';
+import { resources } from '../schema/resources';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { LocaleSwitch } from './LocaleSwitch';
 import { usePageTitleState } from './PageTitleContext';
@@ -123,7 +125,16 @@ const AccountMenu = ({ profile }: { profile: Profile }) => {
 };
 
 /**
- * The top bar (docs/requirements.md#screens): back arrow, page title (default 'Dashboard'), breadcrumbs, the
+ * The title before the page sets its own (while its code loads): at a resource list's address the
+ * resource's name, as the list will title itself, else 'Dashboard'.
+ */
+const defaultTitle = (translate: (key: string) => string, pathname: string): string => {
+  const resource = resources.find((declared) => `/${declared.name}` === pathname);
+  return resource ? pluralName(translate, resource) : translate('app.dashboard.title');
+};
+
+/**
+ * The top bar (docs/requirements.md#screens): back arrow, page title (default as above), breadcrumbs, the
  * page's action button, then the user's name, 'Instellingen', avatar, logout and the language switch (on a phone those sit in
  * the avatar's menu). Sticky rather than react-admin's hide-on-scroll bar, so the impersonation
  * banner stays visible.
@@ -137,7 +148,8 @@ export const TopBar = () => {
   const { title, breadcrumbs, action } = usePageTitleState();
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const pageTitle = title ?? translate('app.dashboard.title');
+  const { pathname } = useLocation();
+  const pageTitle = title ?? defaultTitle(translate, pathname);
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>

@@ -10,12 +10,10 @@ import { Box, Button, Card, CardActions, CardContent, type SvgIconProps, Typogra
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { initialsOf } from '../components/UserAvatar';
 import { WhenVisible } from '../components/WhenVisible';
 import { usePageTitle } from '../layout/PageTitleContext';
-import { fileUrl } from '../providers/httpClient';
-import { getProfile, type Profile, useProfile, viewerOf } from '../providers/profileStore';
-import { DASHBOARD_HINT_KEY } from '../providers/tokenStore';
+import { rememberCopies } from '../providers/copyHint';
+import { getProfile, useProfile, viewerOf } from '../providers/profileStore';
 import { dashboardNumbers } from '../resources/contracts/contractApi';
 import { DASHBOARD_NUMBERS, type DashboardNumbers } from '../schema/resources/contracts';
 import { dashboardCopiesOf, dashboardViewOf } from './dashboard/dashboardView';
@@ -100,28 +98,6 @@ const ContractNumbers = ({ linked }: { linked: boolean }) => {
 };
 
 /**
- * For the next visit's prerendered copy (src/prerendered.ts): which copy fits this page and the
- * names to write into it. Storage that cannot be written only costs that copy.
- */
-const rememberDashboard = (profile: Profile | null): void => {
-  // An impersonated user's page is not the one the platform admin will see on their next visit.
-  if (!profile || profile.impersonator) return;
-  try {
-    const hint = {
-      copies: dashboardCopiesOf(dashboardViewOf(viewerOf(profile), profile.avatar !== null)),
-      firstName: profile.firstName,
-      initials: initialsOf(profile.firstName, profile.lastName),
-      name: profile.name,
-      // With the session's download token, as the top bar asks for it (forgotten with the session).
-      photo: profile.avatar ? fileUrl(profile.avatar) : '',
-    };
-    window.localStorage.setItem(DASHBOARD_HINT_KEY, JSON.stringify(hint));
-  } catch {
-    // Private mode or full storage: the next visit shows the spinner.
-  }
-};
-
-/**
  * '/': a welcome; for company users the numbers to act on, and for those who keep contracts the
  * way to the list.
  */
@@ -130,7 +106,15 @@ const DashboardPage = () => {
   const profile = useProfile();
   usePageTitle(translate('app.dashboard.title'));
   const { platform, canSeeContracts, showsNumbers } = dashboardViewOf(viewerOf(profile));
-  useEffect(() => rememberDashboard(profile), [profile]);
+  useEffect(
+    () =>
+      rememberCopies(
+        profile,
+        'copies',
+        dashboardCopiesOf(dashboardViewOf(viewerOf(profile), Boolean(profile?.avatar))),
+      ),
+    [profile],
+  );
   const action = platform
     ? { to: '/companies/create', label: 'app.platform.onboarding.button', icon: <AddIcon /> }
     : canSeeContracts

@@ -4,7 +4,7 @@
  * (server/http/security-headers.ts).
  */
 import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, LOCALES } from '../i18n/locale';
-import { DASHBOARD_SCREENS, PRERENDERED_COPIES } from '../pages/dashboard/dashboardView';
+import { DASHBOARD_COPIES, DASHBOARD_SCREENS } from '../pages/dashboard/dashboardView';
 import {
   COPY_CONTROLS,
   DASHBOARD_CHOSEN_ATTRIBUTE,
@@ -17,7 +17,9 @@ import {
   PRESSED_ATTRIBUTE,
   SHOWN_ATTRIBUTE,
 } from '../prerendered';
+import type { CopiedPage } from '../providers/copyHint';
 import { ACCESS_TOKEN_KEY, DASHBOARD_HINT_KEY, SUPER_TOKEN_KEY } from '../providers/tokenStore';
+import { CONTRACT_LIST_COPIES } from '../resources/contracts/listCopies';
 
 const otherLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 const markShown = `document.documentElement.setAttribute(${JSON.stringify(SHOWN_ATTRIBUTE)},"")`;
@@ -54,33 +56,41 @@ const NAME_MARKS: [mark: string, hintField: 'firstName' | 'initials' | 'name' | 
 ];
 
 /**
- * In dashboard.html's head, after the app's held scripts: for a signed-in user (not impersonated)
- * in Dutch, on a screen the build drew for, where the dashboard last named a copy for that screen
- * that the build drew and the side navigation is as that copy shows it, it puts the copy's name on
- * <html>, which shows it (the page's style). Otherwise it has the app's held scripts fetched at once,
- * as early as index.html's would be, for the page's entry to run when the page is parsed
- * (src/prerenderedEntry.ts) rather than after a copy's paint. Storage that cannot be read chooses
- * none; a hint without every text the copy needs (one an older version wrote) neither.
+ * In the head of a page drawn ahead (dashboard.html, contracts.html), after the app's held scripts:
+ * for a signed-in user (not impersonated) in Dutch, at the page's address without a query where the
+ * page reads one (`readsQuery`: the list's filters), on a screen the build drew for, where the page last named (the hint's entry `page`) a copy for that
+ * screen that the build drew (`names`) and the side navigation is as that copy shows it, it puts
+ * the copy's name on <html>, which shows it (the page's style). Otherwise it has the app's held
+ * scripts fetched at once, as early as index.html's would be, for the page's entry to run when the
+ * page is parsed (src/prerenderedEntry.ts) rather than after a copy's paint. Storage that cannot be
+ * read chooses none; a hint without every text the copy needs (one an older version wrote) neither.
  */
-export const CHOOSE_DASHBOARD_SCRIPT = [
-  '(function(){var d=document,s,h,o,i,c,n,t;',
-  `try{s=window.localStorage;h=JSON.parse(s.getItem(${json(DASHBOARD_HINT_KEY)}));o=s.getItem(${json(NAVIGATION_OPEN_KEY)});`,
-  `if(h&&h.copies&&s.getItem(${json(ACCESS_TOKEN_KEY)})&&!s.getItem(${json(SUPER_TOKEN_KEY)})`,
-  `&&${json(otherLocales)}.indexOf(s.getItem(${json(LOCALE_STORAGE_KEY)}))<0`,
-  `&&${json(NAME_MARKS.map(([, field]) => field))}.every(function(k){return typeof h[k]==="string"}))`,
-  `for(i=0;i<${DASHBOARD_SCREENS.length};i++){c=${json(DASHBOARD_SCREENS.map((screen) => [screen.query, String(screen.navigationOpen), screen.name]))}[i];n=h.copies[c[2]];`,
-  `if(window.matchMedia(c[0]).matches&&(o===null||o===c[1])&&${json([...PRERENDERED_COPIES.keys()])}.indexOf(n)>=0)`,
-  `{d.documentElement.setAttribute(${json(DASHBOARD_CHOSEN_ATTRIBUTE)},n);return}}}catch(e){}`,
-  // Fetched now, run by the page's entry once the page is parsed, as index.html's module scripts are.
-  't=d.querySelector("head>template");if(t)t.content.querySelectorAll("[src],[href]").forEach(function(e){',
-  'var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";',
-  'l.href=e.getAttribute("src")||e.getAttribute("href");d.head.append(l)})})()',
-].join('');
+export const chooseCopyScript = (page: CopiedPage, names: Iterable<string>, readsQuery: boolean): string =>
+  [
+    '(function(){var d=document,s,h,o,i,c,n,t;',
+    `try{s=window.localStorage;h=JSON.parse(s.getItem(${json(DASHBOARD_HINT_KEY)}));o=s.getItem(${json(NAVIGATION_OPEN_KEY)});`,
+    `if(h&&h[${json(page)}]${readsQuery ? '&&!window.location.search' : ''}&&s.getItem(${json(ACCESS_TOKEN_KEY)})&&!s.getItem(${json(SUPER_TOKEN_KEY)})`,
+    `&&${json(otherLocales)}.indexOf(s.getItem(${json(LOCALE_STORAGE_KEY)}))<0`,
+    `&&${json(NAME_MARKS.map(([, field]) => field))}.every(function(k){return typeof h[k]==="string"}))`,
+    `for(i=0;i<${DASHBOARD_SCREENS.length};i++){c=${json(DASHBOARD_SCREENS.map((screen) => [screen.query, String(screen.navigationOpen), screen.name]))}[i];n=h[${json(page)}][c[2]];`,
+    `if(window.matchMedia(c[0]).matches&&(o===null||o===c[1])&&${json([...names])}.indexOf(n)>=0)`,
+    `{d.documentElement.setAttribute(${json(DASHBOARD_CHOSEN_ATTRIBUTE)},n);return}}}catch(e){}`,
+    // Fetched now, run by the page's entry once the page is parsed, as index.html's module scripts are.
+    't=d.querySelector("head>template");if(t)t.content.querySelectorAll("[src],[href]").forEach(function(e){',
+    'var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";',
+    'l.href=e.getAttribute("src")||e.getAttribute("href");d.head.append(l)})})()',
+  ].join('');
+
+/** dashboard.html's. */
+export const CHOOSE_DASHBOARD_SCRIPT = chooseCopyScript('copies', DASHBOARD_COPIES.keys(), false);
+/** contracts.html's: the list's address may hold its filters and page (react-admin's query). */
+export const CHOOSE_CONTRACT_LIST_SCRIPT = chooseCopyScript('listCopies', CONTRACT_LIST_COPIES.keys(), true);
 
 /**
- * In dashboard.html, after the copies: with a copy chosen, it puts that copy into #root (the copies
+ * In a page drawn ahead, after the copies: with a copy chosen, it puts that copy into #root (the copies
  * are script data, src/prerendered.ts), writes the user's first name, initials, name and photo's
- * address into its texts and attributes, keeps a press on one of its controls for the app, removes
+ * address into its texts and attributes, keeps a press on one of its controls for the app, makes its
+ * form fields read-only and inert (what is typed before the app runs would be lost), removes
  * the page's spinner and marks the page as showing a copy (src/prerendered.ts). The copies' data goes
  * either way.
  */
@@ -95,9 +105,10 @@ export const SHOW_DASHBOARD_SCRIPT = [
   `if(!c){e.removeAttribute(${json(DASHBOARD_CHOSEN_ATTRIBUTE)});return}`,
   `function f(t){return t${NAME_MARKS.map(([mark, field]) => `.replace(${markPattern(mark)},function(){return String(h.${field})})`).join('')}}`,
   // A press on a control before the app runs is kept for it (src/prerendered.ts, COPY_CONTROLS).
+  // Its form fields do nothing until then: a box is not ticked, the form is not sent (src/prerendered.ts).
   'function p(v){var o=v.target.closest&&v.target.closest(' +
     json(COPY_CONTROLS) +
-    ');if(!o||!c.contains(o))return;',
+    ');if(!o||!c.contains(o)){if(v.target.closest&&v.target.closest("label,input"))v.preventDefault();return}',
   'v.preventDefault();v.stopPropagation();',
   `e.setAttribute(${json(PRESSED_ATTRIBUTE)},(o.getAttribute("role")||o.tagName.toLowerCase())+"|"+(o.getAttribute("aria-label")||o.textContent||"").trim())}`,
   'try{w=d.createTreeWalker(c,5);',
@@ -106,6 +117,8 @@ export const SHOW_DASHBOARD_SCRIPT = [
   // The photo's address, written in, is given to its image only now: no copy asked for the mark.
   `n=c.querySelectorAll("[${PHOTO_ATTRIBUTE}]");for(k=0;k<n.length;k++)n[k].setAttribute("src",n[k].getAttribute(${json(PHOTO_ATTRIBUTE)}));`,
   'c.addEventListener("mousedown",p,true);c.addEventListener("click",p,true);',
+  'c.addEventListener("submit",function(v){v.preventDefault()},true);',
+  'n=c.querySelectorAll("input");for(k=0;k<n.length;k++)n[k].readOnly=true;',
   'for(i=r.children.length-1;i>=0;i--){n=r.children[i];if(n!==c)n.remove()}',
   `e.setAttribute(${json(SHOWN_ATTRIBUTE)},"")}`,
   // Whatever went wrong, the page is not left hidden: the copy goes and the app draws as it comes.

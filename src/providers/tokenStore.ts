@@ -6,7 +6,8 @@ export const ACCESS_TOKEN_KEY = 'accessToken';
 export const SUPER_TOKEN_KEY = 'superToken';
 /**
  * Whose dashboard the session last drew, for the next visit's prerendered copy (src/prerendered.ts):
- * `{ copies, firstName, initials, name }`, written by the dashboard, forgotten with the session.
+ * `{ copies, listCopies, firstName, initials, name, photo }`, written by the pages drawn ahead
+ * (copyHint.ts), forgotten with the session.
  */
 export const DASHBOARD_HINT_KEY = 'dashboardHint';
 /** The reads each address made at the app's start, sent ahead at the next (./startupRequests.ts). */

@@ -11,6 +11,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { pluralName, singularName } from '../i18n/resourceNames';
 import { usePageTitle } from '../layout/PageTitleContext';
 import { fieldsWhere, labelKey, type Resource, representRecord } from '../schema/dsl';
 import { useResourceAccess } from './access';
@@ -18,7 +19,6 @@ import { COMPANY_REFERENCE } from './cells';
 import { defaultValuesOf, payloadOf, validateValues } from './formValues';
 import { FieldInput, type InputMeta } from './inputs';
 import { overrideFor } from './overrides';
-import { pluralName, singularName } from './ResourceList';
 import { RecordDetails, ResourceShow } from './ResourceShow';
 import { DeleteRecordButton, notice } from './RowActions';
 

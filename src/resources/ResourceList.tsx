@@ -4,6 +4,7 @@ import { DataTable, List, type RaRecord, useTranslate } from 'react-admin';
 import { Pagination } from '../components/Pagination';
 import { usePrefetch } from '../components/usePrefetch';
 import { VisuallyHidden } from '../components/VisuallyHidden';
+import { pluralName } from '../i18n/resourceNames';
 import { usePageTitle } from '../layout/PageTitleContext';
 import { fieldsWhere, labelKey, type Resource } from '../schema/dsl';
 import { useResourceAccess } from './access';
@@ -35,12 +36,6 @@ export const TABLE_SX = {
   '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
   '& .MuiTableCell-root': { px: 1.5 },
 };
-
-export const pluralName = (translate: (key: string, options?: object) => string, resource: Resource) =>
-  translate(`resources.${resource.name}.name`, { smart_count: 2, _: resource.name });
-
-export const singularName = (translate: (key: string, options?: object) => string, resource: Resource) =>
-  translate(`resources.${resource.name}.name`, { smart_count: 1, _: resource.name });
 
 /** Page numbers within 3 of the current one (docs/requirements.md#limits), wired to the list. */
 export const ListPagination = () => {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { RecordContextProvider, ShowBase, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PanelCard } from '../components/PanelCard';
+import { pluralName, singularName } from '../i18n/resourceNames';
 import { usePageTitle } from '../layout/PageTitleContext';
 import {
   fieldsOfSection,
@@ -18,7 +19,6 @@ import { useResourceAccess } from './access';
 import { Cell, CompanyCell } from './cells';
 import { type Definition, DefinitionGrid } from './contracts/detail/DefinitionGrid';
 import { overrideFor } from './overrides';
-import { pluralName, singularName } from './ResourceList';
 
 const isEmpty = (value: unknown): boolean =>
   value === null ||

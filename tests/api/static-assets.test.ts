@@ -198,7 +198,7 @@ const unstyledClasses = (html: string): string[] => {
 
 describe('the app page, as the build leaves it', () => {
   it('paints the page spinner before any script, with its styles', async () => {
-    for (const path of ['/contracts', '/contracts/12']) {
+    for (const path of ['/account', '/contracts/12']) {
       const html = pageText(await get(port, path, { 'accept-encoding': 'br' }));
       const root = html.slice(html.indexOf('<div id="root">'));
       expect(root, path).toMatch(/^<div id="root"><div[^>]*><span[^>]*role="progressbar"[^>]*><svg/);
@@ -208,7 +208,7 @@ describe('the app page, as the build leaves it', () => {
   });
 
   it("preloads the admin's scripts beside the app's, each a file it serves", async () => {
-    const html = pageText(await get(port, '/contracts', { 'accept-encoding': 'br' }));
+    const html = pageText(await get(port, '/contracts/12', { 'accept-encoding': 'br' }));
     const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
       (match) => match[1] ?? '',
     );
@@ -289,14 +289,17 @@ describe('the sign-in page, prerendered at build time', () => {
   });
 });
 
+// Each copy is the text of an inert script element, which the page's script puts into #root, and
+// names the address it shows.
+const copiesOf = (html: string, path: string) =>
+  [
+    ...html.matchAll(
+      /<script type="text\/html" data-dashboard-copy-html="([^"]+)"><div data-prerendered data-dashboard-copy="\1" data-copy-path="([^"]+)">/g,
+    ),
+  ].map((match) => (match[2] === path ? match[1] : `${match[1]} at ${match[2]}`));
+
 describe('the dashboard, prerendered at build time for a phone, a tablet and a wide screen', () => {
-  // Each copy is the text of an inert script element, which the page's script puts into #root.
-  const copies = (html: string) =>
-    [
-      ...html.matchAll(
-        /<script type="text\/html" data-dashboard-copy-html="([^"]+)"><div data-prerendered data-dashboard-copy="\1">/g,
-      ),
-    ].map((match) => match[1]);
+  const copies = (html: string) => copiesOf(html, '/');
 
   it("sends '/' with a copy per screen and company user's page, with its styles, compressed and revalidated", async () => {
     const answer = await get(port, '/', { 'accept-encoding': 'br' });
@@ -344,9 +347,9 @@ describe('the dashboard, prerendered at build time for a phone, a tablet and a w
     expect(unstyledClasses(html)).toEqual([]);
   });
 
-  it("is sent for '/' only: every other address gets the plain app page", async () => {
+  it("is sent for '/' only: every other address gets its own page", async () => {
     expect(copies(pageText(await get(port, '/?from=mail', { 'accept-encoding': 'br' })))).toHaveLength(16);
-    for (const path of ['/contracts', '/account', '/login'])
+    for (const path of ['/contracts/1', '/account', '/login'])
       expect(copies(pageText(await get(port, path, { 'accept-encoding': 'br' }))), path).toEqual([]);
   });
 
@@ -361,5 +364,48 @@ describe('the dashboard, prerendered at build time for a phone, a tablet and a w
     expect(head.indexOf('</template>')).toBeGreaterThan(0);
     expect(head.indexOf(`<script>${scripts[0]}`)).toBeGreaterThan(head.indexOf('</template>'));
     expect(html.indexOf(`<script>${scripts[1]}`)).toBeGreaterThan(html.indexOf('<div id="root">'));
+  });
+});
+
+describe('the contract list, prerendered at build time in its loading look', () => {
+  const copies = (html: string) => copiesOf(html, '/contracts');
+
+  it("sends '/contracts' with a copy per screen and page of the roles that see the list, revalidated", async () => {
+    const answer = await get(port, '/contracts', { 'accept-encoding': 'br' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    const html = pageText(answer);
+    // Roles 2 and 3 (role 4 does not see the list), each with initials and with a photo; on a phone
+    // their frames are alike, beyond it each has its own navigation. Both may add and edit.
+    const names = (screen: string, menu?: string) =>
+      ['', ' photo'].map((photo) =>
+        ['contracts', screen, `hasNavigation canSeeContracts showsNumbers${photo}`, menu, 'create|edit']
+          .filter((part) => part !== undefined)
+          .join('|'),
+      );
+    const beyondPhone = (screen: string) => [
+      ...names(screen, 'dashboard contracts calendar users locations contacts invoices suppliers'),
+      ...names(screen, 'dashboard contracts calendar'),
+    ];
+    expect(copies(html)).toEqual([...names('phone'), ...beyondPhone('tablet'), ...beyondPhone('wide')]);
+    const root = html.slice(html.indexOf('<div id="root">'));
+    // The list's title in the top bar, its search and its loading look; no row is in the page.
+    expect(root.match(/<h1[^>]*>Contracten<\/h1>/g)).toHaveLength(10);
+    expect(root.match(/Alle contracten op deze pagina selecteren/g)).toHaveLength(2);
+    expect(root).not.toContain('<tbody');
+    expect(root).not.toContain('\uE001');
+    expect(unstyledClasses(html)).toEqual([]);
+  });
+
+  it('allows its two inline scripts by their hashes, and preloads every view as the app page does', async () => {
+    const answer = await get(port, '/contracts', { 'accept-encoding': 'br' });
+    const html = pageText(answer);
+    const scripts = inlineScripts(html);
+    expect(scripts).toHaveLength(2);
+    for (const script of scripts) expect(scriptSourcesOf(answer)).toContain(scriptHashSource(script));
+    const preloads = (page: string) =>
+      [...page.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    const appPage = pageText(await get(port, '/contracts/1', { 'accept-encoding': 'br' }));
+    expect(preloads(html).sort()).toEqual(preloads(appPage).sort());
   });
 });

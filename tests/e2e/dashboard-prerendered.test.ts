@@ -1,6 +1,6 @@
 /**
  * '/' arrives with the dashboard in the HTML for a phone, a tablet and a wide screen (dashboard.html,
- * src/prerender/dashboardPage.tsx): in Chromium, with the app's scripts held back, a returning
+ * src/prerender/copiesPage.tsx): in Chromium, with the app's scripts held back, a returning
  * user's dashboard is there with their name; when the app takes over nothing moves, no spinner shows
  * in between, and the numbers come; it shows only where the app would draw the same page, and the
  * page's inline scripts pass the Content-Security-Policy.

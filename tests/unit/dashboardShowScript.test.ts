@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dashboardCopiesOf, dashboardViewOf, matchesWidth } from '../../src/pages/dashboard/dashboardView';
 import {
+  CHOOSE_CONTRACT_LIST_SCRIPT,
   CHOOSE_DASHBOARD_SCRIPT,
   NAVIGATION_OPEN_KEY,
   SHOW_DASHBOARD_SCRIPT,
@@ -19,18 +20,38 @@ import {
   PRESSED_ATTRIBUTE,
 } from '../../src/prerendered';
 import { adminStore } from '../../src/providers/adminStore';
+import { rememberCopies } from '../../src/providers/copyHint';
+import type { Profile } from '../../src/providers/profileStore';
 import { DASHBOARD_HINT_KEY } from '../../src/providers/tokenStore';
+import { resourceAccess } from '../../src/resources/access';
+import { contractListCopiesOf } from '../../src/resources/contracts/listCopies';
+import { contracts } from '../../src/schema/resources/contracts';
 
 /** The copies of a company admin's (role 2) and a dashboard reader's (role 4) page, by screen. */
 const KEEPER = dashboardCopiesOf(dashboardViewOf({ roles: [2], hasSubscription: true }));
 const READER = dashboardCopiesOf(dashboardViewOf({ roles: [4], hasSubscription: true }));
 /** A company admin's with a photo. */
 const PICTURED = dashboardCopiesOf(dashboardViewOf({ roles: [2], hasSubscription: true }, true));
-const DRAWN = [KEEPER, READER, PICTURED].flatMap((copies) => [copies.phone, copies.tablet, copies.wide]);
+/** The contract list's copies of a company admin's page (they may add and edit contracts). */
+const KEEPER_LIST = contractListCopiesOf(
+  dashboardViewOf({ roles: [2], hasSubscription: true }),
+  resourceAccess(contracts, {
+    viewer: { roles: [2], hasSubscription: true },
+    userId: 1,
+    companyId: 1,
+    locationIds: [],
+  }),
+);
+const DRAWN = [KEEPER, READER, PICTURED, KEEPER_LIST].flatMap((copies) => [
+  copies.phone,
+  copies.tablet,
+  copies.wide,
+]);
 
 /** A copy as the build draws it: with initials, or with the photo's image (its address held apart). */
 const copy = (name: string) =>
   `<div data-prerendered data-dashboard-copy="${name}"><h2>Welkom, ${FIRST_NAME_MARK}</h2><p>${NAME_MARK}</p>` +
+  '<form><label>Gearchiveerde tonen<input type="checkbox"></label><input name="q"></form>' +
   (Object.values(PICTURED).includes(name)
     ? `<button aria-label="Accountmenu"><img alt="${NAME_MARK}" data-photo="${PHOTO_MARK}"></button></div>`
     : `<button aria-label="Accountmenu, ${INITIALS_MARK}">${INITIALS_MARK}</button></div>`);
@@ -38,8 +59,11 @@ const copy = (name: string) =>
 /** The screen's width in CSS pixels, which the page's media queries are answered for. */
 let width = 390;
 
-/** Both scripts as the browser meets them; `between` runs after the head's (the storage changing). */
-const run = (between?: () => void) => {
+/**
+ * Both scripts as the browser meets them (the dashboard's choice, or `choose`); `between` runs after
+ * the head's (the storage changing).
+ */
+const run = (between?: () => void, choose = CHOOSE_DASHBOARD_SCRIPT) => {
   document.documentElement.removeAttribute('data-prerendered-shown');
   document.documentElement.removeAttribute('data-dashboard-chosen');
   window.matchMedia = (query: string) =>
@@ -47,7 +71,7 @@ const run = (between?: () => void) => {
   // As the browser meets them: the head (the held scripts, then the choice), then the body.
   document.head.innerHTML =
     '<template><script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/App.js"></template>';
-  new Function(CHOOSE_DASHBOARD_SCRIPT)();
+  new Function(choose)();
   between?.();
   // The copies after #root, as inert script data.
   document.body.innerHTML = `<div id="root"><div role="progressbar"></div></div>${DRAWN.map(
@@ -131,6 +155,22 @@ describe("the dashboard page's show script", () => {
     expect(document.querySelector('img')).toBeNull();
   });
 
+  it("keeps the copy's form fields read-only and inert until the app runs", () => {
+    signIn(anna);
+    expect(run().shown).toBe(true);
+    const form = document.querySelector('form') as HTMLFormElement;
+    const box = form.querySelector('input[type="checkbox"]') as HTMLInputElement;
+    expect([...form.querySelectorAll('input')].map((input) => input.readOnly)).toEqual([true, true]);
+    (form.querySelector('label') as HTMLLabelElement).click();
+    expect(box.checked).toBe(false);
+    box.click();
+    expect(box.checked).toBe(false);
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(document.documentElement.hasAttribute(PRESSED_ATTRIBUTE)).toBe(false);
+  });
+
   it('writes a name as text, whatever characters it holds', () => {
     signIn({ ...anna, firstName: '<img src=x onerror=alert(1)> $& Zoë', initials: '"<' });
     expect(run().shown).toBe(true);
@@ -194,5 +234,60 @@ describe("the dashboard page's show script", () => {
       copies: [],
     });
     expect(document.documentElement.hasAttribute('data-dashboard-chosen')).toBe(false);
+  });
+});
+
+describe("the contract list page's choice", () => {
+  const annaWithList = { ...anna, listCopies: KEEPER_LIST };
+  const runList = () => run(undefined, CHOOSE_CONTRACT_LIST_SCRIPT);
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it("keeps the copy the list named for this screen, and the dashboard's page its own", () => {
+    signIn(annaWithList);
+    window.history.replaceState(null, '', '/contracts');
+    expect(runList()).toMatchObject({ shown: true, copies: [KEEPER_LIST.phone], spinner: false, data: 0 });
+    width = 1280;
+    expect(runList()).toMatchObject({ shown: true, copies: [KEEPER_LIST.wide] });
+    window.history.replaceState(null, '', '/');
+    expect(run()).toMatchObject({ shown: true, copies: [KEEPER.wide] });
+  });
+
+  it('shows none where the list named none (a filter set), or with a query in the address', () => {
+    window.history.replaceState(null, '', '/contracts');
+    signIn(anna);
+    expect(runList()).toMatchObject({ shown: false, copies: [], spinner: true });
+    signIn(annaWithList);
+    window.history.replaceState(null, '', '/contracts?filter=%7B%7D');
+    expect(runList()).toMatchObject({ shown: false, copies: [], spinner: true });
+    // The dashboard's copy names are not the list's.
+    window.history.replaceState(null, '', '/contracts');
+    signIn({ ...anna, listCopies: KEEPER });
+    expect(runList()).toMatchObject({ shown: false, copies: [] });
+  });
+});
+
+describe('the hint the pages drawn ahead write', () => {
+  const profile = {
+    id: 2,
+    firstName: 'Anna',
+    affix: 'van',
+    lastName: 'Dijk',
+    name: 'Anna van Dijk',
+    avatar: null,
+    impersonator: null,
+  } as unknown as Profile; // only the fields the hint reads
+
+  it("keeps the other page's entry and forgets its own when the page has no copy", () => {
+    localStorage.setItem('accessToken', 'token');
+    rememberCopies(profile, 'copies', KEEPER);
+    rememberCopies(profile, 'listCopies', KEEPER_LIST);
+    expect(JSON.parse(localStorage.getItem(DASHBOARD_HINT_KEY) ?? '')).toEqual({
+      ...anna,
+      listCopies: KEEPER_LIST,
+    });
+    rememberCopies(profile, 'listCopies', null);
+    expect(JSON.parse(localStorage.getItem(DASHBOARD_HINT_KEY) ?? '')).toEqual(anna);
+    rememberCopies({ ...profile, impersonator: { id: 1 } } as unknown as Profile, 'listCopies', KEEPER_LIST);
+    expect(JSON.parse(localStorage.getItem(DASHBOARD_HINT_KEY) ?? '')).toEqual(anna);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * What the dashboard shows a viewer, decided once for the page (src/pages/DashboardPage.tsx) and for
- * the copies of it the build draws (src/prerender/dashboardPage.tsx), so the two cannot disagree.
+ * the copies of it the build draws (src/prerender/copiesPage.tsx), so the two cannot disagree.
  */
 import {
   isConfinedToSubscription,
@@ -50,7 +50,7 @@ export const dashboardShapeOf = (view: DashboardView): string =>
     .join(' ') || 'plain';
 
 /**
- * The screens the build draws copies of the dashboard for (src/prerender/dashboardPage.tsx), each at
+ * The screens the build draws copies of the dashboard for (src/prerender/copiesPage.tsx), each at
  * a width within its query, a query of MUI's breakpoints (checked against the theme at build): a
  * phone, below `sm`, where the top bar takes its phone form and the side navigation is folded away;
  * a tablet, from `sm` to `md`, where the top bar is compact and the side navigation open; a wide
@@ -87,22 +87,35 @@ export const dashboardCopiesOf = (view: DashboardView): Record<DashboardScreen['
     DASHBOARD_SCREENS.map((screen) => [screen.name, dashboardCopyName(screen, view)]),
   ) as Record<DashboardScreen['name'], string>;
 
+/** What the build draws a copy for: a screen, the roles of a company user and whether they have a photo. */
+export interface CopyCase {
+  screen: DashboardScreen;
+  roles: Role[];
+  photo: boolean;
+}
+
 /**
- * The copies the build draws, by name, each with its screen, the roles of a company user whose
- * page it shows and whether that user has a photo: every screen for each company role's page with a
- * subscription, with initials and with a photo (a user with several roles gets a copy where their
- * page is one of these).
+ * The copies the build draws of a page, by the name `nameOf` gives each: every screen for each
+ * company role's page with a subscription, with initials and with a photo (a user with several roles
+ * gets a copy where their page is one of these). Cases that draw the same page share one name; a
+ * case named null (a page the role may not open) gets none.
  */
-export const PRERENDERED_COPIES: ReadonlyMap<
-  string,
-  { screen: DashboardScreen; roles: Role[]; photo: boolean }
-> = new Map(
-  DASHBOARD_SCREENS.flatMap((screen) =>
-    ROLES.filter((role) => role !== PLATFORM_ADMIN).flatMap((role) =>
-      [false, true].map((photo) => [
-        dashboardCopyName(screen, dashboardViewOf({ roles: [role], hasSubscription: true }, photo)),
-        { screen, roles: [role], photo },
-      ]),
+export const prerenderedCopies = (
+  nameOf: (viewer: Viewer, copy: CopyCase) => string | null,
+): ReadonlyMap<string, CopyCase> =>
+  new Map(
+    DASHBOARD_SCREENS.flatMap((screen) =>
+      ROLES.filter((role) => role !== PLATFORM_ADMIN).flatMap((role) =>
+        [false, true].flatMap((photo): [string, CopyCase][] => {
+          const copy = { screen, roles: [role], photo };
+          const name = nameOf({ roles: copy.roles, hasSubscription: true }, copy);
+          return name === null ? [] : [[name, copy]];
+        }),
+      ),
     ),
-  ),
+  );
+
+/** The dashboard's copies the build draws, by name. */
+export const DASHBOARD_COPIES = prerenderedCopies((viewer, { screen, photo }) =>
+  dashboardCopyName(screen, dashboardViewOf(viewer, photo)),
 );

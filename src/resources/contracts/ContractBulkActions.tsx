@@ -277,19 +277,23 @@ export const CardSelect = () => {
   );
 };
 
-/** Above the cards on a phone: selects (or clears) every contract of the page. */
+/**
+ * Above the cards on a phone: selects (or clears) every contract of the page. It stands (disabled)
+ * while the page loads, so the cards come in below it rather than pushing it in above them.
+ */
 export const SelectPage = () => {
   const translate = useTranslate();
-  const { data, selectedIds, onSelect, onUnselectItems } = useListContext();
+  const { data, isPending, selectedIds, onSelect, onUnselectItems } = useListContext();
   const ids = (data ?? []).map((record) => record.id);
-  if (ids.length === 0) return null;
+  if (!isPending && ids.length === 0) return null;
   const chosen = ids.filter((id) => selectedIds.includes(id)).length;
   return (
     <FormControlLabel
       sx={{ px: 2, py: 0.5, m: 0 }}
+      disabled={isPending}
       control={
         <Checkbox
-          checked={chosen === ids.length}
+          checked={ids.length > 0 && chosen === ids.length}
           indeterminate={chosen > 0 && chosen < ids.length}
           onChange={(_event, checked) => (checked ? onSelect(ids) : onUnselectItems())}
         />

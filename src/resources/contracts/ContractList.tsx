@@ -1,20 +1,26 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box } from '@mui/material';
-import { useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import {
   Button,
   DataTable,
   ExportButton,
   List,
+  useListContext,
   useLocaleState,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { usePrefetch } from '../../components/usePrefetch';
+import { pluralName } from '../../i18n/resourceNames';
 import { usePageTitle } from '../../layout/PageTitleContext';
+import { dashboardViewOf } from '../../pages/dashboard/dashboardView';
+import { retireStartupCopy } from '../../prerendered';
+import { rememberCopies } from '../../providers/copyHint';
+import { useProfile, viewerOf } from '../../providers/profileStore';
 import { contractPath, contracts } from '../../schema/resources/contracts';
-import { useResourceAccess } from '../access';
+import { type ResourceAccess, useResourceAccess } from '../access';
 import { CreateButton } from '../CreateButton';
 import { Nowrap } from '../cells';
 import { DeferredRows } from '../DeferredRows';
@@ -29,7 +35,6 @@ import {
   listColumnsOf,
   NoResults,
   PER_PAGE,
-  pluralName,
   TABLE_SX,
   tableColumns,
 } from '../ResourceList';
@@ -38,6 +43,7 @@ import { ContractListFilters, DeadlineChips } from './ContractListFilters';
 import { ContractTotalsLines, ContractTotalsRow } from './ContractTotals';
 import { contractExporter } from './contractExport';
 import { endDateText } from './contractText';
+import { contractListCopiesOf } from './listCopies';
 import { STATUS_LABEL, StatusCell } from './StatusChip';
 
 /** Archived contracts stay out of the list until asked for. */
@@ -69,6 +75,31 @@ const columnsOf = () => listColumnsOf(contracts, CONTRACT_COLUMN_SLOTS);
 const SelectableTotals = () => <ContractTotalsRow columns={columnsOf()} selectable />;
 const Totals = () => <ContractTotalsRow columns={columnsOf()} selectable={false} />;
 
+/** Whether the list's filter is the one a fresh visit starts with (its sort and page show only with rows). */
+const isDefaultFilter = (filter: Record<string, unknown>): boolean =>
+  JSON.stringify(filter) === JSON.stringify(DEFAULT_FILTER);
+
+/**
+ * Names, for the next visit, the copy of this list drawn ahead (listCopies.ts) while the list shows
+ * what that copy shows: no filter, search or deadline chip but the default; else no copy.
+ */
+const RememberCopy = ({ access }: { access: ResourceAccess }) => {
+  const profile = useProfile();
+  const fresh = isDefaultFilter(useListContext().filterValues);
+  useEffect(
+    () =>
+      rememberCopies(
+        profile,
+        'listCopies',
+        fresh
+          ? contractListCopiesOf(dashboardViewOf(viewerOf(profile), Boolean(profile?.avatar)), access)
+          : null,
+      ),
+    [profile, fresh, access],
+  );
+  return null;
+};
+
 // The contract's page a row opens: the lazy view of index.tsx, and loaded ahead once the list is idle.
 export const loadDetail = () => import('./ContractDetail');
 
@@ -81,6 +112,8 @@ export const loadDetail = () => import('./ContractDetail');
  */
 export const ContractList = () => {
   const translate = useTranslate();
+  // Mounted in its loading look, which the copy drawn ahead shows: that copy's part is over.
+  useLayoutEffect(retireStartupCopy, []);
   usePrefetch(loadDetail);
   const access = useResourceAccess(contracts);
   const title = pluralName(translate, contracts);
@@ -121,6 +154,7 @@ export const ContractList = () => {
           </Box>
         </Box>
         <DeadlineChips />
+        <RememberCopy access={access} />
         <DeferredRows>
           {phone ? (
             <Box sx={{ borderTop: 1, borderColor: 'divider' }}>

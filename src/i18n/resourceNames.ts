@@ -1,0 +1,10 @@
+/** A resource's name as the pages show it, translated ('Contracten', 'Contract'). */
+import type { Resource } from '../schema/dsl';
+
+type Translate = (key: string, options?: object) => string;
+
+export const pluralName = (translate: Translate, resource: Pick<Resource, 'name'>) =>
+  translate(`resources.${resource.name}.name`, { smart_count: 2, _: resource.name });
+
+export const singularName = (translate: Translate, resource: Pick<Resource, 'name'>) =>
+  translate(`resources.${resource.name}.name`, { smart_count: 1, _: resource.name });

@@ -1,0 +1,46 @@
+/**
+ * The hint the prerendered pages read (src/prerendered.ts): which copy of a page fits this browser's
+ * signed-in user, by page and screen, and the names to write into it. Each page that has copies
+ * writes its own entry when it draws; the names come from the profile, the same for every page.
+ * Forgotten with the session (tokenStore.ts).
+ */
+import { initialsOf } from '../components/UserAvatar';
+import { fileUrl } from './httpClient';
+import type { Profile } from './profileStore';
+import { DASHBOARD_HINT_KEY } from './tokenStore';
+
+/** The hint's entry of each page drawn ahead: the dashboard's ('/') and the contract list's. */
+export type CopiedPage = 'copies' | 'listCopies';
+
+/**
+ * Remembers `copies` (by screen name) as `page`'s entry, or forgets that entry (null: this page as
+ * it is now has no copy, say a filter is set). Storage that cannot be written only costs the copy.
+ */
+export const rememberCopies = (
+  profile: Profile | null,
+  page: CopiedPage,
+  copies: Record<string, string> | null,
+): void => {
+  // An impersonated user's page is not the one the platform admin will see on their next visit.
+  if (!profile || profile.impersonator) return;
+  try {
+    let kept: unknown = null;
+    try {
+      kept = JSON.parse(window.localStorage.getItem(DASHBOARD_HINT_KEY) ?? 'null');
+    } catch {
+      // A hint that cannot be read is replaced.
+    }
+    const hint = {
+      ...(typeof kept === 'object' && kept !== null && !Array.isArray(kept) ? kept : {}),
+      [page]: copies ?? undefined,
+      firstName: profile.firstName,
+      initials: initialsOf(profile.firstName, profile.lastName),
+      name: profile.name,
+      // With the session's download token, as the top bar asks for it (forgotten with the session).
+      photo: profile.avatar ? fileUrl(profile.avatar) : '',
+    };
+    window.localStorage.setItem(DASHBOARD_HINT_KEY, JSON.stringify(hint));
+  } catch {
+    // Private mode or full storage: the next visit shows the spinner.
+  }
+};
