@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, startE2E } from './harness';
-import { holdScripts, problemsOf, signIn } from './steps';
+import { holdScripts, problemsOf, signIn, watchedFrames, watchFrames } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -20,32 +20,6 @@ afterAll(() => e2e?.close());
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 768, height: 1024 };
 const WIDE = { width: 1366, height: 800 };
-
-/**
- * From the page's start, every frame in which the page spinner shows or the list's title is
- * missing, and every layout shift; read with `watched(page)`.
- */
-const watchFrames = (page: Page) =>
-  page.addInitScript(() => {
-    const record = { gaps: [] as string[], shifts: 0 };
-    Object.assign(window, { watchedFrames: record });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) record.shifts += (entry as unknown as { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    const frame = () => {
-      const root = document.querySelector('#root');
-      if (root?.children.length && getComputedStyle(root).visibility !== 'hidden') {
-        if (document.querySelector('.MuiCircularProgress-root')) record.gaps.push('spinner');
-        if (document.querySelector('h1')?.textContent !== 'Contracten') record.gaps.push('no title');
-      }
-      requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  });
-const watched = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as { watchedFrames: { gaps: string[]; shifts: number } }).watchedFrames,
-  );
 
 const copy = (page: Page) => page.locator('[data-dashboard-copy]');
 /** The list's rows: cards on a phone, table rows beyond. */
@@ -66,7 +40,7 @@ describe('the prerendered contract list', () => {
       await signIn(page, 'beheerder@demo.nl');
       await page.goto('/contracts');
       await rows(page, phone).first().waitFor();
-      await watchFrames(page);
+      await watchFrames(page, '.MuiCircularProgress-root', { selector: 'h1', pattern: '^Contracten$' });
       const release = await holdScripts(page);
       await page.reload({ waitUntil: 'commit' });
       await copy(page).getByRole('heading', { name: 'Contracten' }).waitFor();
@@ -88,7 +62,7 @@ describe('the prerendered contract list', () => {
       release();
       await copy(page).waitFor({ state: 'detached' });
       await rows(page, phone).first().waitFor();
-      const { gaps, shifts } = await watched(page);
+      const { gaps, shifts } = await watchedFrames(page);
       expect(gaps).toEqual([]);
       expect(shifts).toBeLessThan(0.01);
       expect(problems).toEqual([]);

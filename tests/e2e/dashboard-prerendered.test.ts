@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, startE2E } from './harness';
-import { api, apiToken, holdScripts, problemsOf, signIn } from './steps';
+import { api, apiToken, holdScripts, problemsOf, signIn, watchedFrames, watchFrames } from './steps';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -20,34 +20,6 @@ const PHONE = { width: 390, height: 844 };
 const WIDE = { width: 1366, height: 800 };
 /** Between the two: the top bar's compact form, with the menu open. */
 const TABLET = { width: 768, height: 1024 };
-
-/**
- * From the page's start, every frame in which a spinner shows or the welcome is missing, and every
- * layout shift; read with `watched(page)`.
- */
-const watchFrames = (page: Page) =>
-  page.addInitScript(() => {
-    const record = { gaps: [] as string[], shifts: 0 };
-    Object.assign(window, { watchedFrames: record });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) record.shifts += (entry as unknown as { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    const frame = () => {
-      const root = document.querySelector('#root');
-      // Hidden until the page's script has written the names in (the parser may paint before).
-      if (root?.children.length && getComputedStyle(root).visibility !== 'hidden') {
-        if (document.querySelector('[role="progressbar"]')) record.gaps.push('spinner');
-        const text = document.querySelector('#root')?.textContent ?? '';
-        if (!/Welkom, \p{L}/u.test(text)) record.gaps.push('no welcome');
-      }
-      requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  });
-const watched = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as { watchedFrames: { gaps: string[]; shifts: number } }).watchedFrames,
-  );
 
 const copy = (page: Page) => page.locator('[data-dashboard-copy]');
 const firstNumber = (page: Page) =>
@@ -84,7 +56,7 @@ describe('the prerendered dashboard', () => {
       const problems = problemsOf(page);
       await signIn(page, 'beheerder@demo.nl');
       await page.getByText('Welkom, Anna').waitFor();
-      await watchFrames(page);
+      await watchFrames(page, '[role="progressbar"]', { selector: '#root', pattern: 'Welkom, \\p{L}' });
       const release = await holdScripts(page);
       await page.reload({ waitUntil: 'commit' });
       await copy(page).getByRole('heading', { name: 'Welkom, Anna' }).waitFor();
@@ -107,7 +79,7 @@ describe('the prerendered dashboard', () => {
       await page.getByRole(press.opens).waitFor();
       await page.keyboard.press('Escape');
       await expect.poll(async () => (await firstNumber(page).textContent()) ?? '').toMatch(/^\d+$/);
-      const { gaps, shifts } = await watched(page);
+      const { gaps, shifts } = await watchedFrames(page);
       expect(gaps).toEqual([]);
       expect(shifts).toBeLessThan(0.01);
       expect(problems).toEqual([]);

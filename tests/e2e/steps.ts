@@ -117,3 +117,41 @@ export const problemsOf = (page: Page): string[] => {
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
 };
+
+/**
+ * From the page's start, every frame in which the page's spinner (`spinner`, a selector) shows or
+ * the text of `expected.selector` does not match `expected.pattern` (a `u` regular expression's
+ * source), and every layout shift; read with `watchedFrames(page)`. A frame whose #root is empty or
+ * hidden (a prerendered page before its script has shown its copy) is not counted.
+ */
+export const watchFrames = (
+  page: Page,
+  spinner: string,
+  expected: { selector: string; pattern: string },
+): Promise<unknown> =>
+  page.addInitScript(
+    ({ spinner, expected }) => {
+      const record = { gaps: [] as string[], shifts: 0 };
+      Object.assign(window, { watchedFrames: record });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) record.shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      const pattern = new RegExp(expected.pattern, 'u');
+      const frame = () => {
+        const root = document.querySelector('#root');
+        if (root?.children.length && getComputedStyle(root).visibility !== 'hidden') {
+          if (document.querySelector(spinner)) record.gaps.push('spinner');
+          const text = document.querySelector(expected.selector)?.textContent ?? '';
+          if (!pattern.test(text)) record.gaps.push(`no ${expected.pattern}`);
+        }
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    },
+    { spinner, expected },
+  );
+
+export const watchedFrames = (page: Page): Promise<{ gaps: string[]; shifts: number }> =>
+  page.evaluate(
+    () => (window as unknown as { watchedFrames: { gaps: string[]; shifts: number } }).watchedFrames,
+  );
