@@ -106,15 +106,7 @@ const DashboardPage = () => {
   const profile = useProfile();
   usePageTitle(translate('app.dashboard.title'));
   const { platform, canSeeContracts, showsNumbers } = dashboardViewOf(viewerOf(profile));
-  useEffect(
-    () =>
-      rememberCopies(
-        profile,
-        'copies',
-        dashboardCopiesOf(dashboardViewOf(viewerOf(profile), Boolean(profile?.avatar))),
-      ),
-    [profile],
-  );
+  useEffect(() => rememberCopies(profile, 'copies', dashboardCopiesOf), [profile]);
   const action = platform
     ? { to: '/companies/create', label: 'app.platform.onboarding.button', icon: <AddIcon /> }
     : canSeeContracts

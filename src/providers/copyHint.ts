@@ -5,21 +5,23 @@
  * Forgotten with the session (tokenStore.ts).
  */
 import { initialsOf } from '../components/UserAvatar';
+import { type DashboardView, dashboardViewOf } from '../pages/dashboard/dashboardView';
 import { fileUrl } from './httpClient';
-import type { Profile } from './profileStore';
+import { type Profile, viewerOf } from './profileStore';
 import { DASHBOARD_HINT_KEY } from './tokenStore';
 
 /** The hint's entry of each page drawn ahead: the dashboard's ('/') and the contract list's. */
 export type CopiedPage = 'copies' | 'listCopies';
 
 /**
- * Remembers `copies` (by screen name) as `page`'s entry, or forgets that entry (null: this page as
- * it is now has no copy, say a filter is set). Storage that cannot be written only costs the copy.
+ * Remembers as `page`'s entry the copies (by screen name) that `copiesOf` names for the viewer's
+ * view (the frame, their photo), or forgets that entry (null: this page as it is now has no copy,
+ * say a filter is set). Storage that cannot be written only costs the copy.
  */
 export const rememberCopies = (
   profile: Profile | null,
   page: CopiedPage,
-  copies: Record<string, string> | null,
+  copiesOf: ((view: DashboardView) => Record<string, string>) | null,
 ): void => {
   // An impersonated user's page is not the one the platform admin will see on their next visit.
   if (!profile || profile.impersonator) return;
@@ -32,7 +34,7 @@ export const rememberCopies = (
     }
     const hint = {
       ...(typeof kept === 'object' && kept !== null && !Array.isArray(kept) ? kept : {}),
-      [page]: copies ?? undefined,
+      [page]: copiesOf?.(dashboardViewOf(viewerOf(profile), profile.avatar !== null)),
       firstName: profile.firstName,
       initials: initialsOf(profile.firstName, profile.lastName),
       name: profile.name,

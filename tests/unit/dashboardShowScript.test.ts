@@ -274,20 +274,26 @@ describe('the hint the pages drawn ahead write', () => {
     lastName: 'Dijk',
     name: 'Anna van Dijk',
     avatar: null,
+    roles: [2],
+    subscription: { plan: 'basis', startsAt: null, endsAt: null, cancelledOn: null },
     impersonator: null,
   } as unknown as Profile; // only the fields the hint reads
 
   it("keeps the other page's entry and forgets its own when the page has no copy", () => {
     localStorage.setItem('accessToken', 'token');
-    rememberCopies(profile, 'copies', KEEPER);
-    rememberCopies(profile, 'listCopies', KEEPER_LIST);
+    rememberCopies(profile, 'copies', dashboardCopiesOf);
+    rememberCopies(profile, 'listCopies', () => KEEPER_LIST);
     expect(JSON.parse(localStorage.getItem(DASHBOARD_HINT_KEY) ?? '')).toEqual({
       ...anna,
       listCopies: KEEPER_LIST,
     });
     rememberCopies(profile, 'listCopies', null);
     expect(JSON.parse(localStorage.getItem(DASHBOARD_HINT_KEY) ?? '')).toEqual(anna);
-    rememberCopies({ ...profile, impersonator: { id: 1 } } as unknown as Profile, 'listCopies', KEEPER_LIST);
+    rememberCopies(
+      { ...profile, impersonator: { id: 1 } } as unknown as Profile,
+      'listCopies',
+      () => KEEPER_LIST,
+    );
     expect(JSON.parse(localStorage.getItem(DASHBOARD_HINT_KEY) ?? '')).toEqual(anna);
   });
 });

@@ -15,10 +15,9 @@ import { Link } from 'react-router-dom';
 import { usePrefetch } from '../../components/usePrefetch';
 import { pluralName } from '../../i18n/resourceNames';
 import { usePageTitle } from '../../layout/PageTitleContext';
-import { dashboardViewOf } from '../../pages/dashboard/dashboardView';
 import { retireStartupCopy } from '../../prerendered';
 import { rememberCopies } from '../../providers/copyHint';
-import { useProfile, viewerOf } from '../../providers/profileStore';
+import { useProfile } from '../../providers/profileStore';
 import { contractPath, contracts } from '../../schema/resources/contracts';
 import { type ResourceAccess, useResourceAccess } from '../access';
 import { CreateButton } from '../CreateButton';
@@ -87,14 +86,7 @@ const RememberCopy = ({ access }: { access: ResourceAccess }) => {
   const profile = useProfile();
   const fresh = isDefaultFilter(useListContext().filterValues);
   useEffect(
-    () =>
-      rememberCopies(
-        profile,
-        'listCopies',
-        fresh
-          ? contractListCopiesOf(dashboardViewOf(viewerOf(profile), Boolean(profile?.avatar)), access)
-          : null,
-      ),
+    () => rememberCopies(profile, 'listCopies', fresh ? (view) => contractListCopiesOf(view, access) : null),
     [profile, fresh, access],
   );
   return null;
