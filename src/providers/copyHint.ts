@@ -5,7 +5,7 @@
  * Forgotten with the session (tokenStore.ts).
  */
 import { initialsOf } from '../components/UserAvatar';
-import { type DashboardView, dashboardViewOf } from '../pages/dashboard/dashboardView';
+import { type DashboardView, dashboardShapeOf, dashboardViewOf } from '../pages/dashboard/dashboardView';
 import { fileUrl } from './httpClient';
 import { type Profile, viewerOf } from './profileStore';
 import { DASHBOARD_HINT_KEY } from './tokenStore';
@@ -32,9 +32,16 @@ export const rememberCopies = (
     } catch {
       // A hint that cannot be read is replaced.
     }
+    const view = dashboardViewOf(viewerOf(profile), profile.avatar !== null);
+    // Each page's entry names copies of one frame (roles, navigation, photo or initials): drawn for
+    // another (a role changed, a photo added or removed since), the other pages' entries go until
+    // those pages draw again, so no copy shows another frame or an empty photo.
+    const frame = [dashboardShapeOf(view), ...view.navigation].join('|');
+    const sameFrame = typeof kept === 'object' && kept !== null && 'frame' in kept && kept.frame === frame;
     const hint = {
-      ...(typeof kept === 'object' && kept !== null && !Array.isArray(kept) ? kept : {}),
-      [page]: copiesOf?.(dashboardViewOf(viewerOf(profile), profile.avatar !== null)),
+      ...(sameFrame ? (kept as object) : {}),
+      frame,
+      [page]: copiesOf?.(view),
       firstName: profile.firstName,
       initials: initialsOf(profile.firstName, profile.lastName),
       name: profile.name,

@@ -279,21 +279,33 @@ describe('the hint the pages drawn ahead write', () => {
     impersonator: null,
   } as unknown as Profile; // only the fields the hint reads
 
+  const hint = () => JSON.parse(localStorage.getItem(DASHBOARD_HINT_KEY) ?? '');
+  const annaHint = { ...anna, frame: expect.any(String) };
+
   it("keeps the other page's entry and forgets its own when the page has no copy", () => {
     localStorage.setItem('accessToken', 'token');
     rememberCopies(profile, 'copies', dashboardCopiesOf);
     rememberCopies(profile, 'listCopies', () => KEEPER_LIST);
-    expect(JSON.parse(localStorage.getItem(DASHBOARD_HINT_KEY) ?? '')).toEqual({
-      ...anna,
-      listCopies: KEEPER_LIST,
-    });
+    expect(hint()).toEqual({ ...annaHint, listCopies: KEEPER_LIST });
     rememberCopies(profile, 'listCopies', null);
-    expect(JSON.parse(localStorage.getItem(DASHBOARD_HINT_KEY) ?? '')).toEqual(anna);
+    expect(hint()).toEqual(annaHint);
     rememberCopies(
       { ...profile, impersonator: { id: 1 } } as unknown as Profile,
       'listCopies',
       () => KEEPER_LIST,
     );
-    expect(JSON.parse(localStorage.getItem(DASHBOARD_HINT_KEY) ?? '')).toEqual(anna);
+    expect(hint()).toEqual(annaHint);
+  });
+
+  it("drops the other page's entry once the frame changed: a photo added, a role changed", () => {
+    localStorage.setItem('accessToken', 'token');
+    rememberCopies(profile, 'copies', dashboardCopiesOf);
+    rememberCopies(profile, 'listCopies', () => KEEPER_LIST);
+    rememberCopies({ ...profile, avatar: 'avatar-2.png' } as Profile, 'copies', dashboardCopiesOf);
+    expect(hint()).toMatchObject({ copies: PICTURED, photo: expect.stringContaining('avatar-2.png') });
+    expect(hint().listCopies).toBeUndefined();
+    rememberCopies(profile, 'listCopies', () => KEEPER_LIST);
+    rememberCopies({ ...profile, roles: [3] } as Profile, 'copies', dashboardCopiesOf);
+    expect(hint().listCopies).toBeUndefined();
   });
 });
