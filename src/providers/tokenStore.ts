@@ -6,7 +6,7 @@ export const ACCESS_TOKEN_KEY = 'accessToken';
 export const SUPER_TOKEN_KEY = 'superToken';
 /**
  * Whose dashboard the session last drew, for the next visit's prerendered copy (src/prerendered.ts):
- * `{ copies, listCopies, firstName, initials, name, photo }`, written by the pages drawn ahead
+ * `{ frame, copies, listCopies, firstName, initials, name, photo }`, written by the pages drawn ahead
  * (copyHint.ts), forgotten with the session.
  */
 export const DASHBOARD_HINT_KEY = 'dashboardHint';
