@@ -83,9 +83,16 @@ export const dashboardCopyName = (screen: DashboardScreen, view: DashboardView):
 
 /** The copies that would fit `view`, by screen name. */
 export const dashboardCopiesOf = (view: DashboardView): Record<DashboardScreen['name'], string> =>
-  Object.fromEntries(
-    DASHBOARD_SCREENS.map((screen) => [screen.name, dashboardCopyName(screen, view)]),
-  ) as Record<DashboardScreen['name'], string>;
+  copiesByScreen((screen) => dashboardCopyName(screen, view));
+
+/** A page's copy names (`nameOf` each screen), by screen name: what the page writes into its hint. */
+export const copiesByScreen = (
+  nameOf: (screen: DashboardScreen) => string,
+): Record<DashboardScreen['name'], string> =>
+  Object.fromEntries(DASHBOARD_SCREENS.map((screen) => [screen.name, nameOf(screen)])) as Record<
+    DashboardScreen['name'],
+    string
+  >;
 
 /** What the build draws a copy for: a screen, the roles of a company user and whether they have a photo. */
 export interface CopyCase {

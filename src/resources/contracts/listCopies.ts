@@ -5,7 +5,7 @@
  * (no filter but the default). Both name a copy with this module, so the two cannot disagree.
  */
 import {
-  DASHBOARD_SCREENS,
+  copiesByScreen,
   type DashboardScreen,
   type DashboardView,
   dashboardCopyName,
@@ -31,9 +31,7 @@ export const contractListCopiesOf = (
   view: DashboardView,
   access: Pick<ResourceAccess, 'can'>,
 ): Record<DashboardScreen['name'], string> =>
-  Object.fromEntries(
-    DASHBOARD_SCREENS.map((screen) => [screen.name, contractListCopyName(screen, view, access)]),
-  ) as Record<DashboardScreen['name'], string>;
+  copiesByScreen((screen) => contractListCopyName(screen, view, access));
 
 /** The rules' view of a company user with `viewer`'s roles, in no particular company or location. */
 const sampleAccess = (viewer: Viewer) =>
