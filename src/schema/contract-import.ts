@@ -53,16 +53,134 @@ const LEGAL_FORM = /( (b v|bv|n v|nv|v o f|vof|c v|cv|ltd|gmbh|inc))+$/;
 export const nameKey = (name: string): string => plainText(name).replace(LEGAL_FORM, '').replace(/ /g, '');
 
 /**
+ * The other headings a company's own contract register uses for a field, Dutch and English
+ * ("Contract nr.", "Begindatum", "Vestiging", "Verantwoordelijke", "Vendor"), so a sheet that was
+ * never made from the template is mostly matched already. Matching data, never shown.
+ */
+export const HEADING_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  number: ['Contractnr', 'Contract nummer', 'Nummer', 'Nr', 'Contract no', 'Contract id', 'No', 'Number'],
+  reference: [
+    'Naam',
+    'Contractnaam',
+    'Titel',
+    'Onderwerp',
+    'Kenmerk',
+    'Name',
+    'Contract name',
+    'Title',
+    'Subject',
+  ],
+  supplierType: [
+    'Soort',
+    'Soort contract',
+    'Contractsoort',
+    'Contracttype',
+    'Categorie',
+    'Category',
+    'Contract type',
+  ],
+  description: [
+    'Beschrijving',
+    'Toelichting',
+    'Opmerking',
+    'Opmerkingen',
+    'Notities',
+    'Notes',
+    'Remarks',
+    'Comments',
+  ],
+  supplier: [
+    'Naam leverancier',
+    'Leveranciersnaam',
+    'Crediteur',
+    'Wederpartij',
+    'Dienstverlener',
+    'Vendor',
+    'Supplier name',
+    'Provider',
+    'Counterparty',
+  ],
+  supplierContact: [
+    'Contactpersoon',
+    'Contact leverancier',
+    'Accountmanager',
+    'Contact person',
+    'Account manager',
+  ],
+  location: ['Vestiging', 'Filiaal', 'Pand', 'Site', 'Branch', 'Office'],
+  owner: [
+    'Verantwoordelijke',
+    'Contracteigenaar',
+    'Contractbeheerder',
+    'Beheerder',
+    'Contract owner',
+    'Responsible',
+  ],
+  internalContacts: ['Interne contactpersoon', 'Internal contact'],
+  receivers: ['Ontvangers', 'Meldingen naar', 'Receivers', 'Alerts to'],
+  startsAt: [
+    'Begindatum',
+    'Startdatum',
+    'Aanvangsdatum',
+    'Datum ingang',
+    'Ingang',
+    'Begin',
+    'Start',
+    'Start date',
+    'Commencement date',
+    'Effective date',
+  ],
+  endsAt: [
+    'Einde',
+    'Afloopdatum',
+    'Vervaldatum',
+    'Looptijd tot',
+    'Datum einde',
+    'End',
+    'End date',
+    'Expiry date',
+    'Expiration date',
+  ],
+  noticeAmount: ['Opzegging', 'Opzegperiode', 'Notice'],
+  renewalMonths: ['Verlenging', 'Stilzwijgende verlenging', 'Verlengingstermijn', 'Renewal', 'Tacit renewal'],
+  costAmount: ['Bedrag', 'Kosten', 'Prijs', 'Termijnbedrag', 'Amount', 'Cost', 'Price'],
+  costPeriod: ['Betaalperiode', 'Facturatieperiode', 'Frequentie', 'Billing period', 'Frequency'],
+  vatIncluded: ['Inclusief btw', 'Incl btw', 'Including VAT', 'Incl VAT'],
+  vatRate: ['Btw', 'Btw-tarief', 'Btw-percentage', 'VAT', 'VAT rate'],
+  paymentTermDays: ['Betalingstermijn', 'Betaaltermijn', 'Payment term'],
+  yearlyValue: [
+    'Jaarbedrag',
+    'Jaarwaarde',
+    'Jaarkosten',
+    'Kosten per jaar',
+    'Bedrag per jaar',
+    'Contractwaarde',
+    'Annual value',
+    'Annual cost',
+    'Yearly cost',
+    'Cost per year',
+    'Contract value',
+  ],
+};
+
+/**
  * Which field each heading names: a heading matches a field when its key equals the key of one of
- * the field's names (its labels in each language, its API name). A field is taken once, by the
- * first heading that names it; a heading that names none maps to null.
+ * the field's names (its labels in each language, its API name) or, failing those, of one of its
+ * `aliases` (for the fields in `names` only). A field is taken once, by the first heading that
+ * names it; a heading that names none maps to null.
  */
 export function matchHeadings(
   headings: readonly string[],
   names: Readonly<Record<string, readonly string[]>>,
+  aliases: Readonly<Record<string, readonly string[]>> = HEADING_ALIASES,
 ): (string | null)[] {
   const byKey = new Map<string, string>();
-  for (const [field, fieldNames] of Object.entries(names))
+  const known = (field: string) => field in names;
+  // Labels first: an alias never takes a key that is some field's own name.
+  for (const [field, fieldNames] of [
+    ...Object.entries(names),
+    ...Object.entries(aliases).filter(([f]) => known(f)),
+  ])
     for (const name of [field, ...fieldNames]) if (!byKey.has(nameKey(name))) byKey.set(nameKey(name), field);
   const taken = new Set<string>();
   return headings.map((heading) => {

@@ -38,6 +38,28 @@ describe('matchHeadings', () => {
       null,
     ]);
   });
+  it('matches the everyday headings of an own register, a label before an alias', () => {
+    const fields = {
+      ...names,
+      startsAt: ['Ingangsdatum', 'Starts at'],
+      location: ['Locatie', 'Location'],
+      owner: ['Eigenaar', 'Owner'],
+      costAmount: ['Bedrag per periode', 'Amount per period'],
+      supplier: ['Leverancier', 'Supplier'],
+    };
+    expect(
+      matchHeadings(
+        ['Contract nr.', 'Begindatum', 'Vestiging', 'Verantwoordelijke', 'Bedrag', 'Vendor'],
+        fields,
+      ),
+    ).toEqual(['number', 'startsAt', 'location', 'owner', 'costAmount', 'supplier']);
+    // "Start" is an alias of startsAt, but here a field is labelled so: the label wins.
+    expect(matchHeadings(['Start'], { ...fields, endsAt: ['Start'] })).toEqual(['endsAt']);
+    // An alias of a field that may not be imported matches nothing.
+    expect(matchHeadings(['Jaarbedrag'], fields)).toEqual([null]);
+    // The first heading takes the field, by label or by alias.
+    expect(matchHeadings(['Nr', 'Contractnummer'], fields)).toEqual(['number', null]);
+  });
 });
 
 describe('values', () => {
