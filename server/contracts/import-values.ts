@@ -33,11 +33,13 @@ export const isImportColumn = (key: string) =>
 
 /** The i18n key of an import error. */
 export const ERROR = (key: string) => `app.contracts.import.errors.${key}`;
+/** A name that matches no option. */
+export const UNKNOWN = ERROR('unknown');
 
 type Option = { id: number; name: string } & Record<string, unknown>;
 
 /** Options by the keys they are known by; `find` answers an id or what went wrong. */
-function matcher(options: readonly Option[], keysOf: (option: Option) => string[]) {
+function matcher(options: Option[], keysOf: (option: Option) => string[]) {
   const byKey = new Map<string, Option[]>();
   for (const option of options)
     for (const key of new Set(keysOf(option).filter((k) => k !== ''))) {
@@ -47,6 +49,12 @@ function matcher(options: readonly Option[], keysOf: (option: Option) => string[
     }
   return {
     options,
+    /** Knows one more option from now on (a supplier the import adds). */
+    add(option: Option) {
+      (options as Option[]).push(option);
+      for (const key of new Set(keysOf(option).filter((k) => k !== '')))
+        byKey.set(key, [...(byKey.get(key) ?? []), option]);
+    },
     find(
       text: string,
       among?: (option: Option) => boolean,
@@ -55,7 +63,7 @@ function matcher(options: readonly Option[], keysOf: (option: Option) => string[
       if (found.length === 1) return { id: found[0].id };
       const names = options.filter((option) => !among || among(option)).map((option) => option.name);
       if (found.length > 1) return { error: ERROR('ambiguous'), near: found.map((option) => option.name) };
-      return { error: ERROR('unknown'), near: closestNames(text, names) };
+      return { error: UNKNOWN, near: closestNames(text, names) };
     },
   };
 }

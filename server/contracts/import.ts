@@ -6,7 +6,8 @@
  *
  * - Each text becomes the field's value (import-values.ts, src/schema/contract-import.ts); references are matched
  *   by name among what the form's dropdown offers the caller (suppliers also by KvK number, people
- *   also by e-mail address); a name matching none is an error with the nearest names.
+ *   also by e-mail address); a name matching none is an error with the nearest names, or, for a
+ *   supplier with `newSuppliers`, added as the company's own (addNewSuppliers).
  * - A row whose contract number the caller's contracts already have updates that contract, only
  *   the fields the sheet has; when they hold the same values it is "unchanged" and not written.
  *   Other rows create contracts. So importing a file twice creates nothing twice.
@@ -23,12 +24,14 @@ import {
   IMPORT_MAX_ROWS,
   type ImportReport,
   type ImportRow,
+  nameKey,
   plainText,
 } from '../../src/schema/contract-import';
 import type { Row } from '../../src/schema/dsl';
 import type { SpecificationValue } from '../../src/schema/resources/contract-specifications';
 import { contracts } from '../../src/schema/resources/contracts';
 import type { SpecificationField } from '../../src/schema/resources/supplier-types';
+import { suppliers } from '../../src/schema/resources/suppliers';
 import type { AuthContext } from '../auth/context';
 import { dayOf } from '../auth/subscriptions';
 import type { Database } from '../db/client';
@@ -44,15 +47,18 @@ import {
   convertRow,
   ERROR,
   isImportColumn,
+  type Lookups,
   loadLookups,
   SPECIFICATION_COLUMN,
   shownValues,
   specificationFieldsOf,
+  UNKNOWN,
 } from './import-values';
 
 const importBody = z.object({
   rows: z.array(z.record(z.string().max(100), z.string().max(10_000))).max(IMPORT_MAX_ROWS),
   dryRun: z.boolean().default(false),
+  newSuppliers: z.boolean().default(false),
 });
 
 /** How many rows the answer shows as they will be saved. */
@@ -105,6 +111,44 @@ function columnsOf(errors: FieldErrors, fields: readonly SpecificationField[]): 
   );
 }
 
+/**
+ * With `newSuppliers`: each supplier the sheet names that matches none the caller may pick is added
+ * once, as the company's own supplier of the type its first row gives, in the import's transaction
+ * (rolled back with it), so its rows then match it. A name without a known type stays unknown.
+ * Answers the names added, in the sheet's order.
+ */
+async function addNewSuppliers(
+  env: Env,
+  auth: AuthContext,
+  rows: readonly Record<string, string>[],
+  lookups: Lookups,
+): Promise<string[]> {
+  const wanted = new Map<string, { name: string; supplierType: number }>();
+  for (const texts of rows) {
+    const name = texts.supplier?.trim();
+    if (!name || wanted.has(nameKey(name)) || !isUnknown(lookups.supplier.find(name))) continue;
+    const type = texts.supplierType?.trim() ? lookups.supplierType.find(texts.supplierType) : null;
+    if (type && 'id' in type) wanted.set(nameKey(name), { name, supplierType: type.id });
+  }
+  const grant = authorize(auth, suppliers, 'create');
+  const added: string[] = [];
+  for (const supplier of wanted.values()) {
+    const parsed = parseFields(createBody(suppliers), supplier);
+    try {
+      const row = await createRecord(env, suppliers, grant, parsed.values, parsed.errors);
+      lookups.supplier.add({ ...supplier, id: Number(row.id), kvkNumber: null });
+      added.push(supplier.name);
+    } catch (error) {
+      // A name the supplier form refuses (too long …): its rows stay unknown, as without the option.
+      if (!(error instanceof ApiError)) throw error;
+    }
+  }
+  return added;
+}
+
+const isUnknown = (found: { id: number } | { error: string }): boolean =>
+  'error' in found && found.error === UNKNOWN;
+
 /** Thrown to roll the transaction back after a dry run or a failed row. */
 class RolledBack extends Error {}
 
@@ -112,7 +156,7 @@ export async function importContracts(
   env: Env,
   auth: AuthContext | null,
   rows: readonly Record<string, string>[],
-  dryRun: boolean,
+  { dryRun, newSuppliers }: { dryRun: boolean; newSuppliers: boolean },
 ): Promise<ImportReport> {
   const grant = authorize(auth, contracts, 'create');
   // A company's people import into their company; a platform admin has none to import into.
@@ -147,13 +191,15 @@ export async function importContracts(
     unchanged: 0,
     skipped: 0,
     failed: 0,
+    newSuppliers: [],
     rows: [],
   };
   const seen = new Set<string>();
   const companyId = auth.user.companyId as number;
   const save = async (db: Database) => {
-    const inTransaction: Env = { ...env, db, planLimitPerBatch: true, batchReads: new Map() };
     await lockCompany(db as unknown as Executor, companyId);
+    if (newSuppliers) report.newSuppliers = await addNewSuppliers({ ...env, db }, auth, rows, lookups);
+    const inTransaction: Env = { ...env, db, planLimitPerBatch: true, batchReads: new Map() };
     for (const [index, texts] of rows.entries()) {
       if (Object.values(texts).every((text) => text.trim() === '')) {
         report.skipped += 1;
@@ -161,6 +207,8 @@ export async function importContracts(
       }
       const number = texts.number?.trim() ?? '';
       const { values, errors, suggestions } = convertRow(texts, lookups);
+      // Asked to add unknown suppliers, a row that names one without its type is told what is missing.
+      if (newSuppliers && errors.supplier === UNKNOWN) errors.supplier = ERROR('new_supplier_type');
       const entry: ImportRow = { row: index + 2, number, action: null, errors, suggestions };
       if (report.rows.length < PREVIEW_ROWS) entry.values = shownValues(values, lookups);
       report.rows.push(entry);
@@ -239,8 +287,8 @@ export function importRoutes(app: FastifyInstance, env: Env): void {
     // 5,000 rows of a 5 MB sheet, as JSON with its field names.
     { bodyLimit: 12 * 1024 * 1024, schema: { tags: ['contracts'], body: importBody } },
     async (request, reply) => {
-      const { rows, dryRun } = request.body;
-      const report = await importContracts(env, request.auth, rows, dryRun);
+      const { rows, dryRun, newSuppliers } = request.body;
+      const report = await importContracts(env, request.auth, rows, { dryRun, newSuppliers });
       const refused = !dryRun && !report.saved;
       return reply
         .status(refused ? 400 : 200)

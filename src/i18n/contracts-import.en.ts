@@ -37,6 +37,8 @@ export const contractImportMessagesEn = {
         row: 'Row',
         column: 'Column',
         problem: 'Problem',
+        new_suppliers: 'Add unknown suppliers as your own suppliers (their type from the Type column)',
+        new_suppliers_added: 'New supplier: %{names} |||| %{smart_count} new suppliers: %{names}',
         did_you_mean: 'Did you mean: %{names}?',
         errors: {
           unknown: 'Not found.',
@@ -51,6 +53,7 @@ export const contractImportMessagesEn = {
           location_not_allowed: 'You cannot add contracts at this location.',
           duplicate_in_file: 'This contract number is in the file twice.',
           not_allowed: 'You may not import this row.',
+          new_supplier_type: 'Not found; fill in the type to add this supplier.',
           unknown_column: 'The file has a column that is not a contract field.',
         },
       },

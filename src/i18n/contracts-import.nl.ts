@@ -40,6 +40,9 @@ export const contractImportMessagesNl: typeof contractImportMessagesEn = {
         row: 'Rij',
         column: 'Kolom',
         problem: 'Probleem',
+        new_suppliers:
+          'Onbekende leveranciers toevoegen als eigen leverancier (het type komt uit de kolom Type)',
+        new_suppliers_added: 'Nieuwe leverancier: %{names} |||| %{smart_count} nieuwe leveranciers: %{names}',
         did_you_mean: 'Bedoelde je: %{names}?',
         errors: {
           unknown: 'Niet gevonden.',
@@ -54,6 +57,7 @@ export const contractImportMessagesNl: typeof contractImportMessagesEn = {
           location_not_allowed: 'Je kunt geen contracten toevoegen op deze locatie.',
           duplicate_in_file: 'Dit contractnummer staat twee keer in het bestand.',
           not_allowed: 'Je mag deze rij niet importeren.',
+          new_supplier_type: 'Niet gevonden; vul het type in om deze leverancier toe te voegen.',
           unknown_column: 'Het bestand heeft een kolom die geen contractveld is.',
         },
       },

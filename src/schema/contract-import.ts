@@ -30,6 +30,8 @@ export interface ImportReport {
   skipped: number;
   /** Rows with errors. */
   failed: number;
+  /** The suppliers added as the company's own (asked with `newSuppliers`), in the sheet's order. */
+  newSuppliers: string[];
   rows: ImportRow[];
 }
 

@@ -3,7 +3,7 @@
  * spreadsheet; a 20-row .xlsx with one wrong row is refused row by row, the corrected file is
  * previewed and imported; the list's own CSV export imported again changes nothing.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { type E2E, startE2E } from './harness';
-import { signIn, toast } from './steps';
+import { api, apiToken, signIn, toast } from './steps';
 
 let e2e: E2E;
 let folder: string;
@@ -98,6 +98,50 @@ describe('importing contracts', () => {
     await search.fill('E2E-IMP-020');
     await search.press('Enter');
     await page.locator('tbody tr').filter({ hasText: 'E2E-IMP-020' }).waitFor();
+  });
+
+  it('matches an own register by its everyday headings and adds its unknown supplier when asked', async () => {
+    const { page } = await e2e.newPage();
+    await signIn(page, 'contracten@demo.nl');
+    const register = join(folder, 'register.csv');
+    writeFileSync(
+      register,
+      [
+        'Contract nr.;Soort;Leverancier;Vestiging;Einddatum;Aantal aansluitingen',
+        'E2E-REG-1;Telecom;Belnet Zeist E2E;Winkel Zeist;31-12-2028;4',
+        'E2E-REG-2;Telecom;KPN B.V.;Winkel Zeist;31-12-2028;2',
+      ].join('\r\n'),
+    );
+    await page.goto('/contracts/import');
+    await page.locator('input[type=file]').setInputFiles(register);
+    await page.getByText('register.csv: 2 rijen').waitFor();
+    const fieldOf = (heading: string) =>
+      page.getByRole('combobox', { name: `Contractveld van kolom ${heading}` }).textContent();
+    expect([await fieldOf('Contract nr.'), await fieldOf('Soort'), await fieldOf('Vestiging')]).toEqual([
+      'Contractnummer',
+      'Type',
+      'Locatie',
+    ]);
+
+    await check(page);
+    await page.getByText('Eén rij bevat fouten').waitFor();
+    await page.getByRole('checkbox', { name: /Onbekende leveranciers toevoegen/ }).check();
+    await check(page);
+    await page.getByText('Alle rijen kloppen: 2 nieuw, 0 gewijzigd, 0 ongewijzigd, 0 leeg.').waitFor();
+    await page.getByText('Nieuwe leverancier: Belnet Zeist E2E').waitFor();
+    await page.getByRole('button', { name: 'Importeren' }).click();
+    await toast(page, 'Geïmporteerd: 2 nieuw, 0 gewijzigd, 0 ongewijzigd.');
+    const token = await apiToken(e2e.baseUrl, 'contracten@demo.nl');
+    const filter = encodeURIComponent(JSON.stringify({ q: 'Belnet Zeist E2E' }));
+    const added = await api<{ name: string; companyId: number | null }[]>(
+      e2e.baseUrl,
+      token,
+      'GET',
+      `suppliers?filter=${filter}`,
+    );
+    expect(added).toEqual([
+      expect.objectContaining({ name: 'Belnet Zeist E2E', companyId: expect.any(Number) }),
+    ]);
   });
 
   it("imports the list's own export again without changing a contract", async () => {

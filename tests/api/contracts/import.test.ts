@@ -17,8 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Sheet = Record<string, string>[];
-const importSheet = (rows: Sheet, { dryRun = false, token = admin } = {}) =>
-  t.call({ method: 'POST', url: '/api/contracts/import', token, payload: { rows, dryRun } });
+const importSheet = (rows: Sheet, { dryRun = false, token = admin, newSuppliers = false } = {}) =>
+  t.call({ method: 'POST', url: '/api/contracts/import', token, payload: { rows, dryRun, newSuppliers } });
 const contractsNumbered = async (prefix: string): Promise<ContractRecord[]> => {
   const filter = encodeURIComponent(JSON.stringify({ q: prefix }));
   const response = await t.call({
@@ -172,6 +172,66 @@ describe('importing contracts from a sheet', () => {
       'specifications.Aantal aansluitingen': 'app.validation.required',
     });
     expect(mismatched.errors.supplier).toBe('resources.contracts.errors.supplier_not_of_type');
+  });
+
+  it('adds the suppliers it does not know as the company own ones when asked, each once', async () => {
+    const cleaning = (number: string, supplier: string, supplierType?: string) => ({
+      number,
+      supplier,
+      ...(supplierType ? { supplierType } : {}),
+      location: 'Winkel Zeist',
+      endsAt: '31-12-2028',
+      'specifications.Uren per week': '4',
+    });
+    const rows = [
+      cleaning('IMP-N-001', 'Glazenwasserij Helder', 'Schoonmaak'),
+      // The same supplier as a sheet may spell it: one supplier.
+      cleaning('IMP-N-002', 'glazenwasserij helder b.v.', 'schoonmaak'),
+      cleaning('IMP-N-003', 'Hago'),
+    ];
+    const suppliersNamed = async (name: string) => {
+      const filter = encodeURIComponent(JSON.stringify({ q: name }));
+      const response = await t.call({ method: 'GET', url: `/api/suppliers?filter=${filter}`, token: admin });
+      return response.json() as {
+        id: number;
+        name: string;
+        supplierType: number;
+        companyId: number | null;
+      }[];
+    };
+
+    // Not asked: an unknown supplier is a row error, as it always was.
+    const refused = await importSheet(rows);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().rows[0].errors.supplier).toBe('app.contracts.import.errors.unknown');
+    // The check names what it would add, and adds nothing.
+    const preview = await importSheet(rows, { dryRun: true, newSuppliers: true });
+    expect(preview.json()).toMatchObject({ failed: 0, created: 3, newSuppliers: ['Glazenwasserij Helder'] });
+    expect(await suppliersNamed('Glazenwasserij Helder')).toEqual([]);
+
+    const saved = await importSheet(rows, { newSuppliers: true });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ created: 3, newSuppliers: ['Glazenwasserij Helder'] });
+    const [added, ...more] = await suppliersNamed('Glazenwasserij Helder');
+    expect(more).toEqual([]);
+    const [hago] = await suppliersNamed('Hago');
+    expect(added.supplierType).toBe(hago.supplierType);
+    const imported = await contractsNumbered('IMP-N');
+    expect(imported.map((contract) => contract.supplier)).toEqual([added.id, added.id, hago.id]);
+    // The company's own supplier (suppliers-own.test.ts: seen by no other company).
+    expect(added.companyId).toEqual(expect.any(Number));
+    expect(added.companyId).toBe(imported[0].companyId);
+    // Known from then on: the same sheet again adds and changes nothing.
+    const again = await importSheet(rows, { newSuppliers: true });
+    expect(again.json()).toMatchObject({ unchanged: 3, newSuppliers: [] });
+
+    // Without a type there is nothing to add it as: the row says what is missing.
+    const untyped = await importSheet([cleaning('IMP-N-004', 'Bloemist Roos')], {
+      dryRun: true,
+      newSuppliers: true,
+    });
+    expect(untyped.json().rows[0].errors.supplier).toBe('app.contracts.import.errors.new_supplier_type');
+    expect(untyped.json().newSuppliers).toEqual([]);
   });
 
   it('keeps a location-restricted user to its own locations', async () => {

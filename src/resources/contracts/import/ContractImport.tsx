@@ -1,9 +1,9 @@
 /**
  * "Importeren" (/contracts/import): a sheet of contracts (.xlsx or .csv) read in the browser, its
- * headings matched to the contract fields (labels of either language; any other heading is taken
- * as a specification of the contract's type), the mapping correctable, then checked by the server
- * as a dry run (every row's errors with its row number) and saved all at once
- * (docs/contracts-api.md#import).
+ * headings matched to the contract fields (labels of either language, then a specification of some
+ * supplier type by its label, then the everyday headings of HEADING_ALIASES), the mapping
+ * correctable, then checked by the server as a dry run (every row's errors with its row number;
+ * on request the unknown suppliers it would add) and saved all at once (docs/contracts-api.md#import).
  */
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
@@ -12,6 +12,8 @@ import {
   Button,
   Card,
   CardContent,
+  Checkbox,
+  FormControlLabel,
   LinearProgress,
   MenuItem,
   Select,
@@ -24,10 +26,10 @@ import {
 } from '@mui/material';
 import { type ChangeEvent, useMemo, useState } from 'react';
 import { type RaRecord, useGetList, useNotify, useRedirect, useTranslate } from 'react-admin';
-import { formatDate, formatEuro } from '../../../i18n/format';
 import { usePageTitle } from '../../../layout/PageTitleContext';
 import { httpClient } from '../../../providers/httpClient';
 import {
+  HEADING_ALIASES,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
   type ImportReport,
@@ -38,12 +40,9 @@ import {
 import { labelKey } from '../../../schema/dsl';
 import { contracts } from '../../../schema/resources/contracts';
 import { resourceTexts } from '../../ui';
+import { ImportReportCard } from './ImportReportCard';
+import { FIELDS, SPECIFICATION } from './importColumns';
 
-/** The fields a sheet may fill (the server's list: what the form writes, specifications apart). */
-const FIELDS = Object.entries(contracts.meta)
-  .filter(([, meta]) => meta.form && !meta.readOnly && !['image', 'group', 'password'].includes(meta.kind))
-  .map(([name]) => name);
-const SPECIFICATION = 'specifications.';
 const SKIP = '';
 
 /** Each field's label in both languages, what a heading is matched by. */
@@ -142,6 +141,7 @@ const ContractImport = () => {
   const [report, setReport] = useState<ImportReport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [newSuppliers, setNewSuppliers] = useState(false);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -154,7 +154,14 @@ const ContractImport = () => {
       const [headings = [], ...rows] = await readRows(file);
       if (rows.length > IMPORT_MAX_ROWS)
         return setProblem(translate('app.contracts.import.too_many', { max: IMPORT_MAX_ROWS }));
-      const matched = matchHeadings(headings, names);
+      // A specification's label names that specification, not a field it is an alias of ("Frequentie").
+      const aliases = Object.fromEntries(
+        Object.entries(HEADING_ALIASES).map(([field, list]) => [
+          field,
+          list.filter((alias) => !specificationLabels.has(plainText(alias))),
+        ]),
+      );
+      const matched = matchHeadings(headings, names, aliases);
       setSheet({ name: file.name, headings, rows });
       // A heading that names no field but a specification of some supplier type is that specification.
       const specification = (heading: string) =>
@@ -179,7 +186,7 @@ const ContractImport = () => {
     try {
       const { json } = await httpClient('/api/contracts/import', {
         method: 'POST',
-        body: JSON.stringify({ rows, dryRun }),
+        body: JSON.stringify({ rows, dryRun, newSuppliers }),
       });
       setReport(json as ImportReport);
       if (!dryRun) {
@@ -200,29 +207,6 @@ const ContractImport = () => {
     field.startsWith(SPECIFICATION)
       ? translate('app.contracts.import.specification', { label: field.slice(SPECIFICATION.length) })
       : translate(labelKey(contracts, field));
-  const failed = report?.rows.filter((row) => Object.keys(row.errors).length > 0) ?? [];
-  const previewed = report?.rows.filter((row) => row.values) ?? [];
-  const previewColumns = [
-    ...FIELDS.filter((field) => previewed.some((row) => row.values && field in row.values)),
-    ...[...new Set(previewed.flatMap((row) => Object.keys(row.values ?? {})))].filter((key) =>
-      key.startsWith(SPECIFICATION),
-    ),
-  ];
-  /** A value as read, the way the contract pages show it. */
-  const shown = (field: string, value: unknown): string => {
-    if (value == null || value === '') return '';
-    if (Array.isArray(value)) return value.join(', ');
-    const kind = field.startsWith(SPECIFICATION)
-      ? 'text'
-      : contracts.meta[field as keyof typeof contracts.meta]?.kind;
-    if (kind === 'date') return formatDate(String(value));
-    if (kind === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
-    if (kind === 'money') return formatEuro(Number(value));
-    if (kind === 'choice')
-      return translate(`resources.contracts.choices.${field}.${value}`, { _: String(value) });
-    return String(value);
-  };
-
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, maxWidth: 1100 }}>
       <Card>
@@ -302,6 +286,20 @@ const ContractImport = () => {
                 </TableBody>
               </Table>
             </Box>
+            {mapping.includes('supplier') ? (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={newSuppliers}
+                    onChange={(event) => {
+                      setReport(null);
+                      setNewSuppliers(event.target.checked);
+                    }}
+                  />
+                }
+                label={translate('app.contracts.import.new_suppliers')}
+              />
+            ) : null}
             {busy ? <LinearProgress aria-label={translate('app.contracts.import.checking')} /> : null}
             <Box sx={{ display: 'flex', gap: 1 }}>
               <Button variant="outlined" disabled={busy} onClick={() => send(true)}>
@@ -319,82 +317,7 @@ const ContractImport = () => {
         </Card>
       ) : null}
 
-      {report ? (
-        <Card>
-          <CardContent sx={{ display: 'grid', gap: 2 }}>
-            <Alert severity={report.failed > 0 ? 'error' : 'success'}>
-              {translate(
-                report.failed > 0 ? 'app.contracts.import.has_errors' : 'app.contracts.import.ready',
-                report,
-              )}
-            </Alert>
-            {previewed.length > 0 ? (
-              <Box sx={{ overflowX: 'auto' }}>
-                <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-                  {translate('app.contracts.import.preview')}
-                </Typography>
-                <Table size="small" aria-label={translate('app.contracts.import.preview')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{translate('app.contracts.import.row')}</TableCell>
-                      <TableCell>{translate('app.contracts.import.action_column')}</TableCell>
-                      {previewColumns.map((field) => (
-                        <TableCell key={field} sx={{ whiteSpace: 'nowrap' }}>
-                          {columnLabel(field)}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {previewed.map((row) => (
-                      <TableRow key={row.row}>
-                        <TableCell>{row.row}</TableCell>
-                        <TableCell>
-                          {row.action ? translate(`app.contracts.import.actions.${row.action}`) : '–'}
-                        </TableCell>
-                        {previewColumns.map((field) => (
-                          <TableCell key={field} sx={{ whiteSpace: 'nowrap' }}>
-                            {shown(field, row.values?.[field])}
-                          </TableCell>
-                        ))}
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </Box>
-            ) : null}
-            {failed.length > 0 ? (
-              <Table size="small" aria-label={translate('app.contracts.import.errors_label')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('app.contracts.import.row')}</TableCell>
-                    <TableCell>{translate('app.contracts.import.column')}</TableCell>
-                    <TableCell>{translate('app.contracts.import.problem')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {failed.flatMap((row) =>
-                    Object.entries(row.errors).map(([field, message]) => (
-                      <TableRow key={`${row.row}-${field}`}>
-                        <TableCell>{row.row}</TableCell>
-                        <TableCell>{field === 'row' ? '' : columnLabel(field)}</TableCell>
-                        <TableCell>
-                          {translate(message, { _: message })}
-                          {row.suggestions[field]?.length
-                            ? ` ${translate('app.contracts.import.did_you_mean', {
-                                names: row.suggestions[field].join(', '),
-                              })}`
-                            : ''}
-                        </TableCell>
-                      </TableRow>
-                    )),
-                  )}
-                </TableBody>
-              </Table>
-            ) : null}
-          </CardContent>
-        </Card>
-      ) : null}
+      {report ? <ImportReportCard report={report} columnLabel={columnLabel} /> : null}
     </Box>
   );
 };

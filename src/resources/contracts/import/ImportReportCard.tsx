@@ -1,0 +1,140 @@
+/**
+ * The server's answer to a checked sheet (docs/contracts-api.md#import): whether every row is right,
+ * the suppliers it adds, the first rows as they will be saved, and every row's errors with its row
+ * number and column.
+ */
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatDate, formatEuro } from '../../../i18n/format';
+import type { ImportReport } from '../../../schema/contract-import';
+import { contracts } from '../../../schema/resources/contracts';
+import { FIELDS, SPECIFICATION } from './importColumns';
+
+export const ImportReportCard = ({
+  report,
+  columnLabel,
+}: {
+  report: ImportReport;
+  /** A column's name as the mapping shows it. */
+  columnLabel: (field: string) => string;
+}) => {
+  const translate = useTranslate();
+  const failed = report.rows.filter((row) => Object.keys(row.errors).length > 0);
+  const previewed = report.rows.filter((row) => row.values);
+  const previewColumns = [
+    ...FIELDS.filter((field) => previewed.some((row) => row.values && field in row.values)),
+    ...[...new Set(previewed.flatMap((row) => Object.keys(row.values ?? {})))].filter((key) =>
+      key.startsWith(SPECIFICATION),
+    ),
+  ];
+  /** A value as read, the way the contract pages show it. */
+  const shown = (field: string, value: unknown): string => {
+    if (value == null || value === '') return '';
+    if (Array.isArray(value)) return value.join(', ');
+    const kind = field.startsWith(SPECIFICATION)
+      ? 'text'
+      : contracts.meta[field as keyof typeof contracts.meta]?.kind;
+    if (kind === 'date') return formatDate(String(value));
+    if (kind === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
+    if (kind === 'money') return formatEuro(Number(value));
+    if (kind === 'choice')
+      return translate(`resources.contracts.choices.${field}.${value}`, { _: String(value) });
+    return String(value);
+  };
+
+  return (
+    <Card>
+      <CardContent sx={{ display: 'grid', gap: 2 }}>
+        <Alert severity={report.failed > 0 ? 'error' : 'success'}>
+          {translate(report.failed > 0 ? 'app.contracts.import.has_errors' : 'app.contracts.import.ready', {
+            ...report,
+            smart_count: report.failed,
+          })}
+        </Alert>
+        {report.newSuppliers.length > 0 ? (
+          <Alert severity="info">
+            {translate('app.contracts.import.new_suppliers_added', {
+              smart_count: report.newSuppliers.length,
+              names: report.newSuppliers.join(', '),
+            })}
+          </Alert>
+        ) : null}
+        {previewed.length > 0 ? (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+              {translate('app.contracts.import.preview')}
+            </Typography>
+            <Table size="small" aria-label={translate('app.contracts.import.preview')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('app.contracts.import.row')}</TableCell>
+                  <TableCell>{translate('app.contracts.import.action_column')}</TableCell>
+                  {previewColumns.map((field) => (
+                    <TableCell key={field} sx={{ whiteSpace: 'nowrap' }}>
+                      {columnLabel(field)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {previewed.map((row) => (
+                  <TableRow key={row.row}>
+                    <TableCell>{row.row}</TableCell>
+                    <TableCell>
+                      {row.action ? translate(`app.contracts.import.actions.${row.action}`) : '–'}
+                    </TableCell>
+                    {previewColumns.map((field) => (
+                      <TableCell key={field} sx={{ whiteSpace: 'nowrap' }}>
+                        {shown(field, row.values?.[field])}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        ) : null}
+        {failed.length > 0 ? (
+          <Table size="small" aria-label={translate('app.contracts.import.errors_label')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('app.contracts.import.row')}</TableCell>
+                <TableCell>{translate('app.contracts.import.column')}</TableCell>
+                <TableCell>{translate('app.contracts.import.problem')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {failed.flatMap((row) =>
+                Object.entries(row.errors).map(([field, message]) => (
+                  <TableRow key={`${row.row}-${field}`}>
+                    <TableCell>{row.row}</TableCell>
+                    <TableCell>{field === 'row' ? '' : columnLabel(field)}</TableCell>
+                    <TableCell>
+                      {translate(message, { _: message })}
+                      {row.suggestions[field]?.length
+                        ? ` ${translate('app.contracts.import.did_you_mean', {
+                            names: row.suggestions[field].join(', '),
+                          })}`
+                        : ''}
+                    </TableCell>
+                  </TableRow>
+                )),
+              )}
+            </TableBody>
+          </Table>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+};
