@@ -33,7 +33,9 @@ export const LIST_SX = {
 
 /** A data table's headers bold on one line, its cells closer together. */
 export const TABLE_SX = {
-  '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
+  // A long heading ("Jaarwaarde excl. btw") wraps between its words rather than push the last
+  // columns out of a laptop's view; headings stand on the row below them.
+  '& .RaDataTable-headerCell': { fontWeight: 600, verticalAlign: 'bottom' },
   '& .MuiTableCell-root': { px: 1.5 },
 };
 

@@ -257,6 +257,10 @@ export const contracts = defineResource({
       max: 120,
       help: 'resources.contracts.help.renewalMonths',
     }),
+    // The current term's end and notice deadline, kept by the server: declared here so the list
+    // shows them before the amounts, in view on a laptop (the list is sorted by the deadline).
+    currentEndsAt: field.date({ readOnly: true, form: false, list: true, sortable: true }),
+    noticeDeadline: field.date({ readOnly: true, form: false, list: true, sortable: true }),
     // Costs (docs/requirements.md#contracts-and-dates): an amount per period, incl. or excl. VAT at a rate, and the
     // payment term. The yearly value (excl. VAT) stays the stored figure: derived from the amount
     // and period when both are given (yearlyCost), else as entered; its VAT-inclusive twin is kept.
@@ -296,11 +300,9 @@ export const contracts = defineResource({
       },
       { section: 'specifications', maxItems: 50 },
     ),
-    // Kept by the server: archive/restore calls, the supplier's name (search), the current term.
+    // Kept by the server: archive/restore calls, the supplier's name (search).
     archived: field.boolean({ readOnly: true, form: false, filter: true }),
     supplierName: field.text({ readOnly: true, form: false, searchable: true }),
-    currentEndsAt: field.date({ readOnly: true, form: false, list: true, sortable: true }),
-    noticeDeadline: field.date({ readOnly: true, form: false, list: true, sortable: true }),
     // The status as of the server's last daily refresh (terms.ts): what the status filter and its
     // index use. The API's `status` is computed for today from the dates, like the app does.
     storedStatus: field.choice(CONTRACT_STATUSES, { readOnly: true, form: false }),

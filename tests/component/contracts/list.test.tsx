@@ -57,10 +57,11 @@ describe('contract list', () => {
       'Leverancier',
       'Locatie',
       'Status',
-      'Jaarwaarde excl. btw',
-      'Jaarwaarde incl. btw',
+      // The deadlines before the amounts: in view on a laptop's width.
       'Einddatum',
       'Uiterste opzegdatum',
+      'Jaarwaarde excl. btw',
+      'Jaarwaarde incl. btw',
     ];
     expect(headers.filter((header) => shown.includes(String(header)))).toEqual(shown);
     // Sortable: number, end date, notice deadline, value; not supplier or status.
