@@ -92,7 +92,7 @@ const FROM_TO = new RegExp(
 /** A term: "looptijd van 36 maanden", "voor de duur van drie jaar", "term of twenty-four (24) months". */
 const TERM_WORDS = /\b(looptijd|duur|periode|aangegaan voor|term|period|duration)\b/i;
 const NOTICE_WORDS =
-  /\b(opzegtermijn|opzeggingstermijn|opzegging|opzeggen|op te zeggen|opgezegd|notice period|notice|terminate|termination)\b/i;
+  /\b(opzegtermijn|opzeggingstermijn|opzegging|opzeggen|opzegt|op te zeggen|opgezegd|notice period|notice|terminate|termination)\b/i;
 const RENEWAL_WORDS =
   /\b(stilzwijgende?|automatisch|telkens|verlengd|verlenging|verlengt|renewed|renewal|renews|extended automatically)\b/i;
 const INDEFINITE_RENEWAL = /\b(onbepaalde tijd|indefinite period|indefinitely)\b/i;

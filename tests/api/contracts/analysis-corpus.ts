@@ -188,6 +188,16 @@ const TEMPLATES: Record<string, Template> = {
     ],
     truth: full(v),
   }),
+  // Articles as a lawyer writes them: the term in words, the notice counted back from the end of
+  // the running period, "opzegt" as the only notice word.
+  runningPeriod: (v) => ({
+    blocks: [
+      'OVEREENKOMST VAN DIENSTVERLENING',
+      `De ondergetekenden: 1. Bakkerij De Korenschoof B.V., hierna: "Opdrachtgever"; 2. ${v.supplier} B.V., hierna: "Opdrachtnemer".`,
+      `Artikel 3 – Duur en beëindiging. 3.1 Deze overeenkomst gaat in op ${longNl(v.start)} en wordt aangegaan voor een periode van ${WORDS[v.months]} maanden. 3.2 Na afloop van deze periode wordt de overeenkomst stilzwijgend verlengd met telkens ${WORDS[v.renewal]} maanden, tenzij een der partijen uiterlijk ${WORDS[v.notice]} ${months(v.notice)} voor het einde van de lopende periode schriftelijk opzegt.`,
+    ],
+    truth: full(v),
+  }),
   unknownSupplier: (v) => ({
     blocks: [
       'Onderhoudscontract Glazenwasserij Helder',
