@@ -19,7 +19,7 @@ describe('starting a contract from a PDF', () => {
     const { page } = await e2e.newPage();
     await signIn(page, 'contracten@demo.nl');
     await page.goto('/contracts/create');
-    // Twelve wordings × three value sets: the first is the Dutch articles with Eneco.
+    // Thirteen wordings × three value sets: the first is the Dutch articles with Eneco.
     const pdf = await CORPUS[0].pdf();
     await page
       .locator('input[type=file][accept*="pdf"]')
