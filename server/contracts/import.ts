@@ -208,7 +208,8 @@ export async function importContracts(
       const number = texts.number?.trim() ?? '';
       const { values, errors, suggestions } = convertRow(texts, lookups);
       // Asked to add unknown suppliers, a row that names one without its type is told what is missing.
-      if (newSuppliers && errors.supplier === UNKNOWN) errors.supplier = ERROR('new_supplier_type');
+      if (newSuppliers && errors.supplier === UNKNOWN && !texts.supplierType?.trim())
+        errors.supplier = ERROR('new_supplier_type');
       const entry: ImportRow = { row: index + 2, number, action: null, errors, suggestions };
       if (report.rows.length < PREVIEW_ROWS) entry.values = shownValues(values, lookups);
       report.rows.push(entry);

@@ -232,6 +232,15 @@ describe('importing contracts from a sheet', () => {
     });
     expect(untyped.json().rows[0].errors.supplier).toBe('app.contracts.import.errors.new_supplier_type');
     expect(untyped.json().newSuppliers).toEqual([]);
+    // A type that matches none is that column's error; the supplier stays unknown.
+    const mistyped = await importSheet([cleaning('IMP-N-005', 'Bloemist Roos', 'Bloemen')], {
+      dryRun: true,
+      newSuppliers: true,
+    });
+    expect(mistyped.json().rows[0].errors).toMatchObject({
+      supplierType: 'app.contracts.import.errors.unknown',
+      supplier: 'app.contracts.import.errors.unknown',
+    });
   });
 
   it('keeps a location-restricted user to its own locations', async () => {
