@@ -51,7 +51,7 @@ function matcher(options: Option[], keysOf: (option: Option) => string[]) {
     options,
     /** Knows one more option from now on (a supplier the import adds). */
     add(option: Option) {
-      (options as Option[]).push(option);
+      options.push(option);
       for (const key of new Set(keysOf(option).filter((k) => k !== '')))
         byKey.set(key, [...(byKey.get(key) ?? []), option]);
     },
