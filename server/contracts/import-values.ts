@@ -1,11 +1,13 @@
 import {
   closestNames,
+  IMPORT_FIELDS,
   nameKey,
   parseAmount,
   parseBoolean,
   parseDay,
   parsePeriod,
   plainText,
+  SPECIFICATION_COLUMN,
 } from '../../src/schema/contract-import';
 import type { Resource } from '../../src/schema/dsl';
 import type { FieldMeta } from '../../src/schema/fields';
@@ -17,16 +19,6 @@ import type { Grant } from '../resources/access';
 import { allOptions } from '../resources/options';
 import type { Env, FieldErrors } from '../resources/write';
 
-const NOT_IMPORTED: ReadonlySet<FieldMeta['kind']> = new Set(['image', 'group', 'password']);
-
-/**
- * The contract fields a sheet may fill: what the form writes; specifications each in a column
- * of its own, `specifications.<label>` (the label of the supplier type's field).
- */
-export const IMPORT_FIELDS: readonly string[] = Object.entries(contracts.meta)
-  .filter(([, meta]) => meta.form && !meta.readOnly && !NOT_IMPORTED.has(meta.kind))
-  .map(([name]) => name);
-export const SPECIFICATION_COLUMN = 'specifications.';
 export const isImportColumn = (key: string) =>
   IMPORT_FIELDS.includes(key) ||
   (key.startsWith(SPECIFICATION_COLUMN) && key.length > SPECIFICATION_COLUMN.length);

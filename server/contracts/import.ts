@@ -26,6 +26,7 @@ import {
   type ImportRow,
   nameKey,
   plainText,
+  SPECIFICATION_COLUMN,
 } from '../../src/schema/contract-import';
 import type { Row } from '../../src/schema/dsl';
 import type { SpecificationValue } from '../../src/schema/resources/contract-specifications';
@@ -49,7 +50,6 @@ import {
   isImportColumn,
   type Lookups,
   loadLookups,
-  SPECIFICATION_COLUMN,
   shownValues,
   specificationFieldsOf,
   UNKNOWN,

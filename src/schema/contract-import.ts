@@ -4,6 +4,8 @@
  */
 import { parseMoney } from './amounts';
 import type { PeriodUnit } from './contract-dates';
+import type { FieldMeta } from './fields';
+import { contracts } from './resources/contracts';
 
 export type ImportAction = 'create' | 'update' | 'unchanged';
 
@@ -34,6 +36,17 @@ export interface ImportReport {
   newSuppliers: string[];
   rows: ImportRow[];
 }
+
+const NOT_IMPORTED: ReadonlySet<FieldMeta['kind']> = new Set(['image', 'group', 'password']);
+
+/**
+ * The contract fields a sheet may fill: what the form writes; specifications each in a column
+ * of its own, `specifications.<label>` (the label of the supplier type's field).
+ */
+export const IMPORT_FIELDS: readonly string[] = Object.entries(contracts.meta)
+  .filter(([, meta]) => meta.form && !meta.readOnly && !NOT_IMPORTED.has(meta.kind))
+  .map(([name]) => name);
+export const SPECIFICATION_COLUMN = 'specifications.';
 
 /** At most this many rows, and this many bytes of file, in one import. */
 export const IMPORT_MAX_ROWS = 5000;

@@ -30,18 +30,19 @@ import { usePageTitle } from '../../../layout/PageTitleContext';
 import { httpClient } from '../../../providers/httpClient';
 import {
   HEADING_ALIASES,
+  IMPORT_FIELDS,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
   type ImportReport,
   matchHeadings,
   parseCsv,
   plainText,
+  SPECIFICATION_COLUMN,
 } from '../../../schema/contract-import';
 import { labelKey } from '../../../schema/dsl';
 import { contracts } from '../../../schema/resources/contracts';
 import { resourceTexts } from '../../ui';
 import { ImportReportCard } from './ImportReportCard';
-import { FIELDS, SPECIFICATION } from './importColumns';
 
 const SKIP = '';
 
@@ -53,7 +54,7 @@ function fieldNames(): Record<string, string[]> {
         .contracts.fields,
   );
   return Object.fromEntries(
-    FIELDS.map((field) => [field, labels.map((fields) => fields[field]).filter(Boolean)]),
+    IMPORT_FIELDS.map((field) => [field, labels.map((fields) => fields[field]).filter(Boolean)]),
   );
 }
 
@@ -99,8 +100,8 @@ const csvCell = (text: string) => (/[;"\n]/.test(text) ? `"${text.replace(/"/g, 
 /** The template as .xlsx or .csv (';' and a BOM, as Dutch spreadsheets open it), downloaded. */
 async function downloadTemplate(translate: (key: string) => string, format: 'xlsx' | 'csv') {
   const heading = ([field]: [string, string]) =>
-    field.startsWith(SPECIFICATION)
-      ? field.slice(SPECIFICATION.length)
+    field.startsWith(SPECIFICATION_COLUMN)
+      ? field.slice(SPECIFICATION_COLUMN.length)
       : translate(labelKey(contracts, field));
   const rows = [TEMPLATE.map(heading), TEMPLATE.map(([, example]) => example)];
   const fileName = `${translate('app.contracts.import.template_name')}.${format}`;
@@ -165,7 +166,7 @@ const ContractImport = () => {
       setSheet({ name: file.name, headings, rows });
       // A heading that names no field but a specification of some supplier type is that specification.
       const specification = (heading: string) =>
-        specificationLabels.has(plainText(heading)) ? `${SPECIFICATION}${heading.trim()}` : SKIP;
+        specificationLabels.has(plainText(heading)) ? `${SPECIFICATION_COLUMN}${heading.trim()}` : SKIP;
       setMapping(headings.map((heading, i) => matched[i] ?? specification(heading)));
     } catch {
       setProblem(translate('app.contracts.import.unreadable'));
@@ -204,8 +205,8 @@ const ContractImport = () => {
   };
 
   const columnLabel = (field: string) =>
-    field.startsWith(SPECIFICATION)
-      ? translate('app.contracts.import.specification', { label: field.slice(SPECIFICATION.length) })
+    field.startsWith(SPECIFICATION_COLUMN)
+      ? translate('app.contracts.import.specification', { label: field.slice(SPECIFICATION_COLUMN.length) })
       : translate(labelKey(contracts, field));
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, maxWidth: 1100 }}>
@@ -265,11 +266,11 @@ const ContractImport = () => {
                         >
                           <MenuItem value={SKIP}>{translate('app.contracts.import.skip')}</MenuItem>
                           {heading.trim() ? (
-                            <MenuItem value={`${SPECIFICATION}${heading.trim()}`}>
-                              {columnLabel(`${SPECIFICATION}${heading.trim()}`)}
+                            <MenuItem value={`${SPECIFICATION_COLUMN}${heading.trim()}`}>
+                              {columnLabel(`${SPECIFICATION_COLUMN}${heading.trim()}`)}
                             </MenuItem>
                           ) : null}
-                          {FIELDS.map((field) => (
+                          {IMPORT_FIELDS.map((field) => (
                             <MenuItem
                               key={field}
                               value={field}

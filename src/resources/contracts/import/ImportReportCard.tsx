@@ -17,9 +17,8 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDate, formatEuro } from '../../../i18n/format';
-import type { ImportReport } from '../../../schema/contract-import';
+import { IMPORT_FIELDS, type ImportReport, SPECIFICATION_COLUMN } from '../../../schema/contract-import';
 import { contracts } from '../../../schema/resources/contracts';
-import { FIELDS, SPECIFICATION } from './importColumns';
 
 export const ImportReportCard = ({
   report,
@@ -33,16 +32,16 @@ export const ImportReportCard = ({
   const failed = report.rows.filter((row) => Object.keys(row.errors).length > 0);
   const previewed = report.rows.filter((row) => row.values);
   const previewColumns = [
-    ...FIELDS.filter((field) => previewed.some((row) => row.values && field in row.values)),
+    ...IMPORT_FIELDS.filter((field) => previewed.some((row) => row.values && field in row.values)),
     ...[...new Set(previewed.flatMap((row) => Object.keys(row.values ?? {})))].filter((key) =>
-      key.startsWith(SPECIFICATION),
+      key.startsWith(SPECIFICATION_COLUMN),
     ),
   ];
   /** A value as read, the way the contract pages show it. */
   const shown = (field: string, value: unknown): string => {
     if (value == null || value === '') return '';
     if (Array.isArray(value)) return value.join(', ');
-    const kind = field.startsWith(SPECIFICATION)
+    const kind = field.startsWith(SPECIFICATION_COLUMN)
       ? 'text'
       : contracts.meta[field as keyof typeof contracts.meta]?.kind;
     if (kind === 'date') return formatDate(String(value));
