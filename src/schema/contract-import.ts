@@ -4,6 +4,7 @@
  */
 import { parseMoney } from './amounts';
 import type { PeriodUnit } from './contract-dates';
+import { HEADING_ALIASES } from './contract-import-headings';
 import type { FieldMeta } from './fields';
 import { contracts } from './resources/contracts';
 
@@ -66,117 +67,6 @@ const LEGAL_FORM = /( (b v|bv|n v|nv|v o f|vof|c v|cv|ltd|gmbh|inc))+$/;
 
 /** The key a name is matched by: case, accents, spaces, punctuation and a legal form ignored. */
 export const nameKey = (name: string): string => plainText(name).replace(LEGAL_FORM, '').replace(/ /g, '');
-
-/**
- * The other headings a company's own contract register uses for a field, Dutch and English
- * ("Contract nr.", "Begindatum", "Vestiging", "Verantwoordelijke", "Vendor"), so a sheet that was
- * never made from the template is mostly matched already. Matching data, never shown.
- */
-export const HEADING_ALIASES: Readonly<Record<string, readonly string[]>> = {
-  number: ['Contractnr', 'Contract nummer', 'Nummer', 'Nr', 'Contract no', 'Contract id', 'No', 'Number'],
-  reference: [
-    'Naam',
-    'Contractnaam',
-    'Titel',
-    'Onderwerp',
-    'Kenmerk',
-    'Name',
-    'Contract name',
-    'Title',
-    'Subject',
-  ],
-  supplierType: [
-    'Soort',
-    'Soort contract',
-    'Contractsoort',
-    'Contracttype',
-    'Categorie',
-    'Category',
-    'Contract type',
-  ],
-  description: [
-    'Beschrijving',
-    'Toelichting',
-    'Opmerking',
-    'Opmerkingen',
-    'Notities',
-    'Notes',
-    'Remarks',
-    'Comments',
-  ],
-  supplier: [
-    'Naam leverancier',
-    'Leveranciersnaam',
-    'Crediteur',
-    'Wederpartij',
-    'Dienstverlener',
-    'Vendor',
-    'Supplier name',
-    'Provider',
-    'Counterparty',
-  ],
-  supplierContact: [
-    'Contactpersoon',
-    'Contact leverancier',
-    'Accountmanager',
-    'Contact person',
-    'Account manager',
-  ],
-  location: ['Vestiging', 'Filiaal', 'Pand', 'Site', 'Branch', 'Office'],
-  owner: [
-    'Verantwoordelijke',
-    'Contracteigenaar',
-    'Contractbeheerder',
-    'Beheerder',
-    'Contract owner',
-    'Responsible',
-  ],
-  internalContacts: ['Interne contactpersoon', 'Internal contact'],
-  receivers: ['Ontvangers', 'Meldingen naar', 'Receivers', 'Alerts to'],
-  startsAt: [
-    'Begindatum',
-    'Startdatum',
-    'Aanvangsdatum',
-    'Datum ingang',
-    'Ingang',
-    'Begin',
-    'Start',
-    'Start date',
-    'Commencement date',
-    'Effective date',
-  ],
-  endsAt: [
-    'Einde',
-    'Afloopdatum',
-    'Vervaldatum',
-    'Looptijd tot',
-    'Datum einde',
-    'End',
-    'End date',
-    'Expiry date',
-    'Expiration date',
-  ],
-  noticeAmount: ['Opzegging', 'Opzegperiode', 'Notice'],
-  renewalMonths: ['Verlenging', 'Stilzwijgende verlenging', 'Verlengingstermijn', 'Renewal', 'Tacit renewal'],
-  costAmount: ['Bedrag', 'Kosten', 'Prijs', 'Termijnbedrag', 'Amount', 'Cost', 'Price'],
-  costPeriod: ['Betaalperiode', 'Facturatieperiode', 'Frequentie', 'Billing period', 'Frequency'],
-  vatIncluded: ['Inclusief btw', 'Incl btw', 'Including VAT', 'Incl VAT'],
-  vatRate: ['Btw', 'Btw-tarief', 'Btw-percentage', 'VAT', 'VAT rate'],
-  paymentTermDays: ['Betalingstermijn', 'Betaaltermijn', 'Payment term'],
-  yearlyValue: [
-    'Jaarbedrag',
-    'Jaarwaarde',
-    'Jaarkosten',
-    'Kosten per jaar',
-    'Bedrag per jaar',
-    'Contractwaarde',
-    'Annual value',
-    'Annual cost',
-    'Yearly cost',
-    'Cost per year',
-    'Contract value',
-  ],
-};
 
 /**
  * Which field each heading names: a heading matches a field when its key equals the key of one of

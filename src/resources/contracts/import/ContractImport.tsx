@@ -29,7 +29,6 @@ import { type RaRecord, useGetList, useNotify, useRedirect, useTranslate } from 
 import { usePageTitle } from '../../../layout/PageTitleContext';
 import { httpClient } from '../../../providers/httpClient';
 import {
-  HEADING_ALIASES,
   IMPORT_FIELDS,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
@@ -39,6 +38,7 @@ import {
   plainText,
   SPECIFICATION_COLUMN,
 } from '../../../schema/contract-import';
+import { HEADING_ALIASES } from '../../../schema/contract-import-headings';
 import { labelKey } from '../../../schema/dsl';
 import { contracts } from '../../../schema/resources/contracts';
 import { resourceTexts } from '../../ui';
