@@ -39,6 +39,7 @@ import type { Database } from '../db/client';
 import { rowColumns } from '../db/document-words';
 import { ApiError, badRequest, forbidden } from '../http/errors';
 import { authorize, grantWhere } from '../resources/access';
+import { BatchReads } from '../resources/batch-reads';
 import type { Executor } from '../resources/hooks';
 import { createBody, updateBody } from '../resources/routes';
 import { serializer } from '../resources/serialize';
@@ -199,7 +200,7 @@ export async function importContracts(
   const save = async (db: Database) => {
     await lockCompany(db as unknown as Executor, companyId);
     if (newSuppliers) report.newSuppliers = await addNewSuppliers({ ...env, db }, auth, rows, lookups);
-    const inTransaction: Env = { ...env, db, planLimitPerBatch: true, batchReads: new Map() };
+    const inTransaction: Env = { ...env, db, planLimitPerBatch: true, batchReads: new BatchReads() };
     for (const [index, texts] of rows.entries()) {
       if (Object.values(texts).every((text) => text.trim() === '')) {
         report.skipped += 1;

@@ -18,6 +18,7 @@ import { dayOf } from '../auth/subscriptions';
 import type { Database } from '../db/client';
 import { keptByServer, rowColumns } from '../db/document-words';
 import { ApiError, badRequest } from '../http/errors';
+import { type BatchReads, readOnce } from './batch-reads';
 import { rowFilterSql } from './conditions';
 import { declaredHooks } from './declared-hooks';
 import type { Registry } from './registry';
@@ -38,8 +39,8 @@ export function hookContext(
   registry: Registry,
   access: AccessContext,
   now: () => Date,
-  /** Rows read before in this batch of writes, by resource and filter (write.ts: `Env.batchReads`). */
-  reads?: Map<string, unknown[]>,
+  /** What this batch of writes has read (write.ts: `Env.batchReads`). */
+  reads?: BatchReads,
 ): HookContext {
   const target = (name: string) => {
     const resource = registry.resources.get(name);
@@ -51,21 +52,22 @@ export function hookContext(
     ...access,
     today: dayOf(now()),
     has: (name) => registry.resources.has(name),
-    async find(name: string, filter: RowFilter): Promise<Row[]> {
-      const key = reads && `${name} ${JSON.stringify(filter)}`;
-      const known = key && reads.get(key);
-      if (known) return known as Row[];
+    find(name: string, filter: RowFilter): Promise<Row[]> {
       const { resource, table, columns } = target(name);
-      const rows = (await db
-        .select(rowColumns(columns))
-        .from(table)
-        .where(rowFilterSql(resource, columns, filter) ?? sql`true`)) as Row[];
-      if (key) reads.set(key, rows);
-      return rows;
+      return readOnce(
+        reads,
+        `${name} ${JSON.stringify(filter)}`,
+        [name],
+        async () =>
+          (await db
+            .select(rowColumns(columns))
+            .from(table)
+            .where(rowFilterSql(resource, columns, filter) ?? sql`true`)) as Row[],
+      );
     },
     async update(name: string, filter: RowFilter, values: Record<string, unknown>): Promise<number> {
-      // What was read may be what changes now.
-      reads?.clear();
+      // What was read of it may be what changes now.
+      reads?.changed(name);
       const { resource, table, columns } = target(name);
       const known = Object.fromEntries(
         // The database or the server keeps some columns itself (document-words.ts).

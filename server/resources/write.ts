@@ -15,6 +15,7 @@ import type { FileStore } from '../files/storage';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { checkPlanLimit, lockForLimit } from '../subscriptions/limits';
 import { type Grant, grantWhere } from './access';
+import { type BatchReads, readOnce } from './batch-reads';
 import { rowFilterSql, satisfies } from './conditions';
 import { mapDbError } from './db-errors';
 import { type Executor, hookContext, hooksOf } from './hooks';
@@ -35,12 +36,10 @@ export interface Env {
    */
   planLimitPerBatch?: boolean;
   /**
-   * Set by a batch of writes too: what the checks and hooks read of other resources (whether the
-   * referenced rows exist and fit, a contract's supplier, its type, the company's alert defaults)
-   * is read once per batch, not once per row. The batch writes none of those rows; a hook's own
-   * update clears it.
+   * Set by a batch of writes too: what the checks and hooks read of other resources is read once
+   * per batch, not once per row (batch-reads.ts).
    */
-  batchReads?: Map<string, unknown[]>;
+  batchReads?: BatchReads;
 }
 
 /** A whole row (server-only columns included) within `where`, or null. */
@@ -112,7 +111,7 @@ async function referenceErrors(
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   // Every reference field's ids are looked up in one statement (a contract has five references).
-  const checked: { field: string; ids: number[]; kept: Set<unknown> }[] = [];
+  const checked: { field: string; target: string; ids: number[]; kept: Set<unknown> }[] = [];
   const lookups: SQL[] = [];
   for (const field of storedFields(resource)) {
     const meta = resource.meta[field];
@@ -126,7 +125,12 @@ async function referenceErrors(
     const columns = env.registry.columns(target);
     const narrowed = meta.where ? rowFilterSql(target, columns, meta.where) : undefined;
     const before = existing?.[field];
-    checked.push({ field, ids, kept: new Set(Array.isArray(before) ? before : [before]) });
+    checked.push({
+      field,
+      target: target.name,
+      ids,
+      kept: new Set(Array.isArray(before) ? before : [before]),
+    });
     const fits = narrowed ? sql`coalesce((${narrowed}), false)` : sql`true`;
     lookups.push(
       sql`(select ${field}::text as field, ${columns.id} as id, ${fits} as fits from ${env.registry.table(target)}
@@ -136,12 +140,13 @@ async function referenceErrors(
   if (lookups.length === 0) return errors;
   type Found = { field: string; id: number | string; fits: boolean | string };
   // A batch (the import) names the same suppliers and locations row after row: asked once.
-  const key = `references ${resource.name} ${companyId} ${JSON.stringify(checked.map((c) => [c.field, c.ids]))}`;
-  let rows = env.batchReads?.get(key) as Found[] | undefined;
-  if (!rows) {
-    rows = ((await env.db.execute(sql.join(lookups, sql` union all `))) as unknown as { rows: Found[] }).rows;
-    env.batchReads?.set(key, rows);
-  }
+  const rows = await readOnce(
+    env.batchReads,
+    `references ${resource.name} ${companyId} ${JSON.stringify(checked.map((c) => [c.field, c.ids]))}`,
+    checked.map((c) => c.target),
+    async () =>
+      ((await env.db.execute(sql.join(lookups, sql` union all `))) as unknown as { rows: Found[] }).rows,
+  );
   for (const { field, ids, kept } of checked) {
     const found = rows.filter((row) => row.field === field);
     const outside = found.some((row) => row.fits !== true && row.fits !== 't' && !kept.has(Number(row.id)));

@@ -386,9 +386,10 @@ export const hooks: ResourceHooks = {
     Object.assign(values, storedTerm({ ...values, archived: existing?.archived === true }, context.today));
     return values;
   },
-  async afterSave(context, row) {
+  async afterSave(context, row, existing) {
     // Opting out withdraws the contract's live offer requests at once: nothing more is shared.
-    if (row.offersOptIn === true && row.archived !== true) return;
+    // A new contract has none yet.
+    if (!existing || (row.offersOptIn === true && row.archived !== true)) return;
     if (!context.has('offer-requests')) return;
     await context.update(
       'offer-requests',
