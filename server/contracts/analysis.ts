@@ -8,7 +8,7 @@
  */
 import type { Suggestion, Suggestions } from '../../src/schema/contract-analysis';
 import { addDays, addMonths, type PeriodUnit } from '../../src/schema/contract-dates';
-import { MONTHS, numberWord, PERIOD_WORDS, parseDay, plainText } from '../../src/schema/contract-import';
+import { MONTHS, numberWord, PERIOD_WORDS, parseDay, plainText } from '../../src/schema/sheet-values';
 
 /** A quote is at most this long, cut around what was read. */
 const QUOTE_MAX = 300;

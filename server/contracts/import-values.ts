@@ -1,19 +1,10 @@
-import {
-  closestNames,
-  IMPORT_FIELDS,
-  nameKey,
-  parseAmount,
-  parseBoolean,
-  parseDay,
-  parsePeriod,
-  plainText,
-  SPECIFICATION_COLUMN,
-} from '../../src/schema/contract-import';
+import { closestNames, IMPORT_FIELDS, nameKey, SPECIFICATION_COLUMN } from '../../src/schema/contract-import';
 import type { Resource } from '../../src/schema/dsl';
 import type { FieldMeta } from '../../src/schema/fields';
 import { canonicalValue, type SpecificationValue } from '../../src/schema/resources/contract-specifications';
 import { contracts } from '../../src/schema/resources/contracts';
 import type { SpecificationField } from '../../src/schema/resources/supplier-types';
+import { parseAmount, parseBoolean, parseDay, parsePeriod, plainText } from '../../src/schema/sheet-values';
 import type { AuthContext } from '../auth/context';
 import type { Grant } from '../resources/access';
 import { allOptions } from '../resources/options';

@@ -4,7 +4,7 @@
  * ('31-12-2026', '1.234,56', '3 maanden', 'Eneco', 'Ja'); `row` numbers in the answer count the
  * heading as row 1, so a blank row is sent as `{}` and skipped.
  *
- * - Each text becomes the field's value (import-values.ts, src/schema/contract-import.ts); references are matched
+ * - Each text becomes the field's value (import-values.ts, src/schema/sheet-values.ts); references are matched
  *   by name among what the form's dropdown offers the caller (suppliers also by KvK number, people
  *   also by e-mail address); a name matching none is an error with the nearest names, or, for a
  *   supplier with `newSuppliers`, added as the company's own (addNewSuppliers).
@@ -25,7 +25,6 @@ import {
   type ImportReport,
   type ImportRow,
   nameKey,
-  plainText,
   SPECIFICATION_COLUMN,
 } from '../../src/schema/contract-import';
 import type { Row } from '../../src/schema/dsl';
@@ -33,6 +32,7 @@ import type { SpecificationValue } from '../../src/schema/resources/contract-spe
 import { contracts } from '../../src/schema/resources/contracts';
 import type { SpecificationField } from '../../src/schema/resources/supplier-types';
 import { suppliers } from '../../src/schema/resources/suppliers';
+import { plainText } from '../../src/schema/sheet-values';
 import type { AuthContext } from '../auth/context';
 import { dayOf } from '../auth/subscriptions';
 import type { Database } from '../db/client';

@@ -1,15 +1,6 @@
-/** Reading a sheet's texts (src/schema/contract-import.ts): CSV, headings, dates, amounts, periods, names. */
+/** Reading a sheet (src/schema/contract-import.ts): CSV, headings, names. */
 import { describe, expect, it } from 'vitest';
-import {
-  closestNames,
-  matchHeadings,
-  nameKey,
-  parseBoolean,
-  parseCsv,
-  parseDay,
-  parsePeriod,
-  parseWholeNumber,
-} from '../../src/schema/contract-import';
+import { closestNames, matchHeadings, nameKey, parseCsv } from '../../src/schema/contract-import';
 
 describe('parseCsv', () => {
   it('reads semicolons or commas, quotes, line breaks in quotes, a BOM and CRLF', () => {
@@ -59,41 +50,6 @@ describe('matchHeadings', () => {
     expect(matchHeadings(['Jaarbedrag'], fields)).toEqual([null]);
     // The first heading takes the field, by label or by alias.
     expect(matchHeadings(['Nr', 'Contractnummer'], fields)).toEqual(['number', null]);
-  });
-});
-
-describe('values', () => {
-  it('reads Dutch, ISO and written dates, and refuses days that do not exist', () => {
-    expect(parseDay('31-12-2026')).toBe('2026-12-31');
-    expect(parseDay('1/2/2026')).toBe('2026-02-01');
-    expect(parseDay('2026-02-28')).toBe('2026-02-28');
-    expect(parseDay('3 maart 2027')).toBe('2027-03-03');
-    expect(parseDay('1 dec. 2026')).toBe('2026-12-01');
-    expect(parseDay('29-02-2026')).toBeNull();
-    expect(parseDay('2026-13-01')).toBeNull();
-    expect(parseDay('morgen')).toBeNull();
-  });
-  it('reads periods in words and units, and a bare number only with a unit to assume', () => {
-    expect(parsePeriod('3 maanden')).toEqual({ amount: 3, unit: 'months' });
-    expect(parsePeriod('90 dagen')).toEqual({ amount: 90, unit: 'days' });
-    expect(parsePeriod('1 month')).toEqual({ amount: 1, unit: 'months' });
-    expect(parsePeriod('2 weken')).toEqual({ amount: 14, unit: 'days' });
-    expect(parsePeriod('1 jaar')).toEqual({ amount: 12, unit: 'months' });
-    expect(parsePeriod('drie maanden')).toEqual({ amount: 3, unit: 'months' });
-    expect(parsePeriod('12')).toBeNull();
-    expect(parsePeriod('12', 'months')).toEqual({ amount: 12, unit: 'months' });
-    expect(parsePeriod('3 eeuwen')).toBeNull();
-  });
-  it('reads yes and no, and whole numbers with thousands dots', () => {
-    expect([parseBoolean('Ja'), parseBoolean('nee'), parseBoolean('TRUE'), parseBoolean('x')]).toEqual([
-      true,
-      false,
-      true,
-      true,
-    ]);
-    expect(parseBoolean('misschien')).toBeNull();
-    expect(parseWholeNumber('1.000')).toBe(1000);
-    expect(parseWholeNumber('12,5')).toBeNull();
   });
 });
 

@@ -35,12 +35,12 @@ import {
   type ImportReport,
   matchHeadings,
   parseCsv,
-  plainText,
   SPECIFICATION_COLUMN,
 } from '../../../schema/contract-import';
 import { HEADING_ALIASES } from '../../../schema/contract-import-headings';
 import { labelKey } from '../../../schema/dsl';
 import { contracts } from '../../../schema/resources/contracts';
+import { cellText, plainText } from '../../../schema/sheet-values';
 import { resourceTexts } from '../../ui';
 import { ImportReportCard } from './ImportReportCard';
 
@@ -57,14 +57,6 @@ function fieldNames(): Record<string, string[]> {
     IMPORT_FIELDS.map((field) => [field, labels.map((fields) => fields[field]).filter(Boolean)]),
   );
 }
-
-/** A cell as text: a date as d-m-yyyy (Dutch), numbers as written, booleans as Ja/Nee. */
-const cellText = (value: unknown): string => {
-  if (value instanceof Date)
-    return `${value.getUTCDate()}-${value.getUTCMonth() + 1}-${value.getUTCFullYear()}`;
-  if (typeof value === 'boolean') return value ? 'Ja' : 'Nee';
-  return value == null ? '' : String(value);
-};
 
 async function readRows(file: File): Promise<string[][]> {
   if (/\.xlsx$/i.test(file.name)) {
