@@ -34,18 +34,22 @@ const HEADINGS = [
   'Aantal aansluitingen',
 ];
 
-/** Twenty telecom contracts as a spreadsheet; `supplierOfRow3` lets one row name a supplier that does not exist. */
+/**
+ * Twenty telecom contracts as a spreadsheet; `supplierOfRow3` lets one row name a supplier that
+ * does not exist. Some cells are texts as typed, some the spreadsheet's own dates and numbers (an
+ * amount of 1.234 in a number cell is one euro and a bit, where the text "1.234" is 1234 euros).
+ */
 async function spreadsheet(name: string, supplierOfRow3: string): Promise<string> {
   const rows = Array.from({ length: 20 }, (_, i) => [
     `E2E-IMP-${String(i + 1).padStart(3, '0')}`,
     i === 2 ? supplierOfRow3 : 'KPN B.V.',
     'Winkel Zeist',
-    '1-1-2026',
+    { value: new Date(Date.UTC(2026, 0, 1)), format: 'dd-mm-yyyy' },
     '31-12-2027',
     '3 maanden',
-    `${(i + 1) * 10},50`,
+    i === 0 ? 1.234 : i % 2 ? `${(i + 1) * 10},50` : (i + 1) * 10.5,
     'per maand',
-    String(i + 1),
+    i + 1,
   ]);
   const path = join(folder, name);
   await writeXlsxFile([HEADINGS, ...rows]).toFile(path);
@@ -98,6 +102,21 @@ describe('importing contracts', () => {
     await search.fill('E2E-IMP-020');
     await search.press('Enter');
     await page.locator('tbody tr').filter({ hasText: 'E2E-IMP-020' }).waitFor();
+    const token = await apiToken(e2e.baseUrl, 'beheerder@demo.nl');
+    const filter = encodeURIComponent(JSON.stringify({ q: 'E2E-IMP-00' }));
+    const saved = await api<{ number: string; startsAt: string; costAmount: number }[]>(
+      e2e.baseUrl,
+      token,
+      'GET',
+      `contracts?filter=${filter}&sort=${encodeURIComponent('["number","ASC"]')}`,
+    );
+    expect(
+      saved.slice(0, 3).map(({ number, startsAt, costAmount }) => [number, startsAt, costAmount]),
+    ).toEqual([
+      ['E2E-IMP-001', '2026-01-01', 1.23],
+      ['E2E-IMP-002', '2026-01-01', 20.5],
+      ['E2E-IMP-003', '2026-01-01', 31.5],
+    ]);
   });
 
   it('matches an own register by its everyday headings and adds its unknown supplier when asked', async () => {
