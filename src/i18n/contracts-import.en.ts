@@ -35,6 +35,8 @@ export const contractImportMessagesEn = {
         done: 'Imported: %{created} new, %{updated} changed, %{unchanged} unchanged.',
         errors_label: 'Errors per row',
         row: 'Row',
+        rows: 'Rows',
+        more_rows: '%{runs} and one more row |||| %{runs} and %{smart_count} more rows',
         column: 'Column',
         problem: 'Problem',
         new_suppliers: 'Add unknown suppliers as your own suppliers (their type from the Type column)',

@@ -38,6 +38,8 @@ export const contractImportMessagesNl: typeof contractImportMessagesEn = {
         done: 'Geïmporteerd: %{created} nieuw, %{updated} gewijzigd, %{unchanged} ongewijzigd.',
         errors_label: 'Fouten per rij',
         row: 'Rij',
+        rows: 'Rijen',
+        more_rows: '%{runs} en nog één rij |||| %{runs} en nog %{smart_count} rijen',
         column: 'Kolom',
         problem: 'Probleem',
         new_suppliers:

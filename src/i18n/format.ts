@@ -17,6 +17,25 @@ export const formatEuro = (amount: number): string =>
     .format(amount)
     .replace(/\u00a0/g, ' ');
 
+/**
+ * Ascending whole numbers as runs: [2, 3, 4, 7, 9, 10] → '2–4, 7, 9–10', at most `runs` of them;
+ * `more` counts the numbers left out.
+ */
+export function formatRuns(numbers: readonly number[], runs = 10): { text: string; more: number } {
+  const found: [number, number][] = [];
+  for (const number of numbers) {
+    const last = found.at(-1);
+    if (last && number === last[1] + 1) last[1] = number;
+    else found.push([number, number]);
+  }
+  const shown = found.slice(0, runs);
+  const counted = shown.reduce((sum, [first, last]) => sum + last - first + 1, 0);
+  return {
+    text: shown.map(([first, last]) => (first === last ? String(first) : `${first}–${last}`)).join(', '),
+    more: numbers.length - counted,
+  };
+}
+
 const toDate = (value: Date | string): Date => (typeof value === 'string' ? parseISO(value) : value);
 
 /** '14-04-2026'; an empty string for a missing or unreadable date. */

@@ -37,6 +37,34 @@ export interface ImportReport {
   rows: ImportRow[];
 }
 
+/** One problem of a checked sheet and the rows that have it. */
+export interface ImportProblem {
+  /** The field (column) it concerns; `row` for the row as a whole. */
+  field: string;
+  /** The i18n key of what is wrong. */
+  message: string;
+  suggestions: string[];
+  /** The sheet's row numbers, ascending. */
+  rows: number[];
+}
+
+/**
+ * The rows' errors, the same error in the same column once with all its rows (a sheet of 200
+ * contracts that lacks a required column has one problem, not 200), in the order of their first row.
+ */
+export function importProblems(rows: readonly ImportRow[]): ImportProblem[] {
+  const problems = new Map<string, ImportProblem>();
+  for (const { row, errors, suggestions } of rows)
+    for (const [field, message] of Object.entries(errors)) {
+      const nearest = suggestions[field] ?? [];
+      const key = JSON.stringify([field, message, nearest]);
+      const problem = problems.get(key) ?? { field, message, suggestions: nearest, rows: [] };
+      problem.rows.push(row);
+      problems.set(key, problem);
+    }
+  return [...problems.values()];
+}
+
 const NOT_IMPORTED: ReadonlySet<FieldMeta['kind']> = new Set(['image', 'group', 'password']);
 
 /**

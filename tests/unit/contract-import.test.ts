@@ -1,6 +1,13 @@
 /** Reading a sheet (src/schema/contract-import.ts): CSV, headings, names. */
 import { describe, expect, it } from 'vitest';
-import { closestNames, matchHeadings, nameKey, parseCsv } from '../../src/schema/contract-import';
+import { formatRuns } from '../../src/i18n/format';
+import {
+  closestNames,
+  importProblems,
+  matchHeadings,
+  nameKey,
+  parseCsv,
+} from '../../src/schema/contract-import';
 
 describe('parseCsv', () => {
   it('reads semicolons or commas, quotes, line breaks in quotes, a BOM and CRLF', () => {
@@ -60,5 +67,45 @@ describe('names', () => {
     expect(nameKey('Café de Hoek V.O.F.')).toBe(nameKey('cafe de hoek'));
     expect(closestNames('Enecco', ['Eneco', 'Essent', 'KPN', 'Vattenfall'])[0]).toBe('Eneco');
     expect(closestNames('Qqqqqqq', ['Eneco', 'KPN'])).toEqual([]);
+  });
+});
+
+describe('problems', () => {
+  const row = (
+    number: number,
+    errors: Record<string, string>,
+    suggestions: Record<string, string[]> = {},
+  ) => ({
+    row: number,
+    number: `C-${number}`,
+    action: null,
+    errors,
+    suggestions,
+  });
+
+  it('names each error once with the rows that have it, in the order of their first row', () => {
+    const required = 'app.validation.required';
+    const unknown = 'app.contracts.import.errors.unknown';
+    const problems = importProblems([
+      row(2, { 'specifications.Aantal aansluitingen': required }),
+      row(3, { 'specifications.Aantal aansluitingen': required, supplier: unknown }, { supplier: ['KPN'] }),
+      row(4, {}),
+      row(5, { supplier: unknown }, { supplier: ['KPN'] }),
+      row(6, { supplier: unknown }, { supplier: ['Eneco'] }),
+      row(7, { 'specifications.Aantal aansluitingen': required }),
+    ]);
+    expect(problems).toEqual([
+      { field: 'specifications.Aantal aansluitingen', message: required, suggestions: [], rows: [2, 3, 7] },
+      { field: 'supplier', message: unknown, suggestions: ['KPN'], rows: [3, 5] },
+      { field: 'supplier', message: unknown, suggestions: ['Eneco'], rows: [6] },
+    ]);
+  });
+
+  it('writes rows as runs, at most ten, and counts the rest', () => {
+    expect(formatRuns([2, 3, 4, 7, 9, 10])).toEqual({ text: '2–4, 7, 9–10', more: 0 });
+    expect(formatRuns(Array.from({ length: 200 }, (_, i) => i + 2))).toEqual({ text: '2–201', more: 0 });
+    const everyOther = Array.from({ length: 30 }, (_, i) => 2 * i + 2);
+    expect(formatRuns(everyOther)).toEqual({ text: '2, 4, 6, 8, 10, 12, 14, 16, 18, 20', more: 20 });
+    expect(formatRuns([])).toEqual({ text: '', more: 0 });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The server's answer to a checked sheet (docs/contracts-api.md#import): whether every row is right,
- * the suppliers it adds, the first rows as they will be saved, and every row's errors with its row
- * number and column.
+ * the suppliers it adds, the first rows as they will be saved, and every error with its column and
+ * the rows that have it.
  */
 import {
   Alert,
@@ -16,8 +16,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDate, formatEuro } from '../../../i18n/format';
-import { IMPORT_FIELDS, type ImportReport, SPECIFICATION_COLUMN } from '../../../schema/contract-import';
+import { formatDate, formatEuro, formatRuns } from '../../../i18n/format';
+import {
+  IMPORT_FIELDS,
+  type ImportReport,
+  importProblems,
+  SPECIFICATION_COLUMN,
+} from '../../../schema/contract-import';
 import { contracts } from '../../../schema/resources/contracts';
 
 export const ImportReportCard = ({
@@ -29,7 +34,7 @@ export const ImportReportCard = ({
   columnLabel: (field: string) => string;
 }) => {
   const translate = useTranslate();
-  const failed = report.rows.filter((row) => Object.keys(row.errors).length > 0);
+  const problems = importProblems(report.rows);
   const previewed = report.rows.filter((row) => row.values);
   const previewColumns = [
     ...IMPORT_FIELDS.filter((field) => previewed.some((row) => row.values && field in row.values)),
@@ -38,6 +43,11 @@ export const ImportReportCard = ({
     ),
   ];
   /** A value as read, the way the contract pages show it. */
+  /** A problem's rows as runs ('2–4, 7'), at most ten runs and how many more. */
+  const rowsText = (rows: readonly number[]): string => {
+    const { text, more } = formatRuns(rows);
+    return more > 0 ? translate('app.contracts.import.more_rows', { runs: text, smart_count: more }) : text;
+  };
   const shown = (field: string, value: unknown): string => {
     if (value == null || value === '') return '';
     if (Array.isArray(value)) return value.join(', ');
@@ -104,32 +114,28 @@ export const ImportReportCard = ({
             </Table>
           </Box>
         ) : null}
-        {failed.length > 0 ? (
+        {problems.length > 0 ? (
           <Table size="small" aria-label={translate('app.contracts.import.errors_label')}>
             <TableHead>
               <TableRow>
-                <TableCell>{translate('app.contracts.import.row')}</TableCell>
+                <TableCell>{translate('app.contracts.import.rows')}</TableCell>
                 <TableCell>{translate('app.contracts.import.column')}</TableCell>
                 <TableCell>{translate('app.contracts.import.problem')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              {failed.flatMap((row) =>
-                Object.entries(row.errors).map(([field, message]) => (
-                  <TableRow key={`${row.row}-${field}`}>
-                    <TableCell>{row.row}</TableCell>
-                    <TableCell>{field === 'row' ? '' : columnLabel(field)}</TableCell>
-                    <TableCell>
-                      {translate(message, { _: message })}
-                      {row.suggestions[field]?.length
-                        ? ` ${translate('app.contracts.import.did_you_mean', {
-                            names: row.suggestions[field].join(', '),
-                          })}`
-                        : ''}
-                    </TableCell>
-                  </TableRow>
-                )),
-              )}
+              {problems.map(({ field, message, suggestions, rows }) => (
+                <TableRow key={JSON.stringify([field, message, suggestions])}>
+                  <TableCell>{rowsText(rows)}</TableCell>
+                  <TableCell>{field === 'row' ? '' : columnLabel(field)}</TableCell>
+                  <TableCell>
+                    {translate(message, { _: message })}
+                    {suggestions.length
+                      ? ` ${translate('app.contracts.import.did_you_mean', { names: suggestions.join(', ') })}`
+                      : ''}
+                  </TableCell>
+                </TableRow>
+              ))}
             </TableBody>
           </Table>
         ) : null}
