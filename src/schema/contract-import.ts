@@ -86,6 +86,27 @@ const LEGAL_FORM = /( (b v|bv|n v|nv|v o f|vof|c v|cv|ltd|gmbh|inc))+$/;
 /** The key a name is matched by: case, accents, spaces, punctuation and a legal form ignored. */
 export const nameKey = (name: string): string => plainText(name).replace(LEGAL_FORM, '').replace(/ /g, '');
 
+/** How many rows from a sheet's top its headings are looked for in (a title and a blank row may come first). */
+export const HEADING_ROWS = 10;
+
+/**
+ * Where a sheet's table is among `sheets` (a workbook's, in order): the sheet and the row of its
+ * headings, among each sheet's first HEADING_ROWS rows, in which `matched` finds the most headings
+ * that name a field (the first of equals); the first sheet's first row when none names any.
+ */
+export function findTable(
+  sheets: readonly (readonly string[][])[],
+  matched: (headings: readonly string[]) => number,
+): { sheet: number; headingRow: number } {
+  let best = { sheet: 0, headingRow: 0, matched: 0 };
+  for (const [sheet, rows] of sheets.entries())
+    for (const [headingRow, row] of rows.slice(0, HEADING_ROWS).entries()) {
+      const count = matched(row);
+      if (count > best.matched) best = { sheet, headingRow, matched: count };
+    }
+  return { sheet: best.sheet, headingRow: best.headingRow };
+}
+
 /**
  * Which field each heading names: a heading matches a field when its key equals the key of one of
  * the field's names (its labels in each language, its API name) or, failing those, of one of its

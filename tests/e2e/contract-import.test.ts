@@ -163,6 +163,35 @@ describe('importing contracts', () => {
     ]);
   });
 
+  it('finds the table on the second worksheet below a title, and numbers the rows as the sheet does', async () => {
+    const { page } = await e2e.newPage();
+    await signIn(page, 'contracten@demo.nl');
+    const workbook = join(folder, 'register.xlsx');
+    await writeXlsxFile([
+      { sheet: 'Toelichting', data: [['Contractenregister'], ['Vul het tabblad Contracten in.']] },
+      {
+        sheet: 'Contracten',
+        data: [
+          ['Contractenregister Bakkerij 2026'],
+          [null],
+          ['Contract nr.', 'Leverancier', 'Vestiging', 'Einddatum', 'Aantal aansluitingen'],
+          ['E2E-WB-1', 'KPN', 'Winkel Zeist', '31-12-2028', 2],
+          ['E2E-WB-2', 'KPN', 'Winkel Zeist', 'volgend jaar', 3],
+        ],
+      },
+    ]).toFile(workbook);
+    await page.goto('/contracts/import');
+    await page.locator('input[type=file]').setInputFiles(workbook);
+    await page.getByText('register.xlsx: 2 rijen').waitFor();
+    expect(await page.getByRole('combobox', { name: 'Werkblad' }).textContent()).toBe('Werkblad Contracten');
+    await page.getByText('De kolomkoppen staan in rij 3; de rijen erboven worden overgeslagen.').waitFor();
+    await check(page);
+    await page.getByText('Eén rij bevat fouten').waitFor();
+    // The wrong date is on the sheet's fifth row.
+    const errors = page.getByRole('table', { name: 'Fouten per rij' });
+    await expect.poll(() => errors.locator('tbody tr').first().textContent()).toContain('5Einddatum');
+  });
+
   it("imports the list's own export again without changing a contract", async () => {
     const { page } = await e2e.newPage();
     await signIn(page, 'beheerder@demo.nl');

@@ -1,8 +1,9 @@
-/** Reading a sheet (src/schema/contract-import.ts): CSV, headings, names. */
+/** Reading a sheet (src/schema/contract-import.ts): CSV, where its table is, headings, names, problems. */
 import { describe, expect, it } from 'vitest';
 import { formatRuns } from '../../src/i18n/format';
 import {
   closestNames,
+  findTable,
   importProblems,
   matchHeadings,
   nameKey,
@@ -107,5 +108,33 @@ describe('problems', () => {
     const everyOther = Array.from({ length: 30 }, (_, i) => 2 * i + 2);
     expect(formatRuns(everyOther)).toEqual({ text: '2, 4, 6, 8, 10, 12, 14, 16, 18, 20', more: 20 });
     expect(formatRuns([])).toEqual({ text: '', more: 0 });
+  });
+});
+
+describe('findTable', () => {
+  const fields = { number: ['Contractnummer'], supplier: ['Leverancier'], endsAt: ['Einddatum'] };
+  const named = (headings: readonly string[]) => matchHeadings(headings, fields, {}).filter(Boolean).length;
+
+  it('finds the worksheet and the row whose headings name the most fields, below a title', () => {
+    const notes = [['Toelichting'], ['Vul het tabblad Contracten in.']];
+    const register = [
+      ['Contractenregister 2026'],
+      [],
+      ['Contractnummer', 'Leverancier', 'Opmerking', 'Einddatum'],
+      ['C-1', 'KPN', '', '31-12-2027'],
+    ];
+    expect(findTable([notes, register], named)).toEqual({ sheet: 1, headingRow: 2 });
+  });
+
+  it('takes the first of equals, and the first row of the first sheet when no heading names a field', () => {
+    const a = [['Contractnummer'], ['C-1']];
+    expect(findTable([a, a], named)).toEqual({ sheet: 0, headingRow: 0 });
+    expect(findTable([[['x'], ['y']], [['z']]], named)).toEqual({ sheet: 0, headingRow: 0 });
+    expect(findTable([], named)).toEqual({ sheet: 0, headingRow: 0 });
+  });
+
+  it('looks for headings in the first ten rows only', () => {
+    const deep = [...Array.from({ length: 10 }, () => ['']), ['Contractnummer', 'Leverancier']];
+    expect(findTable([deep], named)).toEqual({ sheet: 0, headingRow: 0 });
   });
 });

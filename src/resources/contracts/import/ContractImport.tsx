@@ -1,9 +1,11 @@
 /**
  * "Importeren" (/contracts/import): a sheet of contracts (.xlsx or .csv) read in the browser, its
- * headings matched to the contract fields (labels of either language, then a specification of some
- * supplier type by its label, then the everyday headings of HEADING_ALIASES), the mapping
- * correctable, then checked by the server as a dry run (every row's errors with its row number;
- * on request the unknown suppliers it would add) and saved all at once (docs/contracts-api.md#import).
+ * table found (the worksheet and the row of its headings that name the most fields; a title above
+ * it is skipped, another worksheet can be chosen), its headings matched to the contract fields
+ * (labels of either language, then a specification of some supplier type by its label, then the
+ * everyday headings of HEADING_ALIASES), the mapping correctable, then checked by the server as a
+ * dry run (each error with its rows, numbered as in the sheet; on request the unknown suppliers it
+ * would add) and saved all at once (docs/contracts-api.md#import).
  */
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
@@ -29,6 +31,7 @@ import { type RaRecord, useGetList, useNotify, useRedirect, useTranslate } from 
 import { usePageTitle } from '../../../layout/PageTitleContext';
 import { httpClient } from '../../../providers/httpClient';
 import {
+  findTable,
   IMPORT_FIELDS,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
@@ -58,13 +61,16 @@ function fieldNames(): Record<string, string[]> {
   );
 }
 
-async function readRows(file: File): Promise<string[][]> {
+/** A file's worksheets (a CSV file is one, without a name), each as rows of cell texts. */
+type Workbook = { name: string | null; rows: string[][] }[];
+
+async function readWorkbook(file: File): Promise<Workbook> {
   if (/\.xlsx$/i.test(file.name)) {
-    const { readSheet } = await import('read-excel-file/universal');
-    const rows = await readSheet(file);
-    return rows.map((row) => row.map(cellText));
+    const { default: readExcelFile } = await import('read-excel-file/universal');
+    const sheets = await readExcelFile(file);
+    return sheets.map(({ sheet, data }) => ({ name: sheet, rows: data.map((row) => row.map(cellText)) }));
   }
-  return parseCsv(new TextDecoder('utf-8').decode(await file.arrayBuffer()));
+  return [{ name: null, rows: parseCsv(new TextDecoder('utf-8').decode(await file.arrayBuffer())) }];
 }
 
 /** The template's columns and example row: the Dutch headings a sheet is matched by. */
@@ -129,41 +135,79 @@ const ContractImport = () => {
       ),
     [types],
   );
-  const [sheet, setSheet] = useState<{ name: string; headings: string[]; rows: string[][] } | null>(null);
+  const [file, setFile] = useState<{ name: string; workbook: Workbook } | null>(null);
+  /** The worksheet read and the row of its headings (0-based); the rows above it are skipped. */
+  const [table, setTable] = useState({ sheet: 0, headingRow: 0 });
   const [mapping, setMapping] = useState<string[]>([]);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [newSuppliers, setNewSuppliers] = useState(false);
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    setReport(null);
-    setProblem(null);
-    if (!file) return;
-    if (file.size > IMPORT_MAX_BYTES) return setProblem(translate('app.contracts.import.too_large'));
-    try {
-      const [headings = [], ...rows] = await readRows(file);
-      if (rows.length > IMPORT_MAX_ROWS)
-        return setProblem(translate('app.contracts.import.too_many', { max: IMPORT_MAX_ROWS }));
-      // A specification's label names that specification, not a field it is an alias of ("Frequentie").
-      const aliases = Object.fromEntries(
+  // A specification's label names that specification, not a field it is an alias of ("Frequentie").
+  const aliases = useMemo(
+    () =>
+      Object.fromEntries(
         Object.entries(HEADING_ALIASES).map(([field, list]) => [
           field,
           list.filter((alias) => !specificationLabels.has(plainText(alias))),
         ]),
+      ),
+    [specificationLabels],
+  );
+  /** The field each heading names; a heading naming no field but a type's specification is that specification. */
+  const mappingOf = (headings: readonly string[]): string[] => {
+    const matched = matchHeadings(headings, names, aliases);
+    return headings.map(
+      (heading, i) =>
+        matched[i] ??
+        (specificationLabels.has(plainText(heading)) ? `${SPECIFICATION_COLUMN}${heading.trim()}` : SKIP),
+    );
+  };
+  const namedFields = (headings: readonly string[]) =>
+    mappingOf(headings).filter((field) => field !== SKIP).length;
+
+  const rowsOf = (workbook: Workbook, { sheet, headingRow }: typeof table) => {
+    const [headings = [], ...rows] = workbook[sheet]?.rows.slice(headingRow) ?? [];
+    return { headings, rows };
+  };
+  /** Reads the table at `at` of `workbook`: its mapping, or a problem when it is too long. */
+  const open = (workbook: Workbook, at: typeof table) => {
+    setReport(null);
+    const { headings, rows } = rowsOf(workbook, at);
+    setTable(at);
+    setMapping(mappingOf(headings));
+    setProblem(
+      rows.length > IMPORT_MAX_ROWS
+        ? translate('app.contracts.import.too_many', { max: IMPORT_MAX_ROWS })
+        : null,
+    );
+  };
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    setReport(null);
+    setProblem(null);
+    setFile(null);
+    if (!chosen) return;
+    if (chosen.size > IMPORT_MAX_BYTES) return setProblem(translate('app.contracts.import.too_large'));
+    try {
+      const workbook = await readWorkbook(chosen);
+      setFile({ name: chosen.name, workbook });
+      open(
+        workbook,
+        findTable(
+          workbook.map(({ rows }) => rows),
+          namedFields,
+        ),
       );
-      const matched = matchHeadings(headings, names, aliases);
-      setSheet({ name: file.name, headings, rows });
-      // A heading that names no field but a specification of some supplier type is that specification.
-      const specification = (heading: string) =>
-        specificationLabels.has(plainText(heading)) ? `${SPECIFICATION_COLUMN}${heading.trim()}` : SKIP;
-      setMapping(headings.map((heading, i) => matched[i] ?? specification(heading)));
     } catch {
       setProblem(translate('app.contracts.import.unreadable'));
     }
   };
+  const sheet = file ? { name: file.name, ...rowsOf(file.workbook, table) } : null;
+  const tooLong = (sheet?.rows.length ?? 0) > IMPORT_MAX_ROWS;
 
   const send = async (dryRun: boolean) => {
     if (!sheet) return;
@@ -226,6 +270,34 @@ const ContractImport = () => {
             <Typography variant="h6" component="h2">
               {translate('app.contracts.import.columns', { name: sheet.name, rows: sheet.rows.length })}
             </Typography>
+            {file && file.workbook.length > 1 ? (
+              <Select
+                size="small"
+                value={table.sheet}
+                inputProps={{ 'aria-label': translate('app.contracts.import.worksheet') }}
+                onChange={(event) => {
+                  const chosen = Number(event.target.value);
+                  const rows = file.workbook[chosen]?.rows ?? [];
+                  open(file.workbook, {
+                    sheet: chosen,
+                    headingRow: findTable([rows], namedFields).headingRow,
+                  });
+                }}
+                sx={{ justifySelf: 'start', minWidth: 240 }}
+              >
+                {file.workbook.map(({ name }, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a worksheet is its place in the file
+                  <MenuItem key={index} value={index}>
+                    {translate('app.contracts.import.worksheet_named', { name })}
+                  </MenuItem>
+                ))}
+              </Select>
+            ) : null}
+            {table.headingRow > 0 ? (
+              <Alert severity="info">
+                {translate('app.contracts.import.heading_row', { row: table.headingRow + 1 })}
+              </Alert>
+            ) : null}
             <Box sx={{ overflowX: 'auto' }}>
               <Table size="small" aria-label={translate('app.contracts.import.columns_label')}>
                 <TableHead>
@@ -295,7 +367,7 @@ const ContractImport = () => {
             ) : null}
             {busy ? <LinearProgress aria-label={translate('app.contracts.import.checking')} /> : null}
             <Box sx={{ display: 'flex', gap: 1 }}>
-              <Button variant="outlined" disabled={busy} onClick={() => send(true)}>
+              <Button variant="outlined" disabled={busy || tooLong} onClick={() => send(true)}>
                 {translate('app.contracts.import.check')}
               </Button>
               <Button
@@ -310,7 +382,9 @@ const ContractImport = () => {
         </Card>
       ) : null}
 
-      {report ? <ImportReportCard report={report} columnLabel={columnLabel} /> : null}
+      {report ? (
+        <ImportReportCard report={report} columnLabel={columnLabel} rowOffset={table.headingRow} />
+      ) : null}
     </Box>
   );
 };

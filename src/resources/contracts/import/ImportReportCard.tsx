@@ -28,10 +28,13 @@ import { contracts } from '../../../schema/resources/contracts';
 export const ImportReportCard = ({
   report,
   columnLabel,
+  rowOffset,
 }: {
   report: ImportReport;
   /** A column's name as the mapping shows it. */
   columnLabel: (field: string) => string;
+  /** Rows above the headings in the sheet: the answer counts the headings as row 1, the user the sheet's rows. */
+  rowOffset: number;
 }) => {
   const translate = useTranslate();
   const problems = importProblems(report.rows);
@@ -45,7 +48,7 @@ export const ImportReportCard = ({
   /** A value as read, the way the contract pages show it. */
   /** A problem's rows as runs ('2–4, 7'), at most ten runs and how many more. */
   const rowsText = (rows: readonly number[]): string => {
-    const { text, more } = formatRuns(rows);
+    const { text, more } = formatRuns(rows.map((row) => row + rowOffset));
     return more > 0 ? translate('app.contracts.import.more_rows', { runs: text, smart_count: more }) : text;
   };
   const shown = (field: string, value: unknown): string => {
@@ -99,7 +102,7 @@ export const ImportReportCard = ({
               <TableBody>
                 {previewed.map((row) => (
                   <TableRow key={row.row}>
-                    <TableCell>{row.row}</TableCell>
+                    <TableCell>{row.row + rowOffset}</TableCell>
                     <TableCell>
                       {row.action ? translate(`app.contracts.import.actions.${row.action}`) : '–'}
                     </TableCell>
