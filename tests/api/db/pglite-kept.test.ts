@@ -1,7 +1,9 @@
 /**
  * The embedded database keeps statements by name (server/db/pglite-kept.ts): a kept statement
  * answers exactly what PGlite's own unnamed query answers, its errors are the database's, and it
- * runs only between transactions, never inside another caller's open one.
+ * runs only between transactions, never inside another caller's open one. In a transaction,
+ * statements (kept or not) answer as outside it, and a failed one leaves the transaction to go on
+ * from its savepoint.
  */
 import { eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -102,5 +104,53 @@ describe('statements kept by the embedded database', () => {
     release();
     await Promise.all([undone, counted]);
     expect(events).toEqual(['own 1', 'rolled back', 'kept 0']);
+  });
+});
+
+describe('statements in a transaction on the embedded database', () => {
+  const typed = (day: string) => sql`select ${day}::timestamptz as at, array[${day}::date] as days,
+    array[1, 2, 3]::int[] as numbers, 9007199254740993::int8 as huge, '{"a": [1]}'::jsonb as doc,
+    ${'tekst'}::text as words, ${7}::int as seven, ${true}::boolean as yes`;
+
+  it('answer as outside it, unnamed or kept', async () => {
+    const outside = ((await database.db.execute(typed('2026-03-04'))) as unknown as { rows: unknown[] }).rows;
+    for (let run = 0; run < KEPT_RUNS; run += 1) await executeKept(database.db, typed('2026-03-04'));
+    await database.db.transaction(async (tx) => {
+      expect(((await tx.execute(typed('2026-03-04'))) as unknown as { rows: unknown[] }).rows).toEqual(
+        outside,
+      );
+      expect((await executeKept(tx, typed('2026-03-04'))).rows).toEqual(outside);
+      const [row] = await tx.insert(companies).values({ name: 'Transactie B.V.' }).returning();
+      expect(row).toMatchObject({ name: 'Transactie B.V.', createdAt: expect.any(Date) });
+    });
+    expect(await countNamed('Transactie B.V.')).toBe(1);
+  });
+
+  it('go on after a failed statement from its savepoint, and commit the rest', async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.insert(companies).values({ name: 'Voor De Fout B.V.' });
+      // A bad value, then a statement the database cannot parse: each undone to its savepoint.
+      await expect(tx.transaction((inner) => inner.execute(sql`select ${'x'}::int`))).rejects.toMatchObject({
+        cause: { code: '22P02' },
+      });
+      await expect(tx.transaction((inner) => inner.execute(sql.raw('selec 1')))).rejects.toMatchObject({
+        cause: { code: '42601' },
+      });
+      await tx.insert(companies).values({ name: 'Na De Fout B.V.' });
+    });
+    expect([await countNamed('Voor De Fout B.V.'), await countNamed('Na De Fout B.V.')]).toEqual([1, 1]);
+  });
+
+  it('undo everything when the transaction fails, and the database answers after', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.insert(companies).values({ name: 'Ongedaan B.V.' });
+        await tx.execute(sql`select ${'y'}::int`);
+      }),
+    ).rejects.toMatchObject({ cause: { code: '22P02' } });
+    expect(await countNamed('Ongedaan B.V.')).toBe(0);
+    expect(
+      ((await database.db.execute(sql`select 1 as one`)) as unknown as { rows: unknown[] }).rows,
+    ).toEqual([{ one: 1 }]);
   });
 });
