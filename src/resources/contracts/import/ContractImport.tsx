@@ -81,9 +81,10 @@ const ContractImport = () => {
     [types],
   );
   const [file, setFile] = useState<{ name: string; workbook: Workbook } | null>(null);
-  /** The worksheet read and the row of its headings (0-based); the rows above it are skipped. */
-  const [table, setTable] = useState({ sheet: 0, headingRow: 0 });
-  const [mapping, setMapping] = useState<string[]>([]);
+  /** The worksheet the user picked; by default the one whose headings name the most fields. */
+  const [pickedSheet, setPickedSheet] = useState<number | null>(null);
+  /** The fields the user chose for columns, by column; the others are matched by their headings. */
+  const [chosenFields, setChosenFields] = useState<Record<number, string>>({});
   const [report, setReport] = useState<ImportReport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -112,47 +113,35 @@ const ContractImport = () => {
   const namedFields = (headings: readonly string[]) =>
     mappingOf(headings).filter((field) => field !== SKIP).length;
 
-  const rowsOf = (workbook: Workbook, { sheet, headingRow }: typeof table) => {
-    const [headings = [], ...rows] = workbook[sheet]?.rows.slice(headingRow) ?? [];
-    return { headings, rows };
-  };
-  /** Reads the table at `at` of `workbook`: its mapping, or a problem when it is too long. */
-  const open = (workbook: Workbook, at: typeof table) => {
-    setReport(null);
-    const { headings, rows } = rowsOf(workbook, at);
-    setTable(at);
-    setMapping(mappingOf(headings));
-    setProblem(
-      rows.length > IMPORT_MAX_ROWS
-        ? translate('app.contracts.import.too_many', { max: IMPORT_MAX_ROWS })
-        : null,
-    );
-  };
-
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     event.target.value = '';
     setReport(null);
     setProblem(null);
     setFile(null);
+    setPickedSheet(null);
+    setChosenFields({});
     if (!chosen) return;
     if (chosen.size > IMPORT_MAX_BYTES) return setProblem(translate('app.contracts.import.too_large'));
     try {
-      const workbook = await readWorkbook(chosen);
-      setFile({ name: chosen.name, workbook });
-      open(
-        workbook,
-        findTable(
-          workbook.map(({ rows }) => rows),
-          namedFields,
-        ),
-      );
+      setFile({ name: chosen.name, workbook: await readWorkbook(chosen) });
     } catch {
       setProblem(translate('app.contracts.import.unreadable'));
     }
   };
-  const sheet = file ? { name: file.name, ...rowsOf(file.workbook, table) } : null;
-  const tooLong = (sheet?.rows.length ?? 0) > IMPORT_MAX_ROWS;
+
+  // Worked out from the file on every render, so the supplier types' specifications, which may
+  // arrive after the file was read, are matched too.
+  const sheets = file?.workbook.map(({ rows }) => rows) ?? [];
+  /** The worksheet read and the row of its headings (0-based); the rows above it are skipped. */
+  const table =
+    pickedSheet === null
+      ? findTable(sheets, namedFields)
+      : { sheet: pickedSheet, headingRow: findTable([sheets[pickedSheet] ?? []], namedFields).headingRow };
+  const [headings = [], ...rows] = sheets[table.sheet]?.slice(table.headingRow) ?? [];
+  const sheet = file ? { name: file.name, headings, rows } : null;
+  const mapping = mappingOf(headings).map((field, i) => chosenFields[i] ?? field);
+  const tooLong = rows.length > IMPORT_MAX_ROWS;
 
   const send = async (dryRun: boolean) => {
     if (!sheet) return;
@@ -206,6 +195,11 @@ const ContractImport = () => {
             ))}
           </Box>
           {problem ? <Alert severity="error">{problem}</Alert> : null}
+          {tooLong ? (
+            <Alert severity="error">
+              {translate('app.contracts.import.too_many', { max: IMPORT_MAX_ROWS })}
+            </Alert>
+          ) : null}
         </CardContent>
       </Card>
 
@@ -221,12 +215,9 @@ const ContractImport = () => {
                 value={table.sheet}
                 inputProps={{ 'aria-label': translate('app.contracts.import.worksheet') }}
                 onChange={(event) => {
-                  const chosen = Number(event.target.value);
-                  const rows = file.workbook[chosen]?.rows ?? [];
-                  open(file.workbook, {
-                    sheet: chosen,
-                    headingRow: findTable([rows], namedFields).headingRow,
-                  });
+                  setReport(null);
+                  setChosenFields({});
+                  setPickedSheet(Number(event.target.value));
                 }}
                 sx={{ justifySelf: 'start', minWidth: 240 }}
               >
@@ -267,9 +258,7 @@ const ContractImport = () => {
                           }}
                           onChange={(event) => {
                             setReport(null);
-                            setMapping(
-                              mapping.map((value, j) => (j === i ? String(event.target.value) : value)),
-                            );
+                            setChosenFields({ ...chosenFields, [i]: String(event.target.value) });
                           }}
                           sx={{ minWidth: { xs: 180, sm: 240 } }}
                         >

@@ -1,0 +1,57 @@
+/**
+ * The import page (src/resources/contracts/import/ContractImport.tsx) reading a file: the table
+ * found below a title, and a column named after a supplier type's specification matched even when
+ * the types arrive after the file was read.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DataProvider } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import ContractImport from '../../../src/resources/contracts/import/ContractImport';
+import { renderWithAdmin } from '../renderWithAdmin';
+
+const TELECOM = { id: 3, name: 'Telecom', specificationFields: [{ label: 'Aantal aansluitingen' }] };
+
+/** A data provider whose supplier types arrive when `release` is called. */
+function slowTypes() {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const dataProvider = {
+    getList: async (resource: string) => {
+      if (resource === 'supplier-types') await arrived;
+      return { data: resource === 'supplier-types' ? [TELECOM] : [], total: 1 };
+    },
+  } as unknown as DataProvider;
+  return { dataProvider, release };
+}
+
+const fieldOf = (heading: string) =>
+  screen.getByRole('combobox', { name: `Contractveld van kolom ${heading}` }).textContent;
+
+describe('reading a file to import', () => {
+  it('finds the headings below a title and matches a specification once the types are in', async () => {
+    const { dataProvider, release } = slowTypes();
+    const { container } = renderWithAdmin(<ContractImport />, { dataProvider });
+    const csv = [
+      'Contractenregister 2026',
+      '',
+      'Contract nr.;Leverancier;Aantal aansluitingen',
+      'C-1;KPN;4',
+      'C-2;KPN;2',
+    ].join('\r\n');
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(input, new File([csv], 'register.csv', { type: 'text/csv' }));
+
+    await screen.findByText('register.csv: 2 rijen');
+    expect(
+      screen.getByText('De kolomkoppen staan in rij 3; de rijen erboven worden overgeslagen.'),
+    ).toBeTruthy();
+    expect([fieldOf('Contract nr.'), fieldOf('Leverancier')]).toEqual(['Contractnummer', 'Leverancier']);
+    expect(fieldOf('Aantal aansluitingen')).toBe('Niet importeren');
+
+    release();
+    await waitFor(() => expect(fieldOf('Aantal aansluitingen')).toBe('Specificatie “Aantal aansluitingen”'));
+  });
+});
