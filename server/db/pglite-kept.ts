@@ -57,7 +57,11 @@ export class KeptStatementsPGlite extends PGlite {
   /** `tx` with its query() run as above; everything else (commit, rollback, closing) is PGlite's. */
   #inTransaction(tx: Transaction): Transaction {
     const own: Transaction = Object.create(tx);
-    own.query = <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
+    own.query = async <T>(
+      text: string,
+      params: unknown[] = [],
+      options?: QueryOptions,
+    ): Promise<Results<T>> => {
       // A file to copy from is PGlite's own business.
       if (options?.blob) return tx.query<T>(text, params, options);
       if (tx.closed) throw new Error('Transaction is closed');
