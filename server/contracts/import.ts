@@ -101,13 +101,23 @@ const mergeSpecifications = (stored: SpecificationValue[] | null, read: Specific
   ...read,
 ];
 
-/** Errors named by the sheet's columns: a specification's `specifications.<n>.value` by its label. */
-function columnsOf(errors: FieldErrors, fields: readonly SpecificationField[]): FieldErrors {
+/**
+ * Errors named by the sheet's columns: a specification's `specifications.<n>.value` by its label;
+ * a required one the sheet has no column for says to add that column.
+ */
+function columnsOf(
+  errors: FieldErrors,
+  fields: readonly SpecificationField[],
+  texts: Readonly<Record<string, string>>,
+): FieldErrors {
   return Object.fromEntries(
     Object.entries(errors).map(([path, message]) => {
       const index = /^specifications\.(\d+)\.value$/.exec(path)?.[1];
       const field = index === undefined ? undefined : fields[Number(index)];
-      return [field ? `${SPECIFICATION_COLUMN}${field.label}` : path, message];
+      if (!field) return [path, message];
+      const column = `${SPECIFICATION_COLUMN}${field.label}`;
+      const absent = message === 'app.validation.required' && !(column in texts);
+      return [column, absent ? ERROR('missing_column') : message];
     }),
   );
 }
@@ -248,7 +258,10 @@ export async function importContracts(
         else await createRecord(inTransaction, contracts, grant, parsed.values, parsed.errors);
         entry.action = stored ? 'update' : 'create';
       } catch (error) {
-        Object.assign(errors, columnsOf(refusal(error), specificationFieldsOf(parsed.values, lookups)));
+        Object.assign(
+          errors,
+          columnsOf(refusal(error), specificationFieldsOf(parsed.values, lookups), texts),
+        );
       }
     }
   };

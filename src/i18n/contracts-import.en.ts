@@ -60,6 +60,7 @@ export const contractImportMessagesEn = {
           not_allowed: 'You may not import this row.',
           new_supplier_type: 'Not found; fill in the type to add this supplier.',
           unknown_column: 'The file has a column that is not a contract field.',
+          missing_column: 'Required for this type; add this column to the file.',
         },
       },
     },

@@ -64,6 +64,7 @@ export const contractImportMessagesNl: typeof contractImportMessagesEn = {
           not_allowed: 'Je mag deze rij niet importeren.',
           new_supplier_type: 'Niet gevonden; vul het type in om deze leverancier toe te voegen.',
           unknown_column: 'Het bestand heeft een kolom die geen contractveld is.',
+          missing_column: 'Verplicht voor dit type; voeg deze kolom toe aan het bestand.',
         },
       },
     },

@@ -171,6 +171,11 @@ describe('importing contracts from a sheet', () => {
     expect(unspecified.json().rows[0].errors).toEqual({
       'specifications.Aantal aansluitingen': 'app.validation.required',
     });
+    // A sheet without that column is told to add it.
+    const { 'specifications.Aantal aansluitingen': _, ...withoutColumn } = kpn('IMP-D-004', 'Winkel Zeist');
+    expect((await importSheet([withoutColumn])).json().rows[0].errors).toEqual({
+      'specifications.Aantal aansluitingen': 'app.contracts.import.errors.missing_column',
+    });
     expect(mismatched.errors.supplier).toBe('resources.contracts.errors.supplier_not_of_type');
   });
 
