@@ -157,6 +157,34 @@ const daysFilter =
  */
 const FEW_MATCHES = 2000;
 
+/** How long the planner's estimates of a search are remembered (rememberedEstimates). */
+export const ESTIMATES_KEPT_MS = 60_000;
+/** Searches whose estimates one database's memory holds at most. */
+const ESTIMATES_REMEMBERED = 500;
+const estimatesOf = new WeakMap<Executor, Map<string, { at: number; estimates: Promise<number[]> }>>();
+
+/**
+ * The planner's estimates of a search (`key`: company and text), asked once a minute per database:
+ * the list asks again on every page, sort and refresh, and on the embedded database they were half
+ * a searched page's time (an `EXPLAIN` of a text search costs 1.5–2.5 ms there, matching the
+ * pattern against the column's 1,000 samples). They only choose how a page is found, never what
+ * it holds: every way finds the same rows, and the page and its count are read every time, so an
+ * estimate a minute old can cost time, never a wrong answer.
+ */
+function rememberedEstimates(db: Executor, key: string, ask: () => Promise<number[]>): Promise<number[]> {
+  let remembered = estimatesOf.get(db);
+  if (!remembered) estimatesOf.set(db, (remembered = new Map()));
+  const now = Date.now();
+  const known = remembered.get(key);
+  if (known && now - known.at < ESTIMATES_KEPT_MS) return known.estimates;
+  if (remembered.size >= ESTIMATES_REMEMBERED) remembered.clear();
+  const estimates = ask();
+  remembered.set(key, { at: now, estimates });
+  // A failed ask is not remembered (estimateRows answers 0 rather than fail; this is for the rest).
+  estimates.catch(() => remembered.delete(key));
+  return estimates;
+}
+
 /** A search's word query for the documents, as a constant the planner can estimate. */
 interface DocumentSearch extends PreparedFilter {
   /** '' when no contract's documents hold the search: the fields alone are searched. */
@@ -192,10 +220,12 @@ export async function prepareContractFilter(
   const estimate = (condition: SQL | undefined) => estimateRows(db, matching(condition));
   // The estimates side by side (on a database pool): the fields' match, and the documents' for all
   // the words and for each word (one word's is that of all words).
-  const [inFields, inDocuments, ...perWord] = await Promise.all([
-    estimate(searchCondition(contracts, c, q)),
-    ...[query, ...(words.length > 1 ? words : [])].map((part) => estimate(documentsHold(c, part))),
-  ]);
+  const [inFields, inDocuments, ...perWord] = await rememberedEstimates(db, `${tenant} ${q}`, () =>
+    Promise.all([
+      estimate(searchCondition(contracts, c, q)),
+      ...[query, ...(words.length > 1 ? words : [])].map((part) => estimate(documentsHold(c, part))),
+    ]),
+  );
   // Every word in many contracts' documents: looking any of them up reads most contracts.
   const fewest = words.length > 1 ? Math.min(...perWord) : inDocuments;
   if (fewest > FEW_MATCHES) return { query, rows: 'walk' };

@@ -4,9 +4,9 @@
  * company and locations; the documents call says which document matched, with the text around it;
  * documents stored before are read by the reader's backfill; a file without text has none.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { readUnreadDocuments } from '../../../server/contracts/document-text';
-import { prepareContractFilter } from '../../../server/contracts/filters';
+import { ESTIMATES_KEPT_MS, prepareContractFilter } from '../../../server/contracts/filters';
 import { contractDocuments } from '../../../server/db/contract-tables';
 import { demoPdf } from '../../../server/seed/documents';
 import { startTestApp, type TestApp } from '../harness';
@@ -155,6 +155,83 @@ describe('searching inside documents', () => {
     await read();
     // 2,500 more contracts whose documents hold the common word, one in eight "korenaar", and a
     // vocabulary of others (the planner's estimate of a word's start needs common words to go by).
+    await copiesOf(
+      holder.id,
+      2500,
+      'BULK-',
+      sql`to_tsvector('simple',
+        'gemeenschappelijk woord' || (i % 400) || case when i % 8 = 0 then ' korenaar' else '' end
+          || case when i > 2300 then ' laatkomer' else '' end
+          || case when i % 40 = 0 then ' zeldzaam' else '' end)`,
+    );
+    await t.database.db.execute(sql`analyze contracts`);
+    try {
+      await searchBothForms(holder as unknown as { companyId: number });
+    } finally {
+      await t.database.db.execute(sql`delete from contracts where number like 'BULK-%'`);
+    }
+  });
+
+  it('remembers how it found a search, never what it found', async () => {
+    // The planner's estimates choose between gathering and walking and are remembered for a
+    // minute (filters.ts); the rows and the total are read every time, whatever they chose.
+    const holder = await createContract(t, admin, { number: 'MEMO-0' });
+    const formOf = async (q: string) =>
+      (await prepareContractFilter(t.database.db, JSON.stringify({ q }), holder.companyId))?.rows;
+    const numbersOf = async (word: string) =>
+      (
+        (await t.database.db.execute(sql`select number from contracts
+          where company_id = ${holder.companyId} and search_text like ${`%${word}%`}
+          order by notice_deadline asc nulls last, id asc`)) as unknown as { rows: { number: string }[] }
+      ).rows.map((row) => row.number);
+    const listed = async (q: string, range: string) => {
+      const response = await t.call({
+        method: 'GET',
+        url: `/api/contracts?filter=${encodeURIComponent(JSON.stringify({ q }))}&range=${range}`,
+        token: admin,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const numbers = (response.json() as { number: string }[]).map((row) => row.number);
+      return { numbers, total: Number(response.headers['content-range']?.split('/')[1]) };
+    };
+    try {
+      // Few when first asked: gathered. Then 2,500 arrive; the remembered way still finds them all.
+      expect(await formOf('memo-')).toBe('gather');
+      expect(await listed('memo-', '[0,99]')).toEqual({ numbers: ['MEMO-0'], total: 1 });
+      await copiesOf(holder.id, 2500, 'MEMO-');
+      await t.database.db.execute(sql`analyze contracts`);
+      expect(await formOf('memo-')).toBe('gather');
+      const all = await numbersOf('memo-');
+      expect(all).toHaveLength(2501);
+      expect(await listed('memo-', '[0,99]')).toEqual({ numbers: all.slice(0, 100), total: 2501 });
+      expect(await listed('memo-', '[2475,2574]')).toEqual({ numbers: all.slice(2475), total: 2501 });
+      // Once the minute has passed, the planner is asked again: thousands now, walked.
+      const now = Date.now();
+      const later = vi.spyOn(Date, 'now').mockReturnValue(now + ESTIMATES_KEPT_MS + 1);
+      try {
+        expect(await formOf('memo-')).toBe('walk-page');
+      } finally {
+        later.mockRestore();
+      }
+      // Walked when last asked; all but ten removed, the remembered walk finds the ten that are left.
+      expect(await formOf('memo-')).toBe('walk-page');
+      await t.database.db.execute(
+        sql`delete from contracts where number like 'MEMO-%' and substr(number, 6)::int % 250 <> 7`,
+      );
+      const left = await numbersOf('memo-');
+      expect(left).toHaveLength(10);
+      expect(await formOf('memo-')).toBe('walk-page');
+      expect(await listed('memo-', '[0,24]')).toEqual({ numbers: left, total: 10 });
+    } finally {
+      await t.database.db.execute(sql`delete from contracts where number like 'MEMO-%'`);
+    }
+  });
+
+  /**
+   * `count` copies of the contract `id`, numbered prefix + 1 … count, their documents' words
+   * `words` (SQL that may read `i`, the copy's number).
+   */
+  async function copiesOf(id: number, count: number, prefix: string, words: SQL = sql`''::tsvector`) {
     const columns = (
       (await t.database.db.execute(sql`
         select column_name from information_schema.columns where table_name = 'contracts'
@@ -165,18 +242,9 @@ describe('searching inside documents', () => {
     const list = sql.join(columns, sql`, `);
     await t.database.db.execute(sql`
       insert into contracts (${list}, number, document_words)
-      select ${list}, 'BULK-' || i, to_tsvector('simple',
-        'gemeenschappelijk woord' || (i % 400) || case when i % 8 = 0 then ' korenaar' else '' end
-          || case when i > 2300 then ' laatkomer' else '' end
-          || case when i % 40 = 0 then ' zeldzaam' else '' end)
-      from contracts, generate_series(1, 2500) as i where id = ${holder.id}`);
-    await t.database.db.execute(sql`analyze contracts`);
-    try {
-      await searchBothForms(holder as unknown as { companyId: number });
-    } finally {
-      await t.database.db.execute(sql`delete from contracts where number like 'BULK-%'`);
-    }
-  });
+      select ${list}, ${prefix} || i, ${words}
+      from contracts, generate_series(1, ${count}) as i where id = ${id}`);
+  }
 
   async function searchBothForms(holder: { companyId: number }) {
     const { companyId } = holder;
