@@ -80,6 +80,11 @@ describe('foldLine', () => {
     }
     const mixed = `DESCRIPTION:Leverancier Café “Zoë” – €1.234\\, ${'ë€😀a'.repeat(40)}`;
     expectFolded(foldLine(mixed), mixed);
+    // Whichever octet a piece's end falls on, a four-octet character is never cut in two.
+    for (let shift = 0; shift < 4; shift += 1) {
+      const emoji = `DESCRIPTION:${'x'.repeat(shift)}${'😀'.repeat(40)}`;
+      expectFolded(foldLine(emoji), emoji);
+    }
     // The replacement character itself is text like any other (fast-check found it, seed 62309620).
     const replacement = `DESCRIPTION:${'\uFFFD'.repeat(30)}`;
     expectFolded(foldLine(replacement), replacement);
