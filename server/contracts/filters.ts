@@ -172,8 +172,8 @@ const estimatesOf = new WeakMap<Executor, Map<string, { at: number; estimates: P
  * estimate a minute old can cost time, never a wrong answer.
  */
 function rememberedEstimates(db: Executor, key: string, ask: () => Promise<number[]>): Promise<number[]> {
-  let remembered = estimatesOf.get(db);
-  if (!remembered) estimatesOf.set(db, (remembered = new Map()));
+  const remembered = estimatesOf.get(db) ?? new Map();
+  estimatesOf.set(db, remembered);
   const now = Date.now();
   const known = remembered.get(key);
   if (known && now - known.at < ESTIMATES_KEPT_MS) return known.estimates;

@@ -176,12 +176,13 @@ describe('searching inside documents', () => {
     // The planner's estimates choose between gathering and walking and are remembered for a
     // minute (filters.ts); the rows and the total are read every time, whatever they chose.
     const holder = await createContract(t, admin, { number: 'MEMO-0' });
+    const companyId = holder.companyId as number;
     const formOf = async (q: string) =>
-      (await prepareContractFilter(t.database.db, JSON.stringify({ q }), holder.companyId))?.rows;
+      (await prepareContractFilter(t.database.db, JSON.stringify({ q }), companyId))?.rows;
     const numbersOf = async (word: string) =>
       (
         (await t.database.db.execute(sql`select number from contracts
-          where company_id = ${holder.companyId} and search_text like ${`%${word}%`}
+          where company_id = ${companyId} and search_text like ${`%${word}%`}
           order by notice_deadline asc nulls last, id asc`)) as unknown as { rows: { number: string }[] }
       ).rows.map((row) => row.number);
     const listed = async (q: string, range: string) => {
