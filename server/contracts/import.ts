@@ -24,10 +24,12 @@ import {
   IMPORT_MAX_ROWS,
   type ImportReport,
   type ImportRow,
+  missingRequiredColumns,
   nameKey,
   SPECIFICATION_COLUMN,
 } from '../../src/schema/contract-import';
 import type { Row } from '../../src/schema/dsl';
+import { REQUIRED } from '../../src/schema/fields';
 import type { SpecificationValue } from '../../src/schema/resources/contract-specifications';
 import { contracts } from '../../src/schema/resources/contracts';
 import type { SpecificationField } from '../../src/schema/resources/supplier-types';
@@ -103,20 +105,22 @@ const mergeSpecifications = (stored: SpecificationValue[] | null, read: Specific
 
 /**
  * Errors named by the sheet's columns: a specification's `specifications.<n>.value` by its label;
- * a required one the sheet has no column for says to add that column.
+ * a required field or specification the sheet has no column for says to add that column.
  */
 function columnsOf(
   errors: FieldErrors,
   fields: readonly SpecificationField[],
   texts: Readonly<Record<string, string>>,
 ): FieldErrors {
+  const lacking = missingRequiredColumns(Object.keys(texts));
   return Object.fromEntries(
     Object.entries(errors).map(([path, message]) => {
       const index = /^specifications\.(\d+)\.value$/.exec(path)?.[1];
       const field = index === undefined ? undefined : fields[Number(index)];
-      if (!field) return [path, message];
+      if (!field)
+        return [path, message === REQUIRED && lacking.includes(path) ? ERROR('required_column') : message];
       const column = `${SPECIFICATION_COLUMN}${field.label}`;
-      const absent = message === 'app.validation.required' && !(column in texts);
+      const absent = message === REQUIRED && !(column in texts);
       return [column, absent ? ERROR('missing_column') : message];
     }),
   );
@@ -236,9 +240,12 @@ export async function importContracts(
       const body = before ? { ...before, ...values } : values;
       const parsed = parseFields(stored ? updateBody(contracts) : createBody(contracts), body);
       if (Object.keys(errors).length > 0) {
-        // Checks of the fields that could be read still run, so a row shows all its errors at once.
+        // Checks of the fields that could be read still run, so a row shows all its errors at once,
+        // a column a new contract needs and the sheet lacks too.
+        const lacking = stored ? [] : missingRequiredColumns(Object.keys(texts));
         for (const [field, message] of Object.entries(parsed.errors))
           if (field in texts) errors[field] ??= message;
+          else if (lacking.includes(field)) errors[field] ??= ERROR('required_column');
         continue;
       }
       if (before && sameValues(values, before)) {

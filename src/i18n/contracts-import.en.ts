@@ -18,6 +18,8 @@ export const contractImportMessagesEn = {
         worksheet: 'Worksheet',
         worksheet_named: 'Worksheet %{name}',
         heading_row: 'The column headings are in row %{row}; the rows above them are skipped.',
+        missing_required:
+          'No column for %{fields}. New contracts need these fields; without a column only existing contracts (by contract number) are updated.',
         columns_label: 'Columns of the file',
         heading: 'Column in the file',
         field: 'Contract field',
@@ -61,6 +63,7 @@ export const contractImportMessagesEn = {
           new_supplier_type: 'Not found; fill in the type to add this supplier.',
           unknown_column: 'The file has a column that is not a contract field.',
           missing_column: 'Required for this type; add this column to the file.',
+          required_column: 'Required for a new contract; add this column to the file.',
         },
       },
     },

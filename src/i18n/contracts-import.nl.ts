@@ -21,6 +21,8 @@ export const contractImportMessagesNl: typeof contractImportMessagesEn = {
         worksheet: 'Werkblad',
         worksheet_named: 'Werkblad %{name}',
         heading_row: 'De kolomkoppen staan in rij %{row}; de rijen erboven worden overgeslagen.',
+        missing_required:
+          'Geen kolom voor %{fields}. Nieuwe contracten hebben deze velden nodig; zonder kolom worden alleen bestaande contracten (op contractnummer) bijgewerkt.',
         columns_label: 'Kolommen van het bestand',
         heading: 'Kolom in het bestand',
         field: 'Contractveld',
@@ -65,6 +67,7 @@ export const contractImportMessagesNl: typeof contractImportMessagesEn = {
           new_supplier_type: 'Niet gevonden; vul het type in om deze leverancier toe te voegen.',
           unknown_column: 'Het bestand heeft een kolom die geen contractveld is.',
           missing_column: 'Verplicht voor dit type; voeg deze kolom toe aan het bestand.',
+          required_column: 'Verplicht voor een nieuw contract; voeg deze kolom toe aan het bestand.',
         },
       },
     },

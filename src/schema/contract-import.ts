@@ -76,6 +76,19 @@ export const IMPORT_FIELDS: readonly string[] = Object.entries(contracts.meta)
   .map(([name]) => name);
 export const SPECIFICATION_COLUMN = 'specifications.';
 
+/**
+ * The fields a new contract needs that a sheet with these columns has no column for; not the
+ * supplier type, which comes with the supplier. Such a sheet can still update the contracts it
+ * names by number.
+ */
+export function missingRequiredColumns(columns: Iterable<string>): string[] {
+  const present = new Set(columns);
+  const meta: Record<string, FieldMeta> = contracts.meta;
+  return IMPORT_FIELDS.filter(
+    (field) => meta[field].required && !present.has(field) && field !== 'supplierType',
+  );
+}
+
 /** At most this many rows, and this many bytes of file, in one import. */
 export const IMPORT_MAX_ROWS = 5000;
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;

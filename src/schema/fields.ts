@@ -86,7 +86,7 @@ export const metaOf = (schema: z.ZodType): FieldMeta => {
   return meta;
 };
 
-const REQUIRED = 'app.validation.required';
+export const REQUIRED = 'app.validation.required';
 /** A missing value is "required"; a value of the wrong kind gets the given message. */
 const missingOr =
   (message: string) =>

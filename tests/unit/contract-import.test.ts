@@ -6,6 +6,7 @@ import {
   findTable,
   importProblems,
   matchHeadings,
+  missingRequiredColumns,
   nameKey,
   parseCsv,
 } from '../../src/schema/contract-import';
@@ -136,5 +137,13 @@ describe('findTable', () => {
   it('looks for headings in the first ten rows only', () => {
     const deep = [...Array.from({ length: 10 }, () => ['']), ['Contractnummer', 'Leverancier']];
     expect(findTable([deep], named)).toEqual({ sheet: 0, headingRow: 0 });
+  });
+});
+
+describe('missingRequiredColumns', () => {
+  it('names the fields a new contract needs that no column holds; the type comes with the supplier', () => {
+    expect(missingRequiredColumns([])).toEqual(['number', 'supplier', 'location']);
+    expect(missingRequiredColumns(['number', 'supplier', 'endsAt'])).toEqual(['location']);
+    expect(missingRequiredColumns(['location', 'number', 'supplier', ''])).toEqual([]);
   });
 });

@@ -163,7 +163,15 @@ describe('importing contracts from a sheet', () => {
     ]);
     expect(answer.statusCode).toBe(400);
     const [missing, mismatched] = answer.json().rows;
-    expect(missing.errors.supplier).toBe('app.validation.required');
+    // The first row has no supplier column: it is told to add one (an empty cell is "required").
+    expect(missing.errors.supplier).toBe('app.contracts.import.errors.required_column');
+    const emptySupplier = await importSheet([
+      { number: 'IMP-D-005', supplier: '', location: 'Winkel Zeist', endsAt: '1-1-2030' },
+    ]);
+    expect(emptySupplier.json().rows[0].errors).toEqual({
+      supplier: 'app.validation.required',
+      supplierType: 'app.validation.required',
+    });
     // A specification the type requires is named by its column.
     const unspecified = await importSheet([
       { ...kpn('IMP-D-003', 'Winkel Zeist'), 'specifications.Aantal aansluitingen': '' },
@@ -177,6 +185,38 @@ describe('importing contracts from a sheet', () => {
       'specifications.Aantal aansluitingen': 'app.contracts.import.errors.missing_column',
     });
     expect(mismatched.errors.supplier).toBe('resources.contracts.errors.supplier_not_of_type');
+  });
+
+  it("names every column a new contract lacks, beside the row's other errors, and updates without them", async () => {
+    // No location column: a row with a wrong date hears of both at once.
+    const { location: _, ...withoutLocation } = kpn('IMP-L-001', 'Winkel Zeist');
+    const answer = await importSheet([
+      { ...withoutLocation, endsAt: '31-02-2030' },
+      { ...withoutLocation, number: 'IMP-L-002' },
+    ]);
+    expect(answer.statusCode).toBe(400);
+    const [wrongDate, plain] = answer.json().rows;
+    expect(wrongDate.errors).toEqual({
+      endsAt: 'app.contracts.import.errors.not_a_date',
+      location: 'app.contracts.import.errors.required_column',
+    });
+    expect(plain.errors).toEqual({ location: 'app.contracts.import.errors.required_column' });
+    // Without a type column the type comes with the supplier: only the missing supplier is named.
+    const noSupplier = await importSheet([
+      { number: 'IMP-L-003', location: 'Winkel Zeist', endsAt: '31-02-2030' },
+    ]);
+    expect(noSupplier.json().rows[0].errors).toEqual({
+      endsAt: 'app.contracts.import.errors.not_a_date',
+      supplier: 'app.contracts.import.errors.required_column',
+    });
+    expect(await contractsNumbered('IMP-L')).toEqual([]);
+    // Contracts the sheet names by number are updated by the columns it has.
+    expect((await importSheet([kpn('IMP-L-004', 'Winkel Zeist')])).statusCode).toBe(200);
+    const update = await importSheet([{ number: 'IMP-L-004', yearlyValue: '4.800' }]);
+    expect(update.statusCode, update.body).toBe(200);
+    expect(update.json()).toMatchObject({ saved: true, created: 0, updated: 1 });
+    const [stored] = await contractsNumbered('IMP-L-004');
+    expect(stored).toMatchObject({ yearlyValue: 4800, location: expect.any(Number) });
   });
 
   it('adds the suppliers it does not know as the company own ones when asked, each once', async () => {

@@ -1,7 +1,7 @@
 /**
  * The import page (src/resources/contracts/import/ContractImport.tsx) reading a file: the table
- * found below a title, and a column named after a supplier type's specification matched even when
- * the types arrive after the file was read.
+ * found below a title, a column named after a supplier type's specification matched even when
+ * the types arrive after the file was read, and the columns a new contract needs that the file lacks.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -50,6 +50,12 @@ describe('reading a file to import', () => {
     ).toBeTruthy();
     expect([fieldOf('Contract nr.'), fieldOf('Leverancier')]).toEqual(['Contractnummer', 'Leverancier']);
     expect(fieldOf('Aantal aansluitingen')).toBe('Niet importeren');
+    // No column for the location a new contract needs: said before anything is checked.
+    expect(
+      screen.getByText(
+        'Geen kolom voor Locatie. Nieuwe contracten hebben deze velden nodig; zonder kolom worden alleen bestaande contracten (op contractnummer) bijgewerkt.',
+      ),
+    ).toBeTruthy();
 
     release();
     await waitFor(() => expect(fieldOf('Aantal aansluitingen')).toBe('Specificatie “Aantal aansluitingen”'));

@@ -37,6 +37,7 @@ import {
   IMPORT_MAX_ROWS,
   type ImportReport,
   matchHeadings,
+  missingRequiredColumns,
   SPECIFICATION_COLUMN,
 } from '../../../schema/contract-import';
 import { HEADING_ALIASES } from '../../../schema/contract-import-headings';
@@ -141,6 +142,7 @@ const ContractImport = () => {
   const [headings = [], ...rows] = sheets[table.sheet]?.slice(table.headingRow) ?? [];
   const sheet = file ? { name: file.name, headings, rows } : null;
   const mapping = mappingOf(headings).map((field, i) => chosenFields[i] ?? field);
+  const lacking = missingRequiredColumns(mapping);
   const tooLong = rows.length > IMPORT_MAX_ROWS;
 
   const send = async (dryRun: boolean) => {
@@ -149,9 +151,8 @@ const ContractImport = () => {
     setProblem(null);
     const rows = sheet.rows.map((cells) =>
       Object.fromEntries(
-        mapping.flatMap((field, i) =>
-          field === SKIP || cells[i] === undefined ? [] : [[field, String(cells[i])]],
-        ),
+        // A row shorter than its headings (a CSV line without its last cells) has those cells empty.
+        mapping.flatMap((field, i) => (field === SKIP ? [] : [[field, String(cells[i] ?? '')]])),
       ),
     );
     try {
@@ -285,6 +286,13 @@ const ContractImport = () => {
                 </TableBody>
               </Table>
             </Box>
+            {lacking.length > 0 ? (
+              <Alert severity="warning">
+                {translate('app.contracts.import.missing_required', {
+                  fields: lacking.map(columnLabel).join(', '),
+                })}
+              </Alert>
+            ) : null}
             {mapping.includes('supplier') ? (
               <FormControlLabel
                 control={
