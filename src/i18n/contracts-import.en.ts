@@ -19,7 +19,7 @@ export const contractImportMessagesEn = {
         worksheet_named: 'Worksheet %{name}',
         heading_row: 'The column headings are in row %{row}; the rows above them are skipped.',
         missing_required:
-          'No column for %{fields}. New contracts need these fields; without a column only existing contracts (by contract number) are updated.',
+          'No column for %{fields}. A new contract needs this field; without the column only existing contracts (by contract number) are updated. |||| No column for %{fields}. A new contract needs these fields; without the columns only existing contracts (by contract number) are updated.',
         columns_label: 'Columns of the file',
         heading: 'Column in the file',
         field: 'Contract field',

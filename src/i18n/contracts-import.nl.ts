@@ -22,7 +22,7 @@ export const contractImportMessagesNl: typeof contractImportMessagesEn = {
         worksheet_named: 'Werkblad %{name}',
         heading_row: 'De kolomkoppen staan in rij %{row}; de rijen erboven worden overgeslagen.',
         missing_required:
-          'Geen kolom voor %{fields}. Nieuwe contracten hebben deze velden nodig; zonder kolom worden alleen bestaande contracten (op contractnummer) bijgewerkt.',
+          'Geen kolom voor %{fields}. Een nieuw contract heeft dit veld nodig; zonder deze kolom worden alleen bestaande contracten (op contractnummer) bijgewerkt. |||| Geen kolom voor %{fields}. Een nieuw contract heeft deze velden nodig; zonder deze kolommen worden alleen bestaande contracten (op contractnummer) bijgewerkt.',
         columns_label: 'Kolommen van het bestand',
         heading: 'Kolom in het bestand',
         field: 'Contractveld',

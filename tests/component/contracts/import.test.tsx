@@ -53,9 +53,17 @@ describe('reading a file to import', () => {
     // No column for the location a new contract needs: said before anything is checked.
     expect(
       screen.getByText(
-        'Geen kolom voor Locatie. Nieuwe contracten hebben deze velden nodig; zonder kolom worden alleen bestaande contracten (op contractnummer) bijgewerkt.',
+        'Geen kolom voor Locatie. Een nieuw contract heeft dit veld nodig; zonder deze kolom worden alleen bestaande contracten (op contractnummer) bijgewerkt.',
       ),
     ).toBeTruthy();
+
+    // A file of contract numbers alone lacks two.
+    await userEvent.upload(input, new File(['Contractnummer\r\nC-1'], 'nummers.csv', { type: 'text/csv' }));
+    await screen.findByText(
+      'Geen kolom voor Leverancier, Locatie. Een nieuw contract heeft deze velden nodig; zonder deze kolommen worden alleen bestaande contracten (op contractnummer) bijgewerkt.',
+    );
+    await userEvent.upload(input, new File([csv], 'register.csv', { type: 'text/csv' }));
+    await screen.findByText('register.csv: 2 rijen');
 
     release();
     await waitFor(() => expect(fieldOf('Aantal aansluitingen')).toBe('Specificatie “Aantal aansluitingen”'));

@@ -290,6 +290,7 @@ const ContractImport = () => {
               <Alert severity="warning">
                 {translate('app.contracts.import.missing_required', {
                   fields: lacking.map(columnLabel).join(', '),
+                  smart_count: lacking.length,
                 })}
               </Alert>
             ) : null}
