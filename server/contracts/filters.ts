@@ -28,6 +28,7 @@ import {
   SOON_DAYS,
 } from '../../src/schema/contract-dates';
 import { contracts } from '../../src/schema/resources/contracts';
+import { PlanMemory } from '../db/plan-memory';
 import { resourceTables } from '../db/resource-tables';
 import { ApiError } from '../http/errors';
 import { estimateRows } from '../resources/count';
@@ -157,31 +158,21 @@ const daysFilter =
  */
 const FEW_MATCHES = 2000;
 
-/** How long the planner's estimates of a search are remembered (rememberedEstimates). */
-export const ESTIMATES_KEPT_MS = 60_000;
-/** Searches whose estimates one database's memory holds at most. */
-const ESTIMATES_REMEMBERED = 500;
-const estimatesOf = new WeakMap<Executor, Map<string, { at: number; estimates: Promise<number[]> }>>();
-
 /**
- * The planner's estimates of a search (`key`: company and text), asked once a minute per database:
- * the list asks again on every page, sort and refresh, and on the embedded database they were half
- * a searched page's time (an `EXPLAIN` of a text search costs 1.5–2.5 ms there, matching the
- * pattern against the column's 1,000 samples). They only choose how a page is found, never what
- * it holds: every way finds the same rows, and the page and its count are read every time, so an
- * estimate a minute old can cost time, never a wrong answer.
+ * The planner's estimates of a search, by company and text, for a minute per database: the list
+ * asks again on every page, sort and refresh, and on the embedded database they were half a
+ * searched page's time (an `EXPLAIN` of a text search costs 1.5–2.5 ms there, matching the pattern
+ * against the column's 1,000 samples). The page and its count are read every time.
  */
+export const searchEstimates = new PlanMemory<Promise<number[]>>();
+
 function rememberedEstimates(db: Executor, key: string, ask: () => Promise<number[]>): Promise<number[]> {
-  const remembered = estimatesOf.get(db) ?? new Map();
-  estimatesOf.set(db, remembered);
-  const now = Date.now();
-  const known = remembered.get(key);
-  if (known && now - known.at < ESTIMATES_KEPT_MS) return known.estimates;
-  if (remembered.size >= ESTIMATES_REMEMBERED) remembered.clear();
+  const known = searchEstimates.get(db, key);
+  if (known) return known;
   const estimates = ask();
-  remembered.set(key, { at: now, estimates });
+  searchEstimates.set(db, key, estimates);
   // A failed ask is not remembered (estimateRows answers 0 rather than fail; this is for the rest).
-  estimates.catch(() => remembered.delete(key));
+  estimates.catch(() => searchEstimates.forget(db, key));
   return estimates;
 }
 

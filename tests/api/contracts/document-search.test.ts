@@ -6,7 +6,7 @@
  */
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { readUnreadDocuments } from '../../../server/contracts/document-text';
-import { ESTIMATES_KEPT_MS, prepareContractFilter } from '../../../server/contracts/filters';
+import { prepareContractFilter, searchEstimates } from '../../../server/contracts/filters';
 import { contractDocuments } from '../../../server/db/contract-tables';
 import { demoPdf } from '../../../server/seed/documents';
 import { startTestApp, type TestApp } from '../harness';
@@ -31,6 +31,24 @@ const search = async (q: string, token = admin): Promise<string[]> => {
   });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { number: string }[]).map((contract) => contract.number);
+};
+/** The numbers of a company's contracts whose fields hold `word`, in the list's order. */
+const numbersMatching = async (companyId: number, word: string) =>
+  (
+    (await t.database.db.execute(sql`select number from contracts
+      where company_id = ${companyId} and search_text like ${`%${word}%`}
+      order by notice_deadline asc nulls last, id asc`)) as unknown as { rows: { number: string }[] }
+  ).rows.map((row) => row.number);
+/** A searched page of the contract list, as the numbers it shows and its total. */
+const listed = async (q: string, range: string) => {
+  const response = await t.call({
+    method: 'GET',
+    url: `/api/contracts?filter=${encodeURIComponent(JSON.stringify({ q }))}&range=${range}`,
+    token: admin,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const numbers = (response.json() as { number: string }[]).map((row) => row.number);
+  return { numbers, total: Number(response.headers['content-range']?.split('/')[1]) };
 };
 const pdfWith = (...lines: string[]) => ({
   name: 'contract.pdf',
@@ -179,22 +197,7 @@ describe('searching inside documents', () => {
     const companyId = holder.companyId as number;
     const formOf = async (q: string) =>
       (await prepareContractFilter(t.database.db, JSON.stringify({ q }), companyId))?.rows;
-    const numbersOf = async (word: string) =>
-      (
-        (await t.database.db.execute(sql`select number from contracts
-          where company_id = ${companyId} and search_text like ${`%${word}%`}
-          order by notice_deadline asc nulls last, id asc`)) as unknown as { rows: { number: string }[] }
-      ).rows.map((row) => row.number);
-    const listed = async (q: string, range: string) => {
-      const response = await t.call({
-        method: 'GET',
-        url: `/api/contracts?filter=${encodeURIComponent(JSON.stringify({ q }))}&range=${range}`,
-        token: admin,
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      const numbers = (response.json() as { number: string }[]).map((row) => row.number);
-      return { numbers, total: Number(response.headers['content-range']?.split('/')[1]) };
-    };
+    const numbersOf = (word: string) => numbersMatching(companyId, word);
     try {
       // Few when first asked: gathered. Then 2,500 arrive; the remembered way still finds them all.
       expect(await formOf('memo-')).toBe('gather');
@@ -208,7 +211,7 @@ describe('searching inside documents', () => {
       expect(await listed('memo-', '[2475,2574]')).toEqual({ numbers: all.slice(2475), total: 2501 });
       // Once the minute has passed, the planner is asked again: thousands now, walked.
       const now = Date.now();
-      const later = vi.spyOn(Date, 'now').mockReturnValue(now + ESTIMATES_KEPT_MS + 1);
+      const later = vi.spyOn(Date, 'now').mockReturnValue(now + searchEstimates.keptMs + 1);
       try {
         expect(await formOf('memo-')).toBe('walk-page');
       } finally {
@@ -225,6 +228,55 @@ describe('searching inside documents', () => {
       expect(await listed('memo-', '[0,24]')).toEqual({ numbers: left, total: 10 });
     } finally {
       await t.database.db.execute(sql`delete from contracts where number like 'MEMO-%'`);
+    }
+  });
+
+  it('does not walk again, for a minute, a list whose walk did not fill its page', async () => {
+    // 2,100 contracts with the earliest notice deadlines, then 2,100 that the search finds: a walk
+    // along the deadlines (2,000 rows, count.ts) finds none of them, so the list gathers them.
+    const holder = await createContract(t, admin, { number: 'LATE-0' });
+    const companyId = holder.companyId as number;
+    await copiesOf(holder.id, 2100, 'EARLY-');
+    await copiesOf(holder.id, 2100, 'LATE-');
+    await t.database.db.execute(sql`update contracts set notice_deadline = case
+      when number like 'EARLY-%' then '2000-01-01'::date else null end
+      where number like 'EARLY-%' or number like 'LATE-%'`);
+    await t.database.db.execute(sql`analyze contracts`);
+    const db = t.database.db as unknown as {
+      execute: (query: SQL) => Promise<unknown>;
+      dialect: { sqlToQuery: (query: SQL) => { sql: string } };
+    };
+    /** The list's answer and whether it walked (a statement bounded by the walk's rows). */
+    const asked = async () => {
+      const execute = vi.spyOn(db, 'execute');
+      try {
+        const answer = await listed('late-', '[0,24]');
+        const statements = execute.mock.calls.map(([query]) => db.dialect.sqlToQuery(query.getSQL()).sql);
+        return { ...answer, walked: statements.some((text) => text.includes('"matches"')) };
+      } finally {
+        execute.mockRestore();
+      }
+    };
+    try {
+      const late = (await numbersMatching(companyId, 'late-')).slice(0, 25);
+      expect(
+        await prepareContractFilter(t.database.db, JSON.stringify({ q: 'late-' }), companyId),
+      ).toMatchObject({
+        rows: 'walk-page',
+      });
+      expect(await asked()).toEqual({ numbers: late, total: 2101, walked: true });
+      expect(await asked()).toEqual({ numbers: late, total: 2101, walked: false });
+      const now = Date.now();
+      const later = vi.spyOn(Date, 'now').mockReturnValue(now + searchEstimates.keptMs + 1);
+      try {
+        expect(await asked()).toEqual({ numbers: late, total: 2101, walked: true });
+      } finally {
+        later.mockRestore();
+      }
+    } finally {
+      await t.database.db.execute(
+        sql`delete from contracts where number like 'EARLY-%' or number like 'LATE-%'`,
+      );
     }
   });
 
