@@ -1,9 +1,10 @@
 /**
- * For the document and alert tests: multipart uploads as a browser sends them, small files of
- * each kind, the files a contract has on disk, and the contracts the access probes aim at
- * (another company's, one outside a restricted user's locations).
+ * For the document, search and alert tests: multipart uploads as a browser sends them, small files
+ * of each kind, the files a contract has on disk, the contracts the access probes aim at (another
+ * company's, one outside a restricted user's locations), and thousands of copies of a contract.
  */
 import { randomBytes } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { demoPdf } from '../../../server/seed/documents';
 import type { TestApp } from '../harness';
@@ -83,4 +84,29 @@ export async function contractsAroundRestriction(t: TestApp, companyAdmin: strin
     outside: await createContract(t, companyAdmin, { location: headOffice.id }),
     inside: await createContract(t, companyAdmin, { location: amersfoort.id }),
   };
+}
+
+/**
+ * `count` copies of the contract `id`, numbered prefix + 1 … count, their documents' words
+ * `words` (SQL that may read `i`, the copy's number), written straight into the table.
+ */
+export async function copiesOf(
+  t: TestApp,
+  id: number,
+  count: number,
+  prefix: string,
+  words: SQL = sql`''::tsvector`,
+): Promise<void> {
+  const columns = (
+    (await t.database.db.execute(sql`
+      select column_name from information_schema.columns where table_name = 'contracts'
+        and column_name not in ('id', 'number', 'search_text', 'document_words') order by column_name`)) as unknown as {
+      rows: { column_name: string }[];
+    }
+  ).rows.map((row) => sql.identifier(row.column_name));
+  const list = sql.join(columns, sql`, `);
+  await t.database.db.execute(sql`
+    insert into contracts (${list}, number, document_words)
+    select ${list}, ${prefix} || i, ${words}
+    from contracts, generate_series(1, ${count}) as i where id = ${id}`);
 }
