@@ -10,6 +10,7 @@ import { invoiceAttachments } from './billing/invoice-pdf';
 import { runBilling } from './billing/run';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
+import { rebuildGrownIndexes, rebuildsAt } from './db/index-rebuild';
 import { maintainTables } from './db/maintenance';
 import { startDigests } from './digest/weekly';
 import { fileStoreOf } from './files/storage';
@@ -78,11 +79,16 @@ function startBackgroundJobs(): () => Promise<void> {
     () => runBilling({ db: database.db, now: () => new Date(), appUrl: config.appUrl, mail: mailer }),
     { name: 'Billing run', intervalMs: 60 * 60_000 },
   );
-  // The embedded database has no autovacuum of its own (server/db/maintenance.ts): every 15 minutes.
-  const stopMaintenance =
-    database.kind === 'pglite'
-      ? startJob(() => maintainTables(database.db), { name: 'Database maintenance', intervalMs: 15 * 60_000 })
-      : async () => {};
+  // Every 15 minutes: the embedded database's autovacuum, which it has none of (server/db/maintenance.ts),
+  // and the search indexes that updates have grown, rebuilt (at night on the embedded database;
+  // server/db/index-rebuild.ts).
+  const stopMaintenance = startJob(
+    async () => {
+      if (database.kind === 'pglite') await maintainTables(database.db);
+      if (rebuildsAt(database.kind, new Date())) await rebuildGrownIndexes(database);
+    },
+    { name: 'Database maintenance', intervalMs: 15 * 60_000 },
+  );
   return async () => {
     await stopAlerts();
     await stopDigests();

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -153,6 +154,13 @@ export const loginFailures = pgTable(
     index('login_failures_ip_idx').on(t.ipAddress, t.at),
   ],
 );
+
+/** Each search index's size per row when it was last built (server/db/index-rebuild.ts). */
+export const indexBuilds = pgTable('index_builds', {
+  indexName: text('index_name').primaryKey(),
+  bytesPerRow: doublePrecision('bytes_per_row').notNull(),
+  builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const auditLog = pgTable(
   'audit_log',

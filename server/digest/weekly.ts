@@ -12,7 +12,7 @@
 import { and, eq, ne, notExists, sql } from 'drizzle-orm';
 import { deadlineCalendarMessagesNl } from '../../src/i18n/deadline-calendar.nl';
 import { formatLongDate } from '../../src/i18n/format';
-import { addDays, dayOf, isoWeek, isoWeekday } from '../../src/schema/contract-dates';
+import { addDays, dayOf, dutchHour, isoWeek, isoWeekday } from '../../src/schema/contract-dates';
 import { byWeek, DIGEST_HOUR, digestWeek } from '../../src/schema/digest';
 import { contractPath, contracts } from '../../src/schema/resources/contracts';
 import { recipientValues, renderTemplate } from '../../src/schema/template-placeholders';
@@ -32,15 +32,8 @@ import { authorize, type Grant, grantWhere } from '../resources/access';
 /** The digest is written in Dutch, the product's language, with the calendar's words. */
 const texts = deadlineCalendarMessagesNl.app.deadline_calendar;
 
-const amsterdamHour = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Amsterdam',
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** From Monday DIGEST_HOUR:00 in the Netherlands to the week's end, this week's digest is due. */
-export const digestDue = (now: Date): boolean =>
-  isoWeekday(dayOf(now)) > 1 || Number(amsterdamHour.format(now)) >= DIGEST_HOUR;
+export const digestDue = (now: Date): boolean => isoWeekday(dayOf(now)) > 1 || dutchHour(now) >= DIGEST_HOUR;
 
 /** '30 november t/m 6 december 2026', the year once when both days share it. */
 const period = (from: string, to: string): string => {

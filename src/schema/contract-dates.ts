@@ -112,6 +112,13 @@ export function dayOf(at: Date = new Date()): Day {
   return lastDay;
 }
 
+const dutchHourFormat = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', hour: '2-digit', hourCycle: 'h23' }),
+);
+
+/** The hour (0–23) on a clock in the Netherlands at a moment. */
+export const dutchHour = (at: Date): number => Number(dutchHourFormat().format(at));
+
 export const addDays = (day: Day, days: number): Day => dayFromNumber(dayNumber(day) + days);
 
 /** The day of the week, 1 (Monday) to 7 (Sunday), as weeks are counted in the Netherlands. */

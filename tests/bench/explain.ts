@@ -7,7 +7,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { dayOf } from '../../server/auth/subscriptions';
 import { summaryQuery } from '../../server/contracts';
 import { contractFilters } from '../../server/contracts/filters';
-import { type Database, openDatabase } from '../../server/db/client';
+import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import { companies } from '../../server/db/schema';
 import { buildRegistry } from '../../server/resources';
 import { parseFilter, parseListFilter, parseSort } from '../../server/resources/query';
@@ -59,7 +59,7 @@ async function explainOn(target: Parameters<typeof openDatabase>[0]) {
         .offset(50_000)}`,
     ],
   ];
-  plans.push(...(await contractPlans(database.db, registry, company.id)));
+  plans.push(...(await contractPlans(database, registry, company.id)));
   for (const [name, query] of plans) {
     const result = (await database.db.execute(sql`explain (analyze, costs off) ${query}`)) as unknown as {
       rows: Record<string, string>[];
@@ -72,11 +72,12 @@ async function explainOn(target: Parameters<typeof openDatabase>[0]) {
 
 /** The contract list pages of the bench (sorted, by status, searched) and the dashboard numbers. */
 async function contractPlans(
-  db: Database,
+  database: DatabaseHandle,
   registry: ReturnType<typeof buildRegistry>,
   companyId: number,
 ): Promise<[string, SQL][]> {
-  await seedBenchContracts(db);
+  await seedBenchContracts(database);
+  const { db } = database;
   const table = registry.table(contracts);
   const columns = registry.columns(contracts);
   const today = dayOf(new Date());

@@ -168,8 +168,7 @@ function runImport() {
 
 /** The contract searches once each of the 100,000 bench contracts has a 10-page document (contracts.ts). */
 async function benchDocumentSearch(database: DatabaseHandle, get: (path: string) => Get) {
-  const { db } = database;
-  console.log(`a 10-page document for each contract in ${(await seedBenchDocuments(db)).toFixed(1)} s`);
+  console.log(`a 10-page document for each contract in ${(await seedBenchDocuments(database)).toFixed(1)} s`);
   const { lists, documents } = contractBenchQueries();
   const searches = [...lists.filter((query) => query.name.includes('search')), ...documents];
   for (const query of searches) await measureLevels(query.name, get(query.url), LIST_BUDGET);
@@ -209,7 +208,7 @@ async function benchOn(label: string, target: DatabaseTarget) {
   console.log(`\n${label}`);
   if (documentsOnly) {
     console.log(
-      `seeded ${BENCH_CONTRACTS} contracts in ${(await seedBenchContracts(database.db)).toFixed(1)} s`,
+      `seeded ${BENCH_CONTRACTS} contracts in ${(await seedBenchContracts(database)).toFixed(1)} s`,
     );
     await benchDocumentSearch(database, getPath);
     await app.close();
@@ -233,7 +232,7 @@ async function benchOn(label: string, target: DatabaseTarget) {
     const response = await fetch(`${base}${benchQueries(listPath)[0].url}`, { headers });
     console.log(`  (search answers Content-Range ${response.headers.get('content-range')})`);
   }
-  const seconds = await seedBenchContracts(database.db);
+  const seconds = await seedBenchContracts(database);
   console.log(`seeded ${BENCH_CONTRACTS} contracts in ${seconds.toFixed(1)} s`);
   const contracts = contractBenchQueries();
   for (const query of contracts.lists) {
