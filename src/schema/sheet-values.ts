@@ -212,12 +212,15 @@ export const PERIOD_WORDS: Readonly<Record<string, { unit: PeriodUnit; times: nu
 
 /**
  * A period: '3 maanden', '90 dagen', '1 month', '2 weken' (14 days), '1 jaar' (12 months),
- * 'drie maanden'; a bare number takes `bareUnit` when given. Null when it is not a period.
+ * 'drie maanden'; a bare number takes `bareUnit` when given. Null when it is not a period (a
+ * negative one included).
  */
 export function parsePeriod(
   text: string,
   bareUnit?: PeriodUnit,
 ): { amount: number; unit: PeriodUnit } | null {
+  // plainText drops punctuation, a minus sign with it: '-3 maanden' is no period, not three months.
+  if (/^\s*[-\u2212\u2013]/.test(text)) return null;
   const match = /^(\d+|[a-z]+) ?([a-z]*)$/.exec(plainText(text));
   if (!match) return null;
   const amount = /^\d+$/.test(match[1]) ? Number(match[1]) : numberWord(match[1]);

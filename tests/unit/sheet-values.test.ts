@@ -35,6 +35,10 @@ describe('values', () => {
     expect(parsePeriod('12')).toBeNull();
     expect(parsePeriod('12', 'months')).toEqual({ amount: 12, unit: 'months' });
     expect(parsePeriod('3 eeuwen')).toBeNull();
+    // A sign is not punctuation to drop: a period is never negative.
+    for (const negative of ['-3 maanden', ' -3 maanden', '\u22123 maanden', '\u2013 3 maanden'])
+      expect(parsePeriod(negative)).toBeNull();
+    expect(parsePeriod('-12', 'months')).toBeNull();
   });
   it('reads amounts as Dutch and English sheets write them, and refuses what it would have to guess', () => {
     const read = (texts: string[]) => texts.map(parseAmount);
