@@ -85,7 +85,9 @@ function startBackgroundJobs(): () => Promise<void> {
   const stopMaintenance = startJob(
     async () => {
       if (database.kind === 'pglite') await maintainTables(database.db);
-      if (rebuildsAt(database.kind, new Date())) await rebuildGrownIndexes(database);
+      if (!rebuildsAt(database.kind, new Date())) return;
+      const rebuilt = await rebuildGrownIndexes(database);
+      if (rebuilt.length > 0) console.log(`Zoekindexen opnieuw opgebouwd: ${rebuilt.join(', ')}`);
     },
     { name: 'Database maintenance', intervalMs: 15 * 60_000 },
   );
