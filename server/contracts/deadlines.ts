@@ -10,14 +10,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   addMonths,
-  type ContractStatus,
   contractStatus,
   currentTerm,
-  type DeadlineKind,
+  type DeadlineEntry,
   dayOf,
   deadlinesWithin,
   noticeDeadline,
-  type Outcome,
 } from '../../src/schema/contract-dates';
 import { contracts, handlingOf, termsOf } from '../../src/schema/resources/contracts';
 import { fullName } from '../auth/profile';
@@ -28,31 +26,6 @@ import type { Env } from '../resources/write';
 import { filtered } from './bulk';
 import { countableContracts } from './countable';
 import { refreshTerms } from './terms';
-
-/** One deadline of one contract. */
-export interface DeadlineEntry {
-  contractId: number;
-  number: string;
-  supplierName: string;
-  supplierType: number;
-  supplierTypeName: string;
-  location: number;
-  locationName: string;
-  owner: number | null;
-  ownerName: string;
-  yearlyValue: number | null;
-  /** The contract's status today. */
-  status: ContractStatus;
-  kind: DeadlineKind;
-  on: string;
-  termEndsAt: string;
-  /** The notice deadline of that term, if it has one. */
-  termNoticeDeadline: string | null;
-  /** The term running today (the one that can be marked handled now), not a later renewal. */
-  current: boolean;
-  /** Handled: the term this deadline belongs to was marked handled, with this outcome. */
-  outcome: Outcome | null;
-}
 
 /** The contract columns a deadline is worked out from and shown with. */
 const ENTRY_COLUMNS = [

@@ -12,7 +12,14 @@
 import { and, eq, ne, notExists, sql } from 'drizzle-orm';
 import { deadlineCalendarMessagesNl } from '../../src/i18n/deadline-calendar.nl';
 import { formatLongDate } from '../../src/i18n/format';
-import { addDays, dayOf, dutchHour, isoWeek, isoWeekday } from '../../src/schema/contract-dates';
+import {
+  addDays,
+  type DeadlineEntry,
+  dayOf,
+  dutchHour,
+  isoWeek,
+  isoWeekday,
+} from '../../src/schema/contract-dates';
 import { byWeek, DIGEST_HOUR, digestWeek } from '../../src/schema/digest';
 import { contractPath, contracts } from '../../src/schema/resources/contracts';
 import { recipientValues, renderTemplate } from '../../src/schema/template-placeholders';
@@ -20,7 +27,7 @@ import type { AlertEnv } from '../alerts/scheduler';
 import { type SessionUser, sessionUserColumns } from '../auth/sessions';
 import { hasActiveSubscription } from '../auth/subscriptions';
 import { countableContracts } from '../contracts/countable';
-import { type DeadlineEntry, deadlinesBetween } from '../contracts/deadlines';
+import { deadlinesBetween } from '../contracts/deadlines';
 import type { Database } from '../db/client';
 import { digestDeliveries } from '../db/contract-tables';
 import { companies, users } from '../db/schema';

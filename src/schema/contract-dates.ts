@@ -275,6 +275,34 @@ export interface Deadline {
 }
 
 /**
+ * One deadline of one contract as `GET /api/contracts/deadlines` answers it
+ * (docs/contracts-api.md#deadlines): the server's answer and the calendar's input.
+ */
+export interface DeadlineEntry {
+  contractId: number;
+  number: string;
+  supplierName: string;
+  supplierType: number;
+  supplierTypeName: string;
+  location: number;
+  locationName: string;
+  owner: number | null;
+  ownerName: string;
+  yearlyValue: number | null;
+  /** The contract's status today. */
+  status: ContractStatus;
+  kind: DeadlineKind;
+  on: Day;
+  termEndsAt: Day;
+  /** The notice deadline of that term, if it has one. */
+  termNoticeDeadline: Day | null;
+  /** The term running today (the one that can be marked handled now), not a later renewal. */
+  current: boolean;
+  /** Handled: the term this deadline belongs to was marked handled, with this outcome. */
+  outcome: Outcome | null;
+}
+
+/**
  * The notice deadlines and ends from `from` to `to` (both included) of the current term and, for a
  * tacitly renewing contract, of the terms after it as they will come when nobody gives notice.
  * Ordered by day. Bounded: at most `max` deadlines (a one-month renewal over ten years is 240).

@@ -3,8 +3,8 @@ import CheckIcon from '@mui/icons-material/Check';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottomOutlined';
 import { Box, ButtonBase } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DeadlineEntry } from '../../resources/contracts/contractApi';
 import { STATUS_COLOURS } from '../../resources/contracts/StatusChip';
+import type { DeadlineEntry } from '../../schema/contract-dates';
 
 /** The dashboard's icons: an alarm for a notice deadline, an hourglass for an end. */
 export const KindIcon = ({ kind }: { kind: DeadlineEntry['kind'] }) => {

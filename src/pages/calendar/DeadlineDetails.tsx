@@ -3,9 +3,9 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Modal } from '../../components/Modal';
 import { formatEuro, formatLongDate } from '../../i18n/format';
-import type { DeadlineEntry } from '../../resources/contracts/contractApi';
 import { DefinitionGrid } from '../../resources/contracts/detail/DefinitionGrid';
 import { StatusChip } from '../../resources/contracts/StatusChip';
+import type { DeadlineEntry } from '../../schema/contract-dates';
 import { contractPath } from '../../schema/resources/contracts';
 
 /**

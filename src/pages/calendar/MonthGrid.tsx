@@ -1,6 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DeadlineEntry } from '../../resources/contracts/contractApi';
+import type { DeadlineEntry } from '../../schema/contract-dates';
 import { isoWeek, monthWeeks } from '../../schema/contract-dates';
 import { DeadlineChip } from './DeadlineChip';
 import { useMonthCaption } from './useMonthCaption';

@@ -1,7 +1,7 @@
 import { Box, List, ListItem, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDate } from '../../i18n/format';
-import type { DeadlineEntry } from '../../resources/contracts/contractApi';
+import type { DeadlineEntry } from '../../schema/contract-dates';
 import { addMonths } from '../../schema/contract-dates';
 import { DeadlineChip } from './DeadlineChip';
 import { useMonthCaption } from './useMonthCaption';

@@ -7,7 +7,7 @@
 import { apiUrl, fileUrl, httpClient, requestHeaders } from '../../providers/httpClient';
 import { clearTokens } from '../../providers/tokenStore';
 import type { AlertDefaults } from '../../schema/alert-defaults';
-import type { ContractStatus, Outcome, PeriodUnit } from '../../schema/contract-dates';
+import type { ContractStatus, DeadlineEntry, Outcome, PeriodUnit } from '../../schema/contract-dates';
 import type { DashboardNumbers } from '../../schema/resources/contracts';
 
 export interface ContractDocument {
@@ -220,28 +220,6 @@ export const undoDeadlineHandling = async (contractId: number | string) =>
 
 export const listOutcomes = async (contractId: number | string): Promise<ContractOutcome[]> =>
   (await httpClient(`${base(contractId)}/outcomes`)).json as ContractOutcome[];
-
-/** One notice deadline or end date ahead (docs/contracts-api.md#deadlines). */
-export interface DeadlineEntry {
-  contractId: number;
-  number: string;
-  supplierName: string;
-  supplierType: number;
-  supplierTypeName: string;
-  location: number;
-  locationName: string;
-  owner: number | null;
-  ownerName: string;
-  yearlyValue: number | null;
-  status: ContractStatus;
-  kind: 'notice' | 'end';
-  on: string;
-  termEndsAt: string;
-  termNoticeDeadline: string | null;
-  /** The term running today, which can be marked handled now. */
-  current: boolean;
-  outcome: Outcome | null;
-}
 
 /** The deadlines from `from` to `to` of the contracts the viewer may see. */
 export const listDeadlines = async (

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DeadlineDetails } from '../../../src/pages/calendar/DeadlineDetails';
 import { MonthGrid } from '../../../src/pages/calendar/MonthGrid';
-import type { DeadlineEntry } from '../../../src/resources/contracts/contractApi';
+import type { DeadlineEntry } from '../../../src/schema/contract-dates';
 import { renderWithAdmin } from '../renderWithAdmin';
 
 const deadline = (overrides: Partial<DeadlineEntry> = {}): DeadlineEntry => ({
