@@ -243,6 +243,9 @@ export async function prepareContractFilter(
   const fewest = words.length > 1 ? Math.min(...perWord) : inDocuments;
   if (fewest > FEW_MATCHES) return { query, rows: 'walk' };
   const rarest = words.length > 1 ? words[perWord.indexOf(fewest)] : undefined;
+  // Few in all: gathered through both indexes at once, where documents that hold none of it cost
+  // one look in the word index inside the page's own statement.
+  if (inFields > 0 && inFields + inDocuments <= FEW_MATCHES) return { query, rarest, rows: 'gather' };
   // Most searches (a name, a number) are in no document: one look in the word index says so, and
   // the list is the fields' search alone (no document words tested row by row as a page walks).
   // A CTE is planned for all its rows, so through the index: planned for the first row, a few

@@ -67,8 +67,20 @@ describe('the contract search plan', () => {
     });
   });
 
-  it('gathers few field matches when the planner has seen no document words', async () => {
-    const { db } = plannerAt({ inFields: 40, inDocuments: 2001, seen: false });
-    expect(await prepareContractFilter(db, searching('eneco'), 1)).toEqual({ query: '', rows: 'gather' });
+  it('gathers few field matches when the planner has seen no document words, with no look apart', async () => {
+    // The documents' look is one bitmap of the gathering statement: no statement of its own.
+    const { db, asked } = plannerAt({ inFields: 40, inDocuments: 2001, seen: false });
+    expect(await prepareContractFilter(db, searching('eneco'), 1)).toEqual({
+      query: "'eneco':*",
+      rows: 'gather',
+    });
+    expect(asked.some((text) => text.includes('held'))).toBe(false);
+  });
+
+  it('walks a search whose fields match many, the fields alone when no document holds it', async () => {
+    // 40 estimated in the documents, 2,500 in the fields: the look in the word index decides.
+    const { db, asked } = plannerAt({ inFields: 2500, inDocuments: 40, seen: true });
+    expect(await prepareContractFilter(db, searching('eneco'), 1)).toEqual({ query: '', rows: 'walk-page' });
+    expect(asked.some((text) => text.includes('held'))).toBe(true);
   });
 });
