@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_TEMPLATES } from '../../server/mail/default-templates';
 import {
   MAILS_WITHOUT_LINK,
-  PLACEHOLDER_SAMPLES,
+  placeholderSamples,
   recipientValues,
   renderTemplate,
   TEMPLATE_CODES,
@@ -123,10 +123,10 @@ describe('recipientValues', () => {
   });
 });
 
-describe('PLACEHOLDER_SAMPLES', () => {
+describe('placeholderSamples', () => {
   it('has a sample for every placeholder of every code, and no others', () => {
     for (const code of TEMPLATE_CODES) {
-      const samples = PLACEHOLDER_SAMPLES[code];
+      const samples = placeholderSamples()[code];
       expect(Object.keys(samples).sort(), code).toEqual([...TEMPLATE_PLACEHOLDERS[code]].sort());
       for (const name of TEMPLATE_PLACEHOLDERS[code])
         expect(samples[name]?.trim(), `${code} ${name}`).toBeTruthy();
@@ -135,24 +135,24 @@ describe('PLACEHOLDER_SAMPLES', () => {
   });
 
   it('reads as real Dutch data: Dutch long dates, a contract number, a supplier', () => {
-    const samples = PLACEHOLDER_SAMPLES.contract_notice_alert;
+    const samples = placeholderSamples().contract_notice_alert;
     expect(samples['contract.number']).toBe('CB-2026-014');
     expect(samples['contract.supplier']).toBe('Eneco');
     expect(samples['contract.endsAt']).toBe('1 maart 2027');
     expect(samples['contract.noticeDeadline']).toBe('1 december 2026');
-    expect(PLACEHOLDER_SAMPLES.password_reset.expiresIn).toBe('1 uur');
-    expect(PLACEHOLDER_SAMPLES.user_welcome.expiresIn).toBe('7 dagen');
+    expect(placeholderSamples().password_reset.expiresIn).toBe('1 uur');
+    expect(placeholderSamples().user_welcome.expiresIn).toBe('7 dagen');
   });
 
   it('fills every default template completely', () => {
     for (const code of TEMPLATE_CODES) {
-      const mail = renderTemplate(DEFAULT_TEMPLATES[code], PLACEHOLDER_SAMPLES[code]);
+      const mail = renderTemplate(DEFAULT_TEMPLATES[code], placeholderSamples()[code]);
       expect(`${mail.subject}\n${mail.text}`, code).not.toMatch(/\{\{|\}\}/);
       if (MAILS_WITHOUT_LINK.includes(code)) expect(mail.text, code).not.toContain('https://');
-      else expect(mail.html, code).toContain(`<a href="${PLACEHOLDER_SAMPLES[code].link}">`);
+      else expect(mail.html, code).toContain(`<a href="${placeholderSamples()[code].link}">`);
     }
     expect(
-      renderTemplate(DEFAULT_TEMPLATES.contract_notice_alert, PLACEHOLDER_SAMPLES.contract_notice_alert)
+      renderTemplate(DEFAULT_TEMPLATES.contract_notice_alert, placeholderSamples().contract_notice_alert)
         .subject,
     ).toBe('Opzeggen kan tot 1 december 2026: contract CB-2026-014');
   });

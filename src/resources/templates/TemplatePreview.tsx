@@ -4,14 +4,14 @@ import { useWatch } from 'react-hook-form';
 import { MailFrame } from '../../components/MailFrame';
 import {
   isTemplateCode,
-  PLACEHOLDER_SAMPLES,
+  placeholderSamples,
   renderTemplate,
   unknownPlaceholders,
 } from '../../schema/template-placeholders';
 
 /**
  * The template form's live preview: subject and body rendered as the mail will be, from the
- * form's current text, with the code's sample values (PLACEHOLDER_SAMPLES). The body is shown in
+ * form's current text, with the code's sample values (placeholderSamples). The body is shown in
  * a sandboxed frame; unknown placeholders are named before the save refuses them.
  */
 export const TemplatePreview = () => {
@@ -19,7 +19,7 @@ export const TemplatePreview = () => {
   const [code, subject, content] = useWatch({ name: ['code', 'subject', 'content'] }) as unknown[];
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const template = { subject: text(subject), content: text(content) };
-  const mail = isTemplateCode(code) ? renderTemplate(template, PLACEHOLDER_SAMPLES[code]) : null;
+  const mail = isTemplateCode(code) ? renderTemplate(template, placeholderSamples()[code]) : null;
   const unknown = isTemplateCode(code)
     ? unknownPlaceholders(code, `${template.subject}\n${template.content}`)
     : [];
