@@ -229,5 +229,9 @@ export function documentReader(env: Pick<Env, 'db' | 'files'>, onError: (error: 
       });
     return running;
   };
-  return { wake: run, idle: () => running ?? Promise.resolve() };
+  /** Resolves once no run is going nor due (a wake during the last one runs it once more). */
+  const idle = async (): Promise<void> => {
+    while (running) await running;
+  };
+  return { wake: run, idle };
 }

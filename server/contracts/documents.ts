@@ -112,9 +112,20 @@ const REFUSALS: Record<Refusal, () => ApiError> = {
   file_type: () => badRequest({ file: 'resources.contracts.errors.file_type' }),
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Resolves once this server has no document left to read that an upload or its start gave it
+     * (a graceful stop waits for it; a test, to know that no read of its own is raced).
+     */
+    documentsRead(): Promise<void>;
+  }
+}
+
 export function documentRoutes(app: FastifyInstance, env: Env): void {
   // Documents' text is read after each upload, and at start for those not read yet (document-text.ts).
   const reader = documentReader(env, (error) => app.log.error(error, 'Reading document text failed'));
+  app.decorate('documentsRead', reader.idle);
   app.addHook('onReady', async () => {
     void reader.wake();
   });

@@ -304,9 +304,10 @@ describe('searching inside documents', () => {
     });
     await upload(t, admin, contract.id, pdfWith('Bijlage Dromedaris'));
     await read();
-    // As if stored before reading existed: the reader finds them unread and reads them again. (The
-    // server's own reader, still woken by the uploads, may get there first: either way, once this
-    // read returns, both are read, so no count of this call is asserted.)
+    // As if stored before reading existed: the reader finds them unread and reads them again. The
+    // server's own reader, woken by the uploads, is done first, so nothing reads them before this
+    // test's read does.
+    await t.app.documentsRead();
     await t.database.db
       .update(contractDocuments)
       .set({ text: null, words: null })
