@@ -30,8 +30,9 @@ import {
 } from '../../src/schema/contract-dates';
 import { contracts } from '../../src/schema/resources/contracts';
 import { DOCUMENT_WORDS_COLUMN } from '../db/document-words';
-import { PlanMemory } from '../db/plan-memory';
+import { PlanMemory, remembered } from '../db/plan-memory';
 import { resourceTables } from '../db/resource-tables';
+import { searchPieces } from '../db/search-pieces';
 import { ApiError } from '../http/errors';
 import { estimateRows } from '../resources/count';
 import type { FilterContext, PreparedFilter } from '../resources/extensions';
@@ -168,16 +169,6 @@ const FEW_MATCHES = 2000;
  */
 export const searchEstimates = new PlanMemory<Promise<number[]>>();
 
-function rememberedEstimates(db: Executor, key: string, ask: () => Promise<number[]>): Promise<number[]> {
-  const known = searchEstimates.get(db, key);
-  if (known) return known;
-  const estimates = ask();
-  searchEstimates.set(db, key, estimates);
-  // A failed ask is not remembered (estimateRows answers 0 rather than fail; this is for the rest).
-  estimates.catch(() => searchEstimates.forget(db, key));
-  return estimates;
-}
-
 /**
  * Whether the planner has seen any contract's document words: the column's statistics list the
  * words most common in its sample. Without any, its estimate of a word is a fixed share of the
@@ -219,7 +210,17 @@ export async function prepareContractFilter(
   }
   if ((typeof q !== 'string' && typeof q !== 'number') || String(q).trim() === '' || String(q).length > 200)
     return undefined;
-  const words = await searchWords(db, String(q));
+  const text = String(q);
+  const [search, indexPieces] = await Promise.all([
+    rowsOfSearch(db, text, tenant),
+    searchPieces(db, contractsTable, text),
+  ]);
+  return indexPieces ? { ...search, indexPieces } : search;
+}
+
+/** How the list finds the contracts a search `q` matches (see prepareContractFilter). */
+async function rowsOfSearch(db: Executor, q: string, tenant: number | null): Promise<DocumentSearch> {
+  const words = await searchWords(db, q);
   const query = words.join(' & ');
   const c = getTableColumns(contractsTable) as Record<string, PgColumn>;
   const own = tenant == null ? undefined : eq(c.companyId, tenant);
@@ -230,7 +231,7 @@ export async function prepareContractFilter(
   // the words and for each word (one word's is that of all words). Before the planner has seen any
   // document words its estimates of them are defaults (documentWordsSeen): 0, so the look in the
   // word index below decides.
-  const [inFields, inDocuments, ...perWord] = await rememberedEstimates(db, `${tenant} ${q}`, () => {
+  const [inFields, inDocuments, ...perWord] = await remembered(searchEstimates, db, `${tenant} ${q}`, () => {
     const seen = documentWordsSeen(db);
     return Promise.all([
       estimate(searchCondition(contracts, c, q)),

@@ -34,3 +34,18 @@ export class PlanMemory<T> {
     this.#of(db).delete(key);
   }
 }
+
+/** What `memory` knows for `key`, else what `ask` answers, remembered; an answer that fails is not. */
+export function remembered<T>(
+  memory: PlanMemory<Promise<T>>,
+  db: object,
+  key: string,
+  ask: () => Promise<T>,
+): Promise<T> {
+  const known = memory.get(db, key);
+  if (known) return known;
+  const asked = ask();
+  memory.set(db, key, asked);
+  asked.catch(() => memory.forget(db, key));
+  return asked;
+}

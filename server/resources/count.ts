@@ -104,6 +104,10 @@ export const matchingRows = (table: PgTable, where: SQL | undefined, rows?: RowS
 const gatheredRows = (table: PgTable, where: SQL | undefined, columns: PgColumn[]): SQL =>
   sql`${GATHERED} as materialized (select ${sql.join(columns, sql`, `)} from ${table}${whereClause(where)})`;
 
+/**
+ * A list's count. `indexedSearch`: the search as a gathered list finds its rows through the
+ * indexes (query.ts: parseListFilter), where it differs from `search`.
+ */
 export function counter(
   db: Database,
   table: PgTable,
@@ -112,18 +116,19 @@ export function counter(
   {
     rows,
     search,
+    indexedSearch = search,
     orderBy = [],
     sortColumns = [],
-  }: { rows?: RowSearch; search?: SQL; orderBy?: SQL[]; sortColumns?: PgColumn[] } = {},
+  }: { rows?: RowSearch; search?: SQL; indexedSearch?: SQL; orderBy?: SQL[]; sortColumns?: PgColumn[] } = {},
 ): Counter {
-  const all = allOf(where, search);
   if (rows === 'gather')
     return {
       cap: Number.POSITIVE_INFINITY,
       capped: sql`select count(*) from ${GATHERED}`,
       estimate: async () => 0,
-      with: gatheredRows(table, all, sortColumns),
+      with: gatheredRows(table, allOf(where, indexedSearch), sortColumns),
     };
+  const all = allOf(where, search);
   const matching = sql`select 1 from ${table}${whereClause(all)}`;
   const capped = sql`select count(*) from (${matching} limit ${cap + 1}) as capped`;
   const estimate = () => estimateRows(db, matching);
@@ -273,6 +278,7 @@ export function listing(
   }: {
     where: SQL | undefined;
     search?: SQL;
+    indexedSearch?: SQL;
     orderBy: SQL[];
     sortColumns: PgColumn[];
     limit: number;
@@ -281,10 +287,10 @@ export function listing(
   },
   rows?: RowSearch,
 ): Listing {
-  const { where, search, orderBy, sortColumns } = page;
+  const { where, search, indexedSearch, orderBy, sortColumns } = page;
   return {
     page: pageQuery(table, id, selectList, { ...page, rows }),
-    count: counter(db, table, where, cap, { rows, search, orderBy, sortColumns }),
+    count: counter(db, table, where, cap, { rows, search, indexedSearch, orderBy, sortColumns }),
   };
 }
 

@@ -32,6 +32,11 @@ export interface PreparedFilter {
    * leaves it to the planner.
    */
   rows?: RowSearch;
+  /**
+   * The pieces of the search text a gathered list reads the trigram index for (db/search-pieces.ts),
+   * where reading it for every piece costs more than testing the rows it would strike.
+   */
+  indexPieces?: readonly string[];
 }
 
 export interface ResourceExtension {

@@ -73,11 +73,15 @@ export function parseRange(raw?: string): { offset: number; limit: number } {
   return { offset: start, limit: end - start + 1 };
 }
 
-/** `q`: case-insensitive substring of the searchable fields' text (search-text.ts); % and _ are literal. */
+/**
+ * `q`: case-insensitive substring of the searchable fields' text (search-text.ts); % and _ are
+ * literal. `pieces`: the same rows, read through the trigram index for those pieces alone.
+ */
 export function searchCondition(
   resource: Resource,
   columns: Record<string, PgColumn>,
   q: unknown,
+  pieces?: readonly string[],
 ): SQL | undefined {
   if (q === undefined || q === null) return undefined;
   if (typeof q !== 'string' && typeof q !== 'number') throw bad('q must be a text');
@@ -85,7 +89,7 @@ export function searchCondition(
   if (text === '') return undefined;
   if (text.length > 200) throw bad('q may be at most 200 characters');
   const fields = searchFields(resource);
-  return fields.length === 0 ? undefined : searchMatch(columns, fields, text);
+  return fields.length === 0 ? undefined : searchMatch(columns, fields, text, pieces);
 }
 
 export function parseFilter(resource: Resource, columns: Record<string, PgColumn>, raw?: string): SQL[] {
@@ -94,14 +98,15 @@ export function parseFilter(resource: Resource, columns: Record<string, PgColumn
 
 /**
  * The filter's conditions, whether `q` searches (a search is counted less far: count.ts) and, when
- * it does, its condition (one of `conditions`).
+ * it does, its condition (one of `conditions`) and the same condition for gathering every row it
+ * matches through the indexes (`indexedSearch`, with the prepared filter's indexPieces).
  */
 export function parseListFilter(
   resource: Resource,
   columns: Record<string, PgColumn>,
   raw?: string,
   extra: Omit<Partial<FilterContext>, 'columns'> & { filters?: ResourceExtension['filters'] } = {},
-): { conditions: SQL[]; searched: boolean; search?: SQL } {
+): { conditions: SQL[]; searched: boolean; search?: SQL; indexedSearch?: SQL } {
   const context = {
     columns,
     today: extra.today ?? '',
@@ -114,12 +119,16 @@ export function parseListFilter(
     throw bad('filter must be a JSON object');
   const conditions: SQL[] = [];
   let search: SQL | undefined;
+  let indexedSearch: SQL | undefined;
   for (const [key, value] of Object.entries(parsed)) {
     const own = extra.filters && Object.hasOwn(extra.filters, key) ? extra.filters[key] : undefined;
     if (key === 'q') {
       const fields = searchCondition(resource, columns, value);
       const more = fields && own ? own(value, context) : undefined;
-      search = more ? (or(fields, more) as SQL) : fields;
+      const withMore = (match: SQL | undefined) => (match && more ? (or(match, more) as SQL) : match);
+      search = withMore(fields);
+      const pieces = extra.prepared?.indexPieces;
+      indexedSearch = pieces ? withMore(searchCondition(resource, columns, value, pieces)) : search;
       if (search) conditions.push(search);
       continue;
     }
@@ -132,5 +141,5 @@ export function parseListFilter(
     if (!filterable || !columns[key] || kind === 'password') throw bad(`Unknown filter ${key}`);
     conditions.push(condition(resource, columns[key], key, value));
   }
-  return { conditions, searched: search !== undefined, search };
+  return { conditions, searched: search !== undefined, search, indexedSearch };
 }

@@ -154,7 +154,7 @@ export function resourceRoutes(
         walks(prepared?.rows) && unfilledWalks.get(env.db, walkKey) ? 'gather' : prepared?.rows;
       await extension.beforeRead?.(env);
       // The search apart from the other conditions: a walk tests it row by row (count.ts).
-      const { search } = filter;
+      const { search, indexedSearch } = filter;
       const where = and(
         grantWhere(env.registry, resource, grant),
         ...filter.conditions.filter((condition) => condition !== search),
@@ -168,7 +168,7 @@ export function resourceRoutes(
           )}`
         : sql``;
       const cap = filter.searched ? SEARCH_COUNT_CAP : COUNT_CAP;
-      const list = { where, search, orderBy, sortColumns, limit, offset, cap };
+      const list = { where, search, indexedSearch, orderBy, sortColumns, limit, offset, cap };
       const found = (rows?: RowSearch) =>
         listing(env.db, table, columns.id, sql`${selectList}${computedList}`, list, rows);
       const { page, count } = found(rowSearch);
