@@ -1,9 +1,9 @@
 /**
  * Which pieces of a search text a gathered search reads the trigram index for. The index holds, per
  * trigram, every row whose search text has it, and a search reads the lists of all its trigrams:
- * "energie utrecht" has 13, most of them in thousands of rows ("ene", "ech"), and reading them was
- * 6 of the 8 ms of its statement at 100,000 contracts (PostgreSQL), where its two least common ones
- * ("rgi", "utr") find the very same 5,092 candidates in 2 ms. So the rows are found through the
+ * "energie utrecht" has 13, most of them in thousands of rows ("ene", "ech"), and reading them took
+ * 11.6–16.8 ms at 100,000 contracts (PostgreSQL on a slow day), where two of its least common ones
+ * ("ner", "utr") find the very same 5,092 candidates in 2.9–4.1 ms. So the rows are found through the
  * index for a few pieces of the text, each an implied condition (the text holds it), and then
  * tested for the whole text, as the index's own recheck tested them before.
  *
