@@ -6,13 +6,9 @@
  */
 import { totpCode } from '../../server/auth/totp';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, freshAddress, userIdOf } from './fixtures';
-import { startTestApp, type TestApp } from './harness';
+import { setupTestApp } from './harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const STEP = 30_000;
 const FIFTEEN_MINUTES = 15 * 60_000;

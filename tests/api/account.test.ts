@@ -1,12 +1,8 @@
 /** The signed-in user's own account: names, e-mail address and avatar (with its download token). */
 import { DEMO_PASSWORD, dataUrl, freshAddress, TINY_PNG, userIdOf } from './fixtures';
-import { startTestApp, type TestApp } from './harness';
+import { setupTestApp } from './harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 interface Session {
   token: string;

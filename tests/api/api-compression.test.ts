@@ -4,19 +4,17 @@
  * list's Content-Range); small answers, files and everything under /api/auth/ as they were.
  */
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MIN_COMPRESSED_BYTES } from '../../server/http/compression';
-import { startTestApp, type TestApp } from './harness';
+import { setupTestApp } from './harness';
 
-let t: TestApp;
+const t = setupTestApp();
 let token = '';
 const LIST = '/api/contracts?range=%5B0%2C24%5D&sort=%5B%22noticeDeadline%22%2C%22ASC%22%5D';
 
 beforeAll(async () => {
-  t = await startTestApp();
   token = await t.login('beheerder@demo.nl');
 });
-afterAll(() => t.close());
 
 const get = (url: string, acceptEncoding?: string) =>
   t.call({

@@ -1,13 +1,9 @@
 /** The audit trail of security events, and that it never records a secret. */
 import { totpCode } from '../../server/auth/totp';
 import { auditRows, DEMO_PASSWORD, DEMO_TOTP_SECRET, freshAddress, userIdOf } from './fixtures';
-import { startTestApp, type TestApp } from './harness';
+import { setupTestApp } from './harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const WRONG_PASSWORD = 'Raad-Maar-Eens-42';
 const NEW_PASSWORD = 'Geheim-Nieuw-Wachtwoord-77';

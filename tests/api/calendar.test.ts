@@ -11,20 +11,18 @@ import { calendarFeeds, users } from '../../server/db/schema';
 import { addDays, addMonths } from '../../src/schema/contract-dates';
 import { type ContractRecord, createContract, masterData, todayOf } from './contracts/fixtures';
 import { DEMO_PASSWORD, giveSubscription, removeSubscriptions, userIdOf } from './fixtures';
-import { startTestApp, type TestApp } from './harness';
+import { setupTestApp } from './harness';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 let buyer: string;
 let reader: string;
 let platform: string;
 beforeAll(async () => {
-  t = await startTestApp();
   [admin, buyer, reader, platform] = await Promise.all(
     ['beheerder@demo.nl', 'inkoop@demo.nl', 'lezer@demo.nl', 'admin@demo.nl'].map((email) => t.login(email)),
   );
 });
-afterAll(() => t.close());
 
 interface FeedEvent {
   summary: string;

@@ -2,17 +2,15 @@
  * The platform's master data for running it as a service: companies with their billing details,
  * plans, and subscriptions kept by platform admins through the resource API.
  */
-import { startTestApp, type TestApp } from './harness';
+import { setupTestApp } from './harness';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 let manager: string;
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await t.login('admin@demo.nl');
   manager = await t.login('beheerder@demo.nl');
 });
-afterAll(() => t.close());
 
 const profileOf = async (token: string) =>
   (await t.call({ method: 'GET', url: '/api/auth/profile', token })).json() as {

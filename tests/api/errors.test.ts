@@ -5,13 +5,9 @@ import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { createMailer } from '../../server/mail/mailer';
 import { DEMO_PASSWORD, dataUrl, freshAddress, STACK_TRACE, TINY_PNG } from './fixtures';
-import { startTestApp, type TestApp } from './harness';
+import { setupTestApp, type TestApp } from './harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 /** Every answer of this file, to check the headers and bodies of all of them at the end. */
 const seen: { label: string; response: LightMyRequestResponse }[] = [];

@@ -3,18 +3,14 @@
  * (tests/bench/fuzz.ts), sent by authorised users. No answer is a 5xx, and a refused request
  * changes no row. Seeded: FUZZ_SEED=<seed> replays a failing run; FUZZ_CASES sets the count.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeReport, runFuzz } from '../bench/fuzz';
-import { startTestApp, type TestApp } from './harness';
+import { setupTestApp } from './harness';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const CASES = Number(process.env.FUZZ_CASES ?? 2000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 describe('declaration-driven fuzzing', () => {
   it(`${CASES} bad requests: no 5xx, no row changed by a refused one (seed ${SEED})`, async () => {

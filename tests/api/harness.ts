@@ -59,7 +59,14 @@ async function createPostgresDatabase(): Promise<ScratchDatabase> {
   return createScratchDatabase(adminUrl, 'contractbeheer_test');
 }
 
-export async function startTestApp(options: { seed?: boolean; files?: FileStore } = {}): Promise<TestApp> {
+interface TestAppOptions {
+  /** Seed the demo data (default true). */
+  seed?: boolean;
+  /** The file store to use instead of `files/` in the app's DATA_DIR. */
+  files?: FileStore;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const created = usePostgres ? await createPostgresDatabase() : null;
   const database = await openDatabase(
     created ? { kind: 'postgres', url: created.url } : { kind: 'pglite', dataDir: null },
@@ -123,4 +130,23 @@ export async function startTestApp(options: { seed?: boolean; files?: FileStore 
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One app for a test file, started in `beforeAll` and closed in `afterAll`: the start and close
+ * every file otherwise writes out again. What it returns stands in for that app (each property is
+ * read from it when used), so use it in hooks and tests. A `beforeAll` of the file's own, written
+ * below the call, runs after the app started; its own `afterAll` runs before the app closes.
+ */
+export function setupTestApp(options?: TestAppOptions): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(options);
+  });
+  afterAll(() => started?.close());
+  const current = (): TestApp => {
+    if (!started) throw new Error('setupTestApp: the app starts in beforeAll; use it in a hook or a test');
+    return started;
+  };
+  return new Proxy({} as TestApp, { get: (_target, key) => Reflect.get(current(), key) });
 }

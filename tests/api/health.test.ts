@@ -4,18 +4,12 @@
  */
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { readiness } from '../../server/http/health';
-import { startTestApp, type TestApp } from './harness';
+import { setupTestApp } from './harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ seed: false });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setupTestApp({ seed: false });
 
 describe('health checks', () => {
   it('answers /healthz and /readyz without signing in, never cached', async () => {

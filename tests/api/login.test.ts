@@ -1,12 +1,8 @@
 /** POST /api/auth/login: the answer the app builds its session on, and what it refuses. */
 import { DEMO_PASSWORD, freshAddress, STACK_TRACE, userIdOf } from './fixtures';
-import { startTestApp, type TestApp } from './harness';
+import { setupTestApp } from './harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const login = (payload: object, remoteAddress = freshAddress()) =>
   t.call({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });

@@ -6,13 +6,9 @@ import { DEFAULT_TEMPLATES } from '../../server/mail/default-templates';
 import { ensureDefaultTemplates } from '../../server/mail/templates';
 import { seedDemo } from '../../server/seed/demo';
 import { placeholderList, TEMPLATE_CODES } from '../../src/schema/template-placeholders';
-import { startTestApp, type TestApp } from './harness';
+import { setupTestApp } from './harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ seed: false });
-});
-afterAll(() => t.close());
+const t = setupTestApp({ seed: false });
 
 const table = resourceTables.templates;
 const code = (table as unknown as { code: PgColumn }).code;

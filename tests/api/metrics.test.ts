@@ -3,20 +3,16 @@
  * the requests counted per route pattern and status, the outbox, the background jobs and (on
  * PostgreSQL) the pool.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { startJob } from '../../server/jobs/runner';
 import { createMailer } from '../../server/mail/mailer';
-import { startTestApp, type TestApp, usePostgres } from './harness';
+import { setupTestApp, usePostgres } from './harness';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const appWith = (metricsToken: string | null) =>
   buildApp({

@@ -14,14 +14,14 @@ import { loadSecretKey } from '../../server/mail/sealed-links';
 import { HIDDEN_TOKEN } from '../../src/schema/resources/mails';
 import { startSmtpServer, type TestSmtpServer } from '../smtp-server';
 import { freshAddress } from './fixtures';
-import { startTestApp, type TestApp } from './harness';
+import { setupTestApp } from './harness';
 
 const SECOND_ADMIN = 'tweede.beheerder@demo.nl';
 const NEW_PASSWORD = 'Een-Nieuw-Wachtwoord-1';
 /** A link's token as it may appear in a text: 43 base64url characters (256 bits). */
 const LIVE_TOKEN = /token=([A-Za-z0-9_-]{40,})/g;
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 
 const tokensIn = (text: string | null | undefined): string[] =>
@@ -53,7 +53,6 @@ const sentToken = (row: { text: string; toAddress: string }): string => {
 const show = (id: number, token = admin) => t.call({ method: 'GET', url: `/api/mails/${id}`, token });
 
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await t.login('admin@demo.nl');
   await t.database.db.insert(users).values({
     emailAddress: SECOND_ADMIN,
@@ -63,7 +62,6 @@ beforeAll(async () => {
     companyId: null,
   });
 });
-afterAll(() => t.close());
 
 describe('a reset mail to another platform admin, kept without SMTP', () => {
   it('shows the other admin’s link to no platform admin: hidden in the outbox, and the link still works', async () => {

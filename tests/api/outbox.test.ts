@@ -3,14 +3,13 @@ import { eq } from 'drizzle-orm';
 import { mails } from '../../server/db/schema';
 import { HIDDEN_TOKEN } from '../../src/schema/resources/mails';
 import { freshAddress } from './fixtures';
-import { startTestApp, type TestApp } from './harness';
+import { setupTestApp } from './harness';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await t.login('admin@demo.nl');
   // The seed's invoice mails are tested with the billing run (tests/api/billing); this file counts its own.
   await t.database.db.delete(mails);
@@ -65,7 +64,6 @@ beforeAll(async () => {
     .returning({ id: mails.id, status: mails.status });
   for (const row of rows) ids[row.status] = row.id;
 });
-afterAll(() => t.close());
 
 const list = (query: Record<string, unknown> = {}, token = admin) => {
   const search = new URLSearchParams(

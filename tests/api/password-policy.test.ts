@@ -4,13 +4,9 @@
  * a 400 with the reason as the field's i18n key.
  */
 import { DEMO_PASSWORD, freshAddress } from './fixtures';
-import { startTestApp, type TestApp } from './harness';
+import { setupTestApp } from './harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const GOOD = 'Paarse-Olifant-Fietst-Naar-Zee';
 const WEAK = [

@@ -4,10 +4,10 @@
  * (`GET /api/<name>/list`), for the resources they may read or write (contracts); company admins
  * keep the full records.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from './harness';
 
-let t: TestApp;
+const t = setupTestApp();
 let manager: string;
 let companyAdmin: string;
 let reader: string;
@@ -23,7 +23,6 @@ const query = (params: Record<string, unknown>) =>
   ).toString();
 
 beforeAll(async () => {
-  t = await startTestApp();
   manager = await t.login('contracten@demo.nl');
   companyAdmin = await t.login('beheerder@demo.nl');
   reader = await t.login('lezer@demo.nl');
@@ -33,7 +32,6 @@ beforeAll(async () => {
     someId[name] = (response.json() as { id: number }[])[0].id;
   }
 });
-afterAll(() => t.close());
 
 describe('a contract manager', () => {
   it.each(['users', 'locations', 'contacts'])('gets 403 on the full records of %s', async (name) => {

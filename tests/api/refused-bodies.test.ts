@@ -7,17 +7,15 @@
 import type { AddressInfo } from 'node:net';
 import { connect, type Socket } from 'node:net';
 import { LINGER_MS } from '../../server/http/lingering-close';
-import { startTestApp, type TestApp } from './harness';
+import { setupTestApp, startTestApp, type TestApp } from './harness';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await t.login('beheerder@demo.nl');
   await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(() => t?.close());
 
 interface Connection {
   socket: Socket;

@@ -4,20 +4,14 @@
  * the sponsor's form token in `/aanbod/<token>`, nor the bearer token.
  */
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { redactUrl } from '../../server/http/log-redaction';
 import { createMailer } from '../../server/mail/mailer';
-import { startTestApp, type TestApp } from './harness';
+import { setupTestApp } from './harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setupTestApp();
 
 /** The app as production runs it: every request logged, here into `lines`. */
 async function loggingApp() {

@@ -1,12 +1,8 @@
 /** Forgotten password: the reset mail and its single-use, short-lived link (ASVS 6.3.8, 11.5.1). */
 import { DEMO_PASSWORD, freshAddress } from './fixtures';
-import { startTestApp, type TestApp } from './harness';
+import { setupTestApp } from './harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const SENT = { message: 'A link to reset your password has been sent' };
 const LINK = /http:\/\/app\.test\/auth\/reset-password\?token=([A-Za-z0-9_%-]+)/;

@@ -2,13 +2,9 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
 import { DEMO_PASSWORD, freshAddress } from './fixtures';
-import { startTestApp, type TestApp } from './harness';
+import { setupTestApp } from './harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const DAY = 24 * 3600_000;
 const profile = (token?: string, headers?: Record<string, string>) =>

@@ -5,17 +5,13 @@
  * of its own computes from docs/requirements.md are compared with the mails a real SMTP server
  * received. Seeded: YEAR_SEED=<seed> replays a failing run.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeYear, simulateYear } from '../bench/simulated-year';
-import { startTestApp, type TestApp } from './harness';
+import { setupTestApp } from './harness';
 
 const SEED = Number(process.env.YEAR_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 describe('a year of deadlines', () => {
   it(`300 contracts through 400 days: every alert once, on its day, none after an archive or a disable (seed ${SEED})`, async () => {

@@ -5,19 +5,17 @@
 import { and, eq } from 'drizzle-orm';
 import { auditLog, users } from '../../server/db/schema';
 import { userIdOf } from './fixtures';
-import { startTestApp, type TestApp } from './harness';
+import { setupTestApp } from './harness';
 
-let t: TestApp;
+const t = setupTestApp();
 let adminToken: string;
 let adminId: number;
 let annaId: number;
 beforeAll(async () => {
-  t = await startTestApp();
   adminToken = await t.login('admin@demo.nl');
   adminId = await userIdOf(t, 'admin@demo.nl');
   annaId = await userIdOf(t, 'beheerder@demo.nl');
 });
-afterAll(() => t.close());
 
 const superLogin = (id: number | string, token?: string) =>
   t.call({ method: 'POST', url: `/api/auth/super-login/${id}`, token });

@@ -8,13 +8,9 @@ import { readConfig } from '../../server/config';
 import { loginFailures } from '../../server/db/schema';
 import { createMailer } from '../../server/mail/mailer';
 import { DEMO_PASSWORD, freshAddress } from './fixtures';
-import { startTestApp, type TestApp } from './harness';
+import { setupTestApp } from './harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const WRONG = 'Wrong-Password-123';
 const FIFTEEN_MINUTES = 15 * 60_000;

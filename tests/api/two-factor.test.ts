@@ -1,13 +1,9 @@
 /** Two-factor sign-in (TOTP, RFC 6238: one step of drift, a code accepted once) and turning it on/off. */
 import { totpCode } from '../../server/auth/totp';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, freshAddress, sessionCount, userIdOf } from './fixtures';
-import { startTestApp, type TestApp } from './harness';
+import { setupTestApp } from './harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const STEP = 30_000;
 const REFUSED = { secretRequired: true, accessToken: null, profile: null };

@@ -9,13 +9,12 @@ import { contractAlerts } from '../../server/db/contract-tables';
 import { addDays } from '../../src/schema/contract-dates';
 import { type ContractRecord, contractBody, createContract, todayOf } from './contracts/fixtures';
 import { userIdOf } from './fixtures';
-import { startTestApp, type TestApp } from './harness';
+import { setupTestApp } from './harness';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 const id: Record<string, number> = {};
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await t.login('beheerder@demo.nl');
   for (const email of [
     'beheerder@demo.nl',
@@ -27,7 +26,6 @@ beforeAll(async () => {
   ])
     id[email] = await userIdOf(t, email);
 });
-afterAll(() => t.close());
 
 let numbered = 0;
 /** A new role-3 user of the bakery. */

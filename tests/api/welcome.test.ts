@@ -1,16 +1,14 @@
 /** A user created through the users API gets the welcome mail with a link to choose a password. */
 import { freshAddress } from './fixtures';
-import { startTestApp, type TestApp } from './harness';
+import { setupTestApp } from './harness';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 let companyAdmin: string;
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await t.login('admin@demo.nl');
   companyAdmin = await t.login('beheerder@demo.nl');
 });
-afterAll(() => t.close());
 
 const LINK = /http:\/\/app\.test\/auth\/reset-password\?token=([A-Za-z0-9_%-]+)/;
 const PASSWORD = 'Eigen-Wachtwoord-2026';

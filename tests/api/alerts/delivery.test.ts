@@ -11,19 +11,18 @@ import { formatLongDate } from '../../../src/i18n/format';
 import { addDays, addMonths } from '../../../src/schema/contract-dates';
 import { startSmtpServer, type TestSmtpServer } from '../../smtp-server';
 import { createContract, todayOf } from '../contracts/fixtures';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import { APP_URL, runAndDeliver, schedulerProcess, userId } from './fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-let t: TestApp;
+const t = setupTestApp();
 let smtp: TestSmtpServer;
 let admin: string;
 let managerId: number;
 let ownerId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
   smtp = await startSmtpServer();
   admin = await t.login('beheerder@demo.nl');
   managerId = await userId(t, admin, 'contracten@demo.nl');
@@ -35,10 +34,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   admin = await t.login('beheerder@demo.nl');
 });
-afterAll(async () => {
-  await smtp.close();
-  await t.close();
-});
+afterAll(() => smtp.close());
 afterEach(() => {
   smtp.received.length = 0;
   smtp.refuse = false;

@@ -10,18 +10,17 @@ import { type DatabaseHandle, openDatabase } from '../../../server/db/client';
 import { addDays } from '../../../src/schema/contract-dates';
 import { startSmtpServer, type TestSmtpServer } from '../../smtp-server';
 import { createContract, todayOf } from '../contracts/fixtures';
-import { startTestApp, type TestApp, usePostgres } from '../harness';
+import { setupTestApp, usePostgres } from '../harness';
 import { APP_URL, schedulerProcess, userId } from './fixtures';
 
 const CONTRACTS = 24;
 
-let t: TestApp;
+const t = setupTestApp();
 let smtp: TestSmtpServer;
 let admin: string;
 let managerId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
   smtp = await startSmtpServer();
   admin = await t.login('beheerder@demo.nl');
   managerId = await userId(t, admin, 'contracten@demo.nl');
@@ -31,10 +30,7 @@ beforeAll(async () => {
   await warmUp.mailer.deliverDue();
   await warmUp.mailer.stop();
 }, 60_000);
-afterAll(async () => {
-  await smtp.close();
-  await t.close();
-});
+afterAll(() => smtp.close());
 
 /** CONTRACTS contracts whose end alert is due today, for two receivers each. */
 async function dueContracts(prefix: string): Promise<string[]> {

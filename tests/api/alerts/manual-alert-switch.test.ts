@@ -9,18 +9,16 @@ import { alertDeliveries } from '../../../server/db/contract-tables';
 import { addDays } from '../../../src/schema/contract-dates';
 import { createContract, todayOf } from '../contracts/fixtures';
 import { contractsAroundRestriction, otherCompanysContract } from '../contracts/fixtures-documents';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import { schedulerProcess } from './fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await t.login('beheerder@demo.nl');
 });
-afterAll(() => t.close());
 
 const alertsUrl = (contractId: number) => `/api/contracts/${contractId}/alerts`;
 

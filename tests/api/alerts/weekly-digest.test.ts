@@ -18,10 +18,10 @@ import { digestWeek } from '../../../src/schema/digest';
 import { startSmtpServer, type TestSmtpServer } from '../../smtp-server';
 import { createContract, masterData, todayOf } from '../contracts/fixtures';
 import { userIdOf } from '../fixtures';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import { APP_URL, runAndDeliver, schedulerProcess } from './fixtures';
 
-let t: TestApp;
+const t = setupTestApp();
 let smtp: TestSmtpServer;
 
 /** The moment `time` (hh:mm) on `day` in the Netherlands, summer or winter time. */
@@ -71,7 +71,6 @@ const setMail = async (email: string, mode: string, days: number) => {
 
 let monday = '';
 beforeAll(async () => {
-  t = await startTestApp();
   smtp = await startSmtpServer();
   // Next Monday, 06:30 Dutch time: this week's digest is not due yet.
   monday = addDays(weekStart(todayOf(t)), 7);
@@ -80,10 +79,7 @@ beforeAll(async () => {
   await runAndDeliver(t, smtp.url);
   smtp.received.length = 0;
 }, 60_000);
-afterAll(async () => {
-  await smtp.close();
-  await t.close();
-});
+afterAll(() => smtp.close());
 
 describe('the alert mail preference', () => {
   it('is single mails until chosen, and only the offered choices are taken', async () => {

@@ -6,26 +6,24 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dayOf } from '../../../server/auth/subscriptions';
 import { runBilling } from '../../../server/billing/run';
 import { type DatabaseHandle, openDatabase } from '../../../server/db/client';
 import { addMonths } from '../../../src/schema/contract-dates';
-import { startTestApp, type TestApp, usePostgres } from '../harness';
+import { setupTestApp, usePostgres } from '../harness';
 import { billingProcess, gapFree, manySubscriptions } from './fixtures';
 
-let t: TestApp;
+const t = setupTestApp();
 let year: number;
 /** The first day of the month two months ago: three invoices per subscription from then. */
 let threeMonthsAgo: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
   const today = dayOf(t.clock.now);
   year = Number(today.slice(0, 4));
   threeMonthsAgo = addMonths(`${today.slice(0, 7)}-01`, -2);
 }, 60_000);
-afterAll(() => t.close());
 
 /** Per subscription created since `sinceId`: how many invoices it has, as a histogram. */
 async function invoicesPerSubscription(sinceId: number): Promise<Record<string, number>> {

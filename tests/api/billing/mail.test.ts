@@ -6,20 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayOf } from '../../../server/auth/subscriptions';
 import { runBilling } from '../../../server/billing/run';
 import { startSmtpServer, type TestSmtpServer } from '../../smtp-server';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import { attachmentsOf, billingProcess, companyWithSubscription, invoicesOf, pdfText } from './fixtures';
 
-let t: TestApp;
+const t = setupTestApp();
 let smtp: TestSmtpServer;
 
 beforeAll(async () => {
-  t = await startTestApp();
   smtp = await startSmtpServer();
 }, 60_000);
-afterAll(async () => {
-  await smtp.close();
-  await t.close();
-});
+afterAll(() => smtp.close());
 
 describe('invoice mails', () => {
   it('mails each new invoice to the billing address with its PDF attached', async () => {

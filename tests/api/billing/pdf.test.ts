@@ -2,11 +2,11 @@
  * GET /api/invoices/:id/pdf: the seeded bakery's invoice as a Dutch PDF, read back to text, and
  * who may download which invoice.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runBilling } from '../../../server/billing/run';
 import { keptMailQueue } from '../../../server/mail/mailer';
 import { downloadTokenOf } from '../contracts/fixtures-documents';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import {
   APP_URL,
   companyWithSubscription,
@@ -16,12 +16,11 @@ import {
   type StoredInvoice,
 } from './fixtures';
 
-let t: TestApp;
+const t = setupTestApp();
 let bakery: StoredInvoice;
 let bikes: StoredInvoice;
 
 beforeAll(async () => {
-  t = await startTestApp();
   const db = t.database.db;
   // The seed invoiced the bakery; the bike shop gets a subscription (so its admin may read
   // company data) and its own invoice.
@@ -34,7 +33,6 @@ beforeAll(async () => {
   await runBilling({ db, now: () => t.clock.now, appUrl: APP_URL, mail: keptMailQueue() });
   bikes = (await invoicesOf(db)).find((invoice) => invoice.buyer_name !== bakery.buyer_name) as StoredInvoice;
 }, 60_000);
-afterAll(() => t.close());
 
 const pdf = async (invoice: { id: number | string }, email: string | null) => {
   const token = email ? await downloadTokenOf(t, await t.login(email)) : null;

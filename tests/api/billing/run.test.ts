@@ -4,11 +4,11 @@
  * gap-free per year, a second run writes nothing; the `month` list filter.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '../harness';
 import { companyWithSubscription, gapFree, invoicesOf } from './fixtures';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 let a: { subscriptionId: number; name: string };
 let b: { subscriptionId: number };
@@ -23,7 +23,6 @@ const Y = new Date().getUTCFullYear() + 2;
 const february = new Date(Date.UTC(Y, 2, 0)).getUTCDate();
 
 beforeAll(async () => {
-  t = await startTestApp();
   t.clock.now = new Date(`${Y}-03-10T09:00:00Z`);
   admin = await t.login('admin@demo.nl');
   const db = t.database.db;
@@ -40,7 +39,6 @@ beforeAll(async () => {
   b = await companyWithSubscription(db, { plan: 'Basis', startsAt: `${Y - 1}-12-01`, endsAt: `${Y}-02-10` });
   c = await companyWithSubscription(db, { plan: 'Onbeperkt', startsAt: `${Y}-04-01` });
 }, 60_000);
-afterAll(() => t.close());
 
 const run = (token?: string) => t.call({ method: 'POST', url: '/api/billing/run', token });
 

@@ -3,16 +3,14 @@
  * what a contract created without alert fields gets (docs/requirements.md#alerts-and-mail).
  */
 import { BUILT_IN_ALERT_DEFAULTS } from '../../../src/schema/alert-defaults';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import { contractBody } from './fixtures';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await t.login('beheerder@demo.nl');
 });
-afterAll(() => t.close());
 
 const url = '/api/contracts/alert-defaults';
 const ALERT_FIELDS = /^(end|notice)Alert/;

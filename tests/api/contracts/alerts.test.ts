@@ -7,17 +7,15 @@ import { eq } from 'drizzle-orm';
 import { contractAlerts } from '../../../server/db/contract-tables';
 import { addDays } from '../../../src/schema/contract-dates';
 import { userIdOf } from '../fixtures';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import { type ContractRecord, createContract, todayOf } from './fixtures';
 import { contractsAroundRestriction, otherCompanysContract } from './fixtures-documents';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await t.login('beheerder@demo.nl');
 });
-afterAll(() => t.close());
 
 const alertsUrl = (contractId: number) => `/api/contracts/${contractId}/alerts`;
 

@@ -5,17 +5,15 @@
  * roles refused as they should be.
  */
 import { demoPdf } from '../../../server/seed/documents';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import { CORPUS, type Truth } from './analysis-corpus';
 import { multipart } from './fixtures-documents';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await t.login('beheerder@demo.nl');
 });
-afterAll(() => t.close());
 
 /** `token` null: without a session. */
 const analyse = (bytes: Buffer, token: string | null = admin, name = 'contract.pdf') =>

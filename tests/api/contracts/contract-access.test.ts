@@ -4,7 +4,7 @@
  * name; bad filter values.
  */
 import { giveSubscription, removeSubscriptions, STACK_TRACE } from '../fixtures';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import {
   type ContractRecord,
   contractBody,
@@ -14,19 +14,17 @@ import {
   masterData,
 } from './fixtures';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 let buyer: string;
 let platform: string;
 let locations: Location[];
 beforeAll(async () => {
-  t = await startTestApp();
   [admin, buyer, platform] = await Promise.all(
     ['beheerder@demo.nl', 'inkoop@demo.nl', 'admin@demo.nl'].map((email) => t.login(email)),
   );
   locations = (await masterData(t, admin)).locations;
 });
-afterAll(() => t.close());
 
 const query = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 const get = (url: string, token: string) => t.call({ method: 'GET', url, token });

@@ -5,20 +5,18 @@
  */
 import fc from 'fast-check';
 import { addDays, CONTRACT_STATUSES, endsWithTerm } from '../../../src/schema/contract-dates';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import { type ContractRecord, createContract, freshNumber, todayOf } from './fixtures';
 
 const DAY = 86_400_000;
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 /** Days the clock moved since `admin` signed in: sessions expire after a week idle. */
 let daysSinceLogin = 0;
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await t.login('beheerder@demo.nl');
 });
-afterAll(() => t.close());
 
 const query = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 

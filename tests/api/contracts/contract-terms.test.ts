@@ -5,21 +5,19 @@
  */
 import { addDays, addMonths } from '../../../src/schema/contract-dates';
 import { DASHBOARD_NUMBERS } from '../../../src/schema/resources/contracts';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import { type ContractRecord, createContract, freshNumber, todayOf } from './fixtures';
 
 const DAY = 86_400_000;
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 let buyer: string;
 const signIn = async () => {
   [admin, buyer] = await Promise.all([t.login('beheerder@demo.nl'), t.login('inkoop@demo.nl')]);
 };
 beforeAll(async () => {
-  t = await startTestApp();
   await signIn();
 });
-afterAll(() => t.close());
 
 const query = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 

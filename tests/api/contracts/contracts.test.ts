@@ -4,7 +4,7 @@
  * on its field (src/schema/resources/contracts.ts).
  */
 import { userIdOf } from '../fixtures';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import {
   type ContractRecord,
   contractBody,
@@ -13,17 +13,15 @@ import {
   validSpecifications,
 } from './fixtures';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 let manager: string;
 let reader: string;
 beforeAll(async () => {
-  t = await startTestApp();
   [admin, manager, reader] = await Promise.all(
     ['beheerder@demo.nl', 'contracten@demo.nl', 'lezer@demo.nl'].map((email) => t.login(email)),
   );
 });
-afterAll(() => t.close());
 
 const send = (method: 'POST' | 'PUT', url: string, token: string, payload: unknown) =>
   t.call({ method, url, token, payload: payload as Record<string, unknown> });

@@ -6,21 +6,19 @@
 import { eq } from 'drizzle-orm';
 import { plansTable, subscriptionColumns, subscriptionsTable } from '../../../server/auth/subscriptions';
 import { userIdOf } from '../fixtures';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import { BAKERY, companyId } from '../subscriptions/fixtures';
 import { type ContractRecord, contractBody, createContract, type Location, masterData } from './fixtures';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 let buyer: string;
 let reader: string;
 beforeAll(async () => {
-  t = await startTestApp();
   [admin, buyer, reader] = await Promise.all(
     ['beheerder@demo.nl', 'inkoop@demo.nl', 'lezer@demo.nl'].map((email) => t.login(email)),
   );
 });
-afterAll(() => t.close());
 
 const query = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 const stored = async (id: number) =>

@@ -7,16 +7,14 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../../server/db/schema';
 import { addDays, addMonths } from '../../../src/schema/contract-dates';
 import { userIdOf } from '../fixtures';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import { type ContractRecord, createContract, masterData, todayOf } from './fixtures';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await t.login('beheerder@demo.nl');
 });
-afterAll(() => t.close());
 
 interface Charts {
   months: { month: string; types: { id: number; name: string; contracts: number }[] }[];

@@ -6,20 +6,18 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../../server/db/schema';
 import { userIdOf } from '../fixtures';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import { createContract } from './fixtures';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 let buyer: string;
 let reader: string;
 beforeAll(async () => {
-  t = await startTestApp();
   [admin, buyer, reader] = await Promise.all(
     ['beheerder@demo.nl', 'inkoop@demo.nl', 'lezer@demo.nl'].map((email) => t.login(email)),
   );
 });
-afterAll(() => t.close());
 
 async function summary(token: string): Promise<Record<string, number>> {
   const response = await t.call({ method: 'GET', url: '/api/contracts/summary', token });

@@ -10,18 +10,17 @@ import { addDays } from '../../../src/schema/contract-dates';
 import { startSmtpServer, type TestSmtpServer } from '../../smtp-server';
 import { APP_URL, runAndDeliver, userId } from '../alerts/fixtures';
 import { freshAddress } from '../fixtures';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import { type ContractRecord, createContract, todayOf } from './fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-let t: TestApp;
+const t = setupTestApp();
 let smtp: TestSmtpServer;
 let admin: string;
 let managerId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
   smtp = await startSmtpServer();
   admin = await t.login('beheerder@demo.nl');
   managerId = await userId(t, admin, 'contracten@demo.nl');
@@ -34,10 +33,7 @@ beforeEach(async () => {
 afterEach(() => {
   smtp.received.length = 0;
 });
-afterAll(async () => {
-  await smtp.close();
-  await t.close();
-});
+afterAll(() => smtp.close());
 
 const runOnce = () => runAndDeliver(t, smtp.url);
 

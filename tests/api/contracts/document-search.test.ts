@@ -9,17 +9,15 @@ import { readUnreadDocuments } from '../../../server/contracts/document-text';
 import { prepareContractFilter } from '../../../server/contracts/filters';
 import { contractDocuments } from '../../../server/db/contract-tables';
 import { demoPdf } from '../../../server/seed/documents';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import { createContract } from './fixtures';
 import { contractsAroundRestriction, copiesOf, otherCompanysContract, upload } from './fixtures-documents';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await t.login('beheerder@demo.nl');
 });
-afterAll(() => t.close());
 
 const read = () => readUnreadDocuments({ db: t.database.db, files: t.files });
 const search = async (q: string, token = admin): Promise<string[]> => {

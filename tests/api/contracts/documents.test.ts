@@ -11,7 +11,7 @@ import { resourceTables } from '../../../server/db/resource-tables';
 import { companies } from '../../../server/db/schema';
 import { seedDemoDocuments } from '../../../server/seed/documents';
 import { TINY_PNG } from '../fixtures';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import { createContract } from './fixtures';
 import {
   contractsAroundRestriction,
@@ -23,13 +23,11 @@ import {
   upload,
 } from './fixtures-documents';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await t.login('beheerder@demo.nl');
 });
-afterAll(() => t.close());
 
 const documentsOf = async (contractId: number, token = admin) =>
   (await t.call({ method: 'GET', url: `/api/contracts/${contractId}/documents`, token })).json();

@@ -4,17 +4,15 @@
  * a location-restricted user confined to its locations, other roles and companies refused.
  */
 import { sql } from 'drizzle-orm';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import type { ContractRecord } from './fixtures';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 let buyer: string;
 beforeAll(async () => {
-  t = await startTestApp();
   [admin, buyer] = await Promise.all(['beheerder@demo.nl', 'inkoop@demo.nl'].map((email) => t.login(email)));
 });
-afterAll(() => t.close());
 
 type Sheet = Record<string, string>[];
 const importSheet = (rows: Sheet, { dryRun = false, token = admin, newSuppliers = false } = {}) =>

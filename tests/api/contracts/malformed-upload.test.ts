@@ -3,19 +3,17 @@
  * wrong content type, garbage — each a 400 with a clear message on `file`, never a 500.
  */
 import { STACK_TRACE } from '../fixtures';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import { createContract } from './fixtures';
 import { multipart, PDF } from './fixtures-documents';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 let url: string;
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await t.login('beheerder@demo.nl');
   url = `/api/contracts/${(await createContract(t, admin)).id}/documents`;
 });
-afterAll(() => t.close());
 
 const post = (headers: Record<string, string>, payload: string | Buffer) =>
   t.call({ method: 'POST', url, token: admin, headers, payload });

@@ -6,17 +6,15 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { prepareContractFilter, searchEstimates } from '../../../server/contracts/filters';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import { createContract } from './fixtures';
 import { copiesOf } from './fixtures-documents';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await t.login('beheerder@demo.nl');
 });
-afterAll(() => t.close());
 
 /** The numbers of a company's contracts whose fields hold `word`, in the list's order. */
 const numbersMatching = async (companyId: number, word: string) =>

@@ -6,17 +6,15 @@
  */
 import { sql } from 'drizzle-orm';
 import { prepareContractFilter } from '../../../server/contracts/filters';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import { createContract } from './fixtures';
 import { copiesOf } from './fixtures-documents';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await t.login('beheerder@demo.nl');
 });
-afterAll(() => t.close());
 
 const TOPICS = ['Energie', 'Telefonie', 'Schoonmaak', 'Verzekering 100%', 'Lease_bus', 'Café'];
 const PLACES = ['Utrecht', 'Amersfoort', 'Zeist', 'Nieuwegein', 'Houten', 'De Bilt'];

@@ -6,7 +6,7 @@
  */
 import { count, eq, sum } from 'drizzle-orm';
 import { contractDocuments } from '../../../server/db/contract-tables';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import { createContract } from './fixtures';
 import { PDF, storedFiles, upload } from './fixtures-documents';
 
@@ -20,19 +20,17 @@ vi.mock('../../../server/config', async (importOriginal) => {
   };
 });
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 let contractId: number;
 let companyId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await t.login('beheerder@demo.nl');
   const contract = await createContract(t, admin);
   contractId = contract.id as number;
   companyId = contract.companyId as number;
 });
-afterAll(() => t.close());
 
 const pdfOf = (size: number): Buffer => Buffer.concat([PDF, Buffer.alloc(size - PDF.length, 0x20)]);
 

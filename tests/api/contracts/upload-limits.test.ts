@@ -11,23 +11,21 @@ import { connect } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { DOCUMENT_MAX_BYTES } from '../../../server/contracts/document-files';
 import { contractDocuments } from '../../../server/db/contract-tables';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import { createContract } from './fixtures';
 import { multipart, PDF, storedFiles } from './fixtures-documents';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 let contractId: number;
 let port: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await t.login('beheerder@demo.nl');
   contractId = (await createContract(t, admin)).id as number;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
-afterAll(() => t.close());
 
 const pdfOf = (size: number): Buffer => Buffer.concat([PDF, Buffer.alloc(size - PDF.length, 0x20)]);
 

@@ -11,15 +11,13 @@ import {
   rebuildsAt,
 } from '../../../server/db/index-rebuild';
 import { copiesOf } from '../contracts/fixtures-documents';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await t.login('beheerder@demo.nl');
 });
-afterAll(() => t.close());
 
 const TRIGRAM_INDEX = 'contracts_search_trgm_idx';
 /** Small enough for the test's few thousand contracts; the server leaves indexes under 1 MB alone. */

@@ -3,19 +3,17 @@
  * planned (server/db/kept-statements.ts): asked again and again, they must still answer what is
  * stored after every change, and the same statement with other values the rows of those values.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEEN_BEFORE_KEPT } from '../../../server/db/kept-statements';
 import { type ContractRecord, contractBody, createContract } from '../contracts/fixtures';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 
-let t: TestApp;
+const t = setupTestApp();
 let token = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
   token = await t.login('beheerder@demo.nl');
 });
-afterAll(() => t.close());
 
 // Past the name (SEEN_BEFORE_KEPT) and PostgreSQL's five custom plans, into its kept plan.
 const KEPT_RUNS = SEEN_BEFORE_KEPT + 6;

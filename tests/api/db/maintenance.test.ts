@@ -8,13 +8,9 @@ import { maintainTables, neededMaintenance } from '../../../server/db/maintenanc
 import { companies } from '../../../server/db/schema';
 import { buildRegistry } from '../../../server/resources';
 import { resources } from '../../../src/schema/resources';
-import { startTestApp, type TestApp, usePostgres } from '../harness';
+import { setupTestApp, usePostgres } from '../harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const registry = buildRegistry(resources);
 const contacts = registry.table('contacts');

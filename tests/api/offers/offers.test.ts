@@ -4,7 +4,7 @@
  * company's decision, and who may see what.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { offerFiles, offerShares } from '../../../server/db/offer-tables';
 import { companies, users } from '../../../server/db/schema';
 import { runOfferRequests } from '../../../server/offers/requests';
@@ -13,7 +13,7 @@ import { schedulerProcess } from '../alerts/fixtures';
 import { todayOf } from '../contracts/fixtures';
 import { downloadTokenOf, multipart, PDF, storedFiles } from '../contracts/fixtures-documents';
 import { freshAddress, giveSubscription, userIdOf } from '../fixtures';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import {
   mailsOfCode,
   openLink,
@@ -27,19 +27,15 @@ import {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 let platformAdmin: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await t.login('beheerder@demo.nl');
   platformAdmin = await t.login('admin@demo.nl');
   // The demo's own opted-in contracts get their requests first, out of the way.
   await runOffers(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const validOffer = () => ({

@@ -3,18 +3,16 @@
  * go, every error of a request in one answer, nothing stored when anything fails.
  */
 import { freshAddress } from '../fixtures';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import { companyRows, onboardingBody, planId, tableCounts } from './fixtures';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 let plan: number;
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await t.login('admin@demo.nl');
   plan = await planId(t);
 });
-afterAll(() => t.close());
 
 const LINK = /http:\/\/app\.test\/auth\/reset-password\?token=([A-Za-z0-9_%-]+)/;
 

@@ -3,16 +3,14 @@ import { eq } from 'drizzle-orm';
 import { dayOf } from '../../../server/auth/subscriptions';
 import { resourceTables } from '../../../server/db/resource-tables';
 import { mails } from '../../../server/db/schema';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import { onboardingBody, planId } from './fixtures';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await t.login('admin@demo.nl');
 });
-afterAll(() => t.close());
 
 const summary = async (token = admin) => {
   const response = await t.call({ method: 'GET', url: '/api/platform/summary', token });

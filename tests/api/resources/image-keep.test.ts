@@ -6,15 +6,13 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { resourceTables } from '../../../server/db/resource-tables';
 import { dataUrl, TINY_PNG } from '../fixtures';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await t.login('admin@demo.nl');
 });
-afterAll(() => t.close());
 
 const storedLogo = async (id: number) => {
   const columns = getTableColumns(resourceTables.sponsors) as Record<string, PgColumn>;

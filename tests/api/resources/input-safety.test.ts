@@ -6,17 +6,15 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { resourceTables } from '../../../server/db/resource-tables';
 import { contractBody, createContract, masterData } from '../contracts/fixtures';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 let platformAdmin: string;
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await t.login('beheerder@demo.nl');
   platformAdmin = await t.login('admin@demo.nl');
 });
-afterAll(() => t.close());
 
 const RLO = '\u202e';
 

@@ -6,7 +6,7 @@ import { companies } from '../../../server/db/schema';
 import { buildRegistry, registerResources } from '../../../server/resources';
 import { allow, defineResource } from '../../../src/schema/dsl';
 import { field } from '../../../src/schema/fields';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import { allResources, createTable } from './setup';
 
 /** Test-only resources: wishes may point at active tiers only (as subscriptions at active plans). */
@@ -31,13 +31,12 @@ const wishes = defineResource({
   access: { list: allow(1), show: allow(1), create: allow(1), edit: allow(1), delete: allow(1) },
 });
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 let bakery: number;
 let active: number;
 let inactive: number;
 beforeAll(async () => {
-  t = await startTestApp();
   const list = [...allResources, tiers, wishes];
   const registry = buildRegistry(list);
   await createTable(t, registry.table(tiers));
@@ -58,7 +57,6 @@ beforeAll(async () => {
   active = await plan('Wens actief', true);
   inactive = await plan('Wens oud', false);
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.call({ method, url, token: admin, ...(payload ? { payload } : {}) });

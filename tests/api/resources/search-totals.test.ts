@@ -6,11 +6,11 @@
  * answer alike.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP } from '../../../server/resources/count';
-import { companyIdOf, startTestApp, type TestApp } from '../harness';
+import { companyIdOf, setupTestApp } from '../harness';
 
-let t: TestApp;
+const t = setupTestApp();
 let token = '';
 let companyId = 0;
 
@@ -18,7 +18,6 @@ let companyId = 0;
 const HOLDERS = { Kievitsbloem: 7, Boterbloem: 60, Pinksterbloem: 240 } as const;
 
 beforeAll(async () => {
-  t = await startTestApp();
   token = await t.login('beheerder@demo.nl');
   companyId = await companyIdOf(t, 'beheerder@demo.nl');
   for (const [word, n] of Object.entries(HOLDERS)) {
@@ -28,7 +27,6 @@ beforeAll(async () => {
   }
   await t.database.db.execute(sql`analyze contacts`);
 });
-afterAll(() => t.close());
 
 const listUrl = (q: string, from: number, to: number) =>
   `/api/contacts?filter=${encodeURIComponent(JSON.stringify({ q }))}&sort=${encodeURIComponent(

@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resourceTables } from '../../../server/db/resource-tables';
 import {
   listing,
@@ -18,9 +18,9 @@ import {
 } from '../../../server/resources/count';
 import { searchCondition } from '../../../server/resources/query';
 import { contacts } from '../../../src/schema/resources/contacts';
-import { companyIdOf, startTestApp, type TestApp } from '../harness';
+import { companyIdOf, setupTestApp } from '../harness';
 
-let t: TestApp;
+const t = setupTestApp();
 let companyId = 0;
 
 /** Contacts "Rij 0001" … in last-name order; every one "Overal", the last 300 "Laat", every 50th "Schaars". */
@@ -30,7 +30,6 @@ const table = resourceTables.contacts;
 const columns = getTableColumns(table) as Record<string, PgColumn>;
 
 beforeAll(async () => {
-  t = await startTestApp();
   companyId = await companyIdOf(t, 'beheerder@demo.nl');
   await t.database.db.execute(sql`
     insert into contacts (company_id, first_name, last_name)
@@ -40,7 +39,6 @@ beforeAll(async () => {
     from generate_series(1, ${ROWS}) as i`);
   await t.database.db.execute(sql`analyze contacts`);
 });
-afterAll(() => t.close());
 
 const rij = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, k) => `Rij ${String(from + k).padStart(4, '0')}`);

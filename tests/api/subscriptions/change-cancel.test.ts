@@ -8,17 +8,16 @@ import { monthPeriod } from '../../../src/schema/billing';
 import { addDays } from '../../../src/schema/contract-dates';
 import { todayOf } from '../contracts/fixtures';
 import { auditRows } from '../fixtures';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import { BAKERY, BIKES, companyId, overview, planIds, post, startBody } from './fixtures';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 let platform: string;
 let plans: Record<string, number>;
 let monthEnd: string;
 let nextMonth: string;
 beforeAll(async () => {
-  t = await startTestApp();
   [admin, platform] = await Promise.all(
     ['beheerder@demo.nl', 'admin@demo.nl'].map((email) => t.login(email)),
   );
@@ -26,7 +25,6 @@ beforeAll(async () => {
   monthEnd = monthPeriod(todayOf(t)).end;
   nextMonth = addDays(monthEnd, 1);
 });
-afterAll(() => t.close());
 
 const change = (plan: number, token = admin, extra: Record<string, unknown> = {}) =>
   post(t, token, '/api/subscription/change', { plan, ...extra });

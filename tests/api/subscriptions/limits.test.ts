@@ -6,18 +6,16 @@
 import { eq } from 'drizzle-orm';
 import { plansTable, subscriptionColumns, subscriptionsTable } from '../../../server/auth/subscriptions';
 import { createContract } from '../contracts/fixtures';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import { activeUserCount, BAKERY, companyId } from './fixtures';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 let bakery: number;
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await t.login('beheerder@demo.nl');
   bakery = await companyId(t, BAKERY);
 });
-afterAll(() => t.close());
 
 let serial = 0;
 const createUser = (extra: Record<string, unknown> = {}) => {

@@ -4,18 +4,16 @@
  */
 
 import { todayOf } from '../contracts/fixtures';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import { BAKERY, BIKES, companyId, overview, planIds } from './fixtures';
 
-let t: TestApp;
+const t = setupTestApp();
 let platform: string;
 let plans: Record<string, number>;
 beforeAll(async () => {
-  t = await startTestApp();
   platform = await t.login('admin@demo.nl');
   plans = await planIds(t);
 });
-afterAll(() => t.close());
 
 const get = (url: string, token = platform) => t.call({ method: 'GET', url, token });
 const filter = (value: unknown) => encodeURIComponent(JSON.stringify(value));

@@ -5,18 +5,16 @@
 import { eq } from 'drizzle-orm';
 import { companies } from '../../../server/db/schema';
 import { auditRows, userIdOf } from '../fixtures';
-import { startTestApp, type TestApp } from '../harness';
+import { setupTestApp } from '../harness';
 import { BAKERY, BIKES, companyId, overview, planIds, post, setPlanActive, startBody } from './fixtures';
 
-let t: TestApp;
+const t = setupTestApp();
 let proef: string;
 let plans: Record<string, number>;
 beforeAll(async () => {
-  t = await startTestApp();
   proef = await t.login('proef@demo.nl');
   plans = await planIds(t);
 });
-afterAll(() => t.close());
 
 const start = (body: unknown, token = proef) => post(t, token, '/api/subscription/start', body);
 
