@@ -4,6 +4,7 @@
  * in with valid values. Overrides win; a supplier alone brings its own type.
  */
 
+import { sql } from 'drizzle-orm';
 import { dayOf } from '../../../server/auth/subscriptions';
 import { addMonths } from '../../../src/schema/contract-dates';
 import type { SpecificationField } from '../../../src/schema/resources/supplier-types';
@@ -177,4 +178,32 @@ export async function createContract(
     throw new Error(`create contract: ${response.statusCode} ${response.body}`);
   }
   return response.json() as ContractRecord;
+}
+
+/**
+ * The numbers of a company's contracts whose fields hold `text` (any case, as the search's stored
+ * text), in the list's default order: what a search of the fields must answer, read from the table.
+ */
+export async function numbersHolding(t: TestApp, companyId: number, text: string): Promise<string[]> {
+  const result = (await t.database.db.execute(sql`select number from contracts
+    where company_id = ${companyId} and strpos(search_text, lower(${text})) > 0
+    order by notice_deadline asc nulls last, id asc`)) as unknown as { rows: { number: string }[] };
+  return result.rows.map((row) => row.number);
+}
+
+/** A searched page of the contract list in its default order: the numbers it shows and its total. */
+export async function searchedPage(
+  t: TestApp,
+  token: string,
+  q: string,
+  range: string,
+): Promise<{ numbers: string[]; total: number }> {
+  const response = await t.call({
+    method: 'GET',
+    url: `/api/contracts?filter=${encodeURIComponent(JSON.stringify({ q }))}&range=${range}`,
+    token,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const numbers = (response.json() as { number: string }[]).map((row) => row.number);
+  return { numbers, total: Number(response.headers['content-range']?.split('/')[1]) };
 }

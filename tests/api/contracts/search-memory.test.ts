@@ -7,7 +7,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { prepareContractFilter, searchEstimates } from '../../../server/contracts/filters';
 import { setupTestApp } from '../harness';
-import { createContract } from './fixtures';
+import { createContract, numbersHolding, searchedPage } from './fixtures';
 import { copiesOf } from './fixtures-documents';
 
 const t = setupTestApp();
@@ -15,25 +15,7 @@ let admin: string;
 beforeAll(async () => {
   admin = await t.login('beheerder@demo.nl');
 });
-
-/** The numbers of a company's contracts whose fields hold `word`, in the list's order. */
-const numbersMatching = async (companyId: number, word: string) =>
-  (
-    (await t.database.db.execute(sql`select number from contracts
-      where company_id = ${companyId} and search_text like ${`%${word}%`}
-      order by notice_deadline asc nulls last, id asc`)) as unknown as { rows: { number: string }[] }
-  ).rows.map((row) => row.number);
-/** A searched page of the contract list, as the numbers it shows and its total. */
-const listed = async (q: string, range: string) => {
-  const response = await t.call({
-    method: 'GET',
-    url: `/api/contracts?filter=${encodeURIComponent(JSON.stringify({ q }))}&range=${range}`,
-    token: admin,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const numbers = (response.json() as { number: string }[]).map((row) => row.number);
-  return { numbers, total: Number(response.headers['content-range']?.split('/')[1]) };
-};
+const listed = (q: string, range: string) => searchedPage(t, admin, q, range);
 
 describe('a searched list remembers how it found its rows', () => {
   it("keeps a search's estimates for a minute, and answers every row however the rows change", async () => {
@@ -43,7 +25,7 @@ describe('a searched list remembers how it found its rows', () => {
     const companyId = holder.companyId as number;
     const formOf = async (q: string) =>
       (await prepareContractFilter(t.database.db, JSON.stringify({ q }), companyId))?.rows;
-    const numbersOf = (word: string) => numbersMatching(companyId, word);
+    const numbersOf = (word: string) => numbersHolding(t, companyId, word);
     try {
       // Few when first asked: gathered. Then 2,500 arrive; the remembered way still finds them all.
       expect(await formOf('memo-')).toBe('gather');
@@ -104,7 +86,7 @@ describe('a searched list remembers how it found its rows', () => {
       }
     };
     try {
-      const late = (await numbersMatching(companyId, 'late-')).slice(0, 25);
+      const late = (await numbersHolding(t, companyId, 'late-')).slice(0, 25);
       expect(
         await prepareContractFilter(t.database.db, JSON.stringify({ q: 'late-' }), companyId),
       ).toMatchObject({

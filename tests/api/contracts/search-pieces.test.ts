@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { prepareContractFilter } from '../../../server/contracts/filters';
 import { setupTestApp } from '../harness';
-import { createContract } from './fixtures';
+import { createContract, numbersHolding, searchedPage } from './fixtures';
 import { copiesOf } from './fixtures-documents';
 
 const t = setupTestApp();
@@ -15,29 +15,10 @@ let admin: string;
 beforeAll(async () => {
   admin = await t.login('beheerder@demo.nl');
 });
+const listed = (q: string, range: string) => searchedPage(t, admin, q, range);
 
 const TOPICS = ['Energie', 'Telefonie', 'Schoonmaak', 'Verzekering 100%', 'Lease_bus', 'Café'];
 const PLACES = ['Utrecht', 'Amersfoort', 'Zeist', 'Nieuwegein', 'Houten', 'De Bilt'];
-
-/** The numbers of a company's contracts whose fields hold `text` (any case), in the list's order. */
-const numbersHolding = async (companyId: number, text: string) =>
-  (
-    (await t.database.db.execute(sql`select number from contracts
-      where company_id = ${companyId} and strpos(search_text, lower(${text})) > 0
-      order by notice_deadline asc nulls last, id asc`)) as unknown as { rows: { number: string }[] }
-  ).rows.map((row) => row.number);
-
-/** A searched page of the contract list: the numbers it shows and its total. */
-const listed = async (q: string, range: string) => {
-  const response = await t.call({
-    method: 'GET',
-    url: `/api/contracts?filter=${encodeURIComponent(JSON.stringify({ q }))}&range=${range}`,
-    token: admin,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const numbers = (response.json() as { number: string }[]).map((row) => row.number);
-  return { numbers, total: Number(response.headers['content-range']?.split('/')[1]) };
-};
 
 describe('a search read through pieces of its text', () => {
   it('finds exactly the contracts whose fields hold the whole text', async () => {
@@ -66,7 +47,7 @@ describe('a search read through pieces of its text', () => {
     ];
     for (const q of [...searches, ...special]) {
       const prepared = await prepareContractFilter(t.database.db, JSON.stringify({ q }), companyId);
-      const all = await numbersHolding(companyId, q);
+      const all = await numbersHolding(t, companyId, q);
       // Each page of 25 of the gathered list, and the total, as the table has them.
       for (const start of [0, 25, Math.max(0, all.length - 10)]) {
         expect(await listed(q, `[${start},${start + 24}]`), `${q} from ${start}`).toEqual({
