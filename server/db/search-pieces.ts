@@ -17,8 +17,9 @@ import { PlanMemory, remembered } from './plan-memory';
 import { SEARCH_TEXT_COLUMN } from './search-text';
 
 /**
- * What testing one candidate row costs against reading one row's entry in a trigram's list (~0.04
- * µs): its table page and the text's match, ~0.6–1.1 µs on PostgreSQL at 100,000 contracts.
+ * What testing one candidate row costs (its table page and the text's match: ~0.6–1.1 µs on
+ * PostgreSQL at 100,000 contracts) against reading one row's entry in a trigram's list (0.04–0.3
+ * µs, measured on a VM whose speed varies): a judgment within that range, not a measured constant.
  */
 const CANDIDATE_PER_ENTRY = 16;
 
