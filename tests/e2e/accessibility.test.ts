@@ -68,8 +68,21 @@ async function visit(page: Page, path: string): Promise<void> {
   await settle(page);
 }
 
-/** The serious and critical violations on the current screen, one line per element. */
+/**
+ * The serious and critical violations on the current screen, one line per element, as axe finds
+ * them twice a moment apart: a screen that changed after it settled (a button enabled by a late
+ * answer, measured in its colour transition) is measured again, and a real violation stays.
+ */
 async function violationsOn(page: Page, path: string): Promise<string[]> {
+  const first = await axeViolations(page, path);
+  if (first.length === 0) return first;
+  await settle(page);
+  const again = new Set(await axeViolations(page, path));
+  return first.filter((line) => again.has(line));
+}
+
+/** One axe run's serious and critical violations on the current screen, one line per element. */
+async function axeViolations(page: Page, path: string): Promise<string[]> {
   const results = await page.evaluate(() =>
     (window as unknown as { axe: { run: (options: object) => Promise<AxeResults> } }).axe.run({
       resultTypes: ['violations'],
