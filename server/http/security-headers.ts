@@ -26,6 +26,10 @@ const CONTENT_SECURITY_POLICY = [
   // which decide before the first paint whether their prerendered copy shows
   // (src/prerender/showScript.ts).
   `script-src 'self' ${INLINE_SCRIPTS.map(scriptHashSource).join(' ')}`,
+  // The spreadsheet reader of the contract import (fflate, under read-excel-file) unzips a worksheet
+  // of 512 kB or more in a worker made from a blob: address. Only a script already running on the
+  // page can make one, so this lets no injected markup run.
+  "worker-src 'self' blob:",
   // MUI (emotion) injects its styles at run time.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",

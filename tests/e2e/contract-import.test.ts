@@ -192,6 +192,24 @@ describe('importing contracts', () => {
     await expect.poll(() => errors.locator('tbody tr').first().textContent()).toContain('5Einddatum');
   });
 
+  it('reads a workbook whose worksheet the browser unzips in a worker (over 512 kB of XML)', async () => {
+    const { page } = await e2e.newPage();
+    await signIn(page, 'beheerder@demo.nl');
+    const rows = Array.from({ length: 3000 }, (_, i) => [
+      `E2E-BIG-${String(i + 1).padStart(4, '0')}`,
+      'KPN B.V.',
+      'Winkel Zeist',
+      '1-1-2026',
+      '31-12-2027',
+      '3 maanden',
+    ]);
+    const workbook = join(folder, 'groot.xlsx');
+    await writeXlsxFile([HEADINGS.slice(0, 6), ...rows]).toFile(workbook);
+    await page.goto('/contracts/import');
+    await page.locator('input[type=file]').setInputFiles(workbook);
+    await page.getByText(/groot\.xlsx: 3\.?000 rijen/).waitFor();
+  });
+
   it("imports the list's own export again without changing a contract", async () => {
     const { page } = await e2e.newPage();
     await signIn(page, 'beheerder@demo.nl');
