@@ -57,6 +57,29 @@ function periodsIn(text: string): Period[] {
   return found;
 }
 
+/** Words that open a sentence and are written with a capital nowhere else. */
+const OPENER = '(?:De|Deze|Dit|Het|Een|Na|Bij|Indien|This|The|Either)\\s';
+/**
+ * An article's heading that the text layer joined to the sentence below it ("Artikel 2 – Duur en
+ * beëindiging Deze overeenkomst …"): the number, a short heading (a capital, then lower-case words)
+ * and a word that opens a sentence. Only with such an opener is the heading clearly one, so
+ * "Artikel 2 – De overeenkomst wordt door Leverancier …" keeps its words. It is no part of the
+ * sentence: neither quoted nor read ("Duur en verlenging" would make the term a renewal).
+ */
+const HEADING = new RegExp(
+  `^(?:Artikel|ARTIKEL|Article|ARTICLE)\\s+\\d+(?:\\.\\d+)*\\s*[.:–—-]?\\s+(?:(?!${OPENER})\\p{Lu}[\\p{Ll}-]*(?:\\s+[\\p{Ll}-]+){0,4}\\s+)?(?=${OPENER})`,
+  'u',
+);
+
+/** An article's number alone ("Artikel 3."): the start of its sentence, not a sentence. */
+const ARTICLE_NUMBER = /^(?:artikel|article)\s+\d+(?:\.\d+)*\.$/i;
+
+/** The sentence from after its joined heading, if it has one. */
+function withoutHeading(sentence: string, at: number): { text: string; at: number } {
+  const heading = HEADING.exec(sentence)?.[0].length ?? 0;
+  return { text: sentence.slice(heading), at: at + heading };
+}
+
 /** The text in sentences (a full stop before a capital, a semicolon, a line's end). */
 function sentencesOf(text: string): { text: string; at: number }[] {
   const sentences: { text: string; at: number }[] = [];
@@ -64,10 +87,11 @@ function sentencesOf(text: string): { text: string; at: number }[] {
   let start = 0;
   for (const match of text.matchAll(boundary)) {
     const end = match.index ?? 0;
-    sentences.push({ text: text.slice(start, end), at: start });
+    if (ARTICLE_NUMBER.test(text.slice(start, end).trim())) continue;
+    sentences.push(withoutHeading(text.slice(start, end), start));
     start = end + match[0].length;
   }
-  sentences.push({ text: text.slice(start), at: start });
+  sentences.push(withoutHeading(text.slice(start), start));
   return sentences.filter((sentence) => sentence.text.trim() !== '');
 }
 
@@ -80,8 +104,13 @@ function quoteOf(sentence: string, at = 0): string {
 }
 
 /** Words that say which date follows: the start, or the end. */
-const START_WORDS =
-  /\b(ingangsdatum|aanvangsdatum|startdatum|datum van ingang|gaat in op|gaat in per|treedt in werking op|in werking op|met ingang van|ingaande|begint op|start op|aanvang op|effective date|commencement date|commences on|effective as of|effective from|start date|starts on|begins on)\b/i;
+const START_WORDS = new RegExp(
+  `\\b(ingangsdatum|aanvangsdatum|startdatum|datum van ingang|gaat in op|gaat in per|ingaat op|ingaat per|in werking op|in werking per|met ingang van|ingaande|begint op|begint per|start op|start per|aanvang op|aanvang per|vangt aan op|vangt aan per|effective date|commencement date|commences on|effective as of|effective from|start date|starts on|begins on` +
+    // The date inside the verb: "treedt per 1 januari 2026 in werking", "gaat op 1-3-2026 in".
+    // "in" then ends its clause: "gaan op 1 januari 2027 in overleg omhoog" is no start.
+    `|(?:treedt|treden|gaat|gaan)\\s+(?:op|per|met ingang van)\\s+(?:${DATE.source})\\s+in(?:\\s+werking|(?=\\s*(?:[,.;]|$|en\\b))))\\b`,
+  'i',
+);
 const END_WORDS =
   /\b(einddatum|afloopdatum|eindigt op|eindigt van rechtswege op|eindigt per|loopt af op|loopt tot|geldig tot|tot en met|end date|expiry date|expiration date|expires on|ends on|terminates on|valid until)\b/i;
 /** "van 1 januari 2026 tot en met 31 december 2027", "from … until …". */
@@ -138,6 +167,19 @@ function dateAfter(sentence: string, words: RegExp): Dated | null {
   return datesIn(sentence).find((date) => date.at >= found.index) ?? null;
 }
 
+/** What ends the term's clause before the renewal's: "…24 maanden, waarna…", "…24 months and is…". */
+const CLAUSE_BREAK = /,|\b(?:waarna|daarna|en|na afloop|and|after which|thereafter)\b/i;
+
+/**
+ * In a sentence that also renews, the term's period is the one in a clause before the renewal's
+ * ("looptijd van 24 maanden, waarna … verlengd met telkens twaalf maanden"); "voor een periode van
+ * 12 maanden stilzwijgend verlengd" is the renewal's.
+ */
+function termBeforeRenewal(sentence: string, period: Period): boolean {
+  const renewalAt = RENEWAL_WORDS.exec(sentence)?.index ?? 0;
+  return period.at < renewalAt && CLAUSE_BREAK.test(sentence.slice(period.at, renewalAt));
+}
+
 type Supplier = { id: number; name: string; supplierType: number | null };
 
 export function analyseText(text: string, suppliers: readonly Supplier[]): Suggestions {
@@ -178,9 +220,14 @@ export function analyseText(text: string, suppliers: readonly Supplier[]): Sugge
       if (period && period.unit === 'months' && !NOTICE_WORDS.test(sentence.slice(from, period.at)))
         renewalMonths = suggestion(period.amount, sentence, period.at);
     }
-    if (!term && !renewing) {
+    if (!term) {
       const period = periodAfter(sentence, TERM_WORDS);
-      if (period && period.unit === 'months' && !NOTICE_WORDS.test(sentence.slice(0, period.at)))
+      if (
+        period &&
+        period.unit === 'months' &&
+        !NOTICE_WORDS.test(sentence.slice(0, period.at)) &&
+        (!renewing || termBeforeRenewal(sentence, period))
+      )
         term = suggestion(period.amount, sentence, period.at);
     }
   }

@@ -1,7 +1,8 @@
 /**
  * A contract started from its PDF in Chromium (docs/contracts-api.md#start-from-a-pdf): the PDF
  * fills the steps, each value listed as suggested with its sentence until confirmed or changed;
- * the saved contract has the PDF's terms (and the user's change) and the PDF as its document.
+ * the saved contract has the PDF's terms (and the user's change) and the PDF as its document; a
+ * second PDF chosen takes the first one's place.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORPUS } from '../api/contracts/analysis-corpus';
@@ -75,5 +76,54 @@ describe('starting a contract from a PDF', () => {
       `contracts/${id}/documents`,
     );
     expect(documents.map((document) => document.fileName)).toEqual(['leveringsovereenkomst.pdf']);
+  });
+
+  it("takes a second PDF's values in place of the first's, keeping what the user changed", async () => {
+    const { page } = await e2e.newPage();
+    await signIn(page, 'contracten@demo.nl');
+    await page.goto('/contracts/create');
+    const [first] = CORPUS;
+    // A PDF that names neither its supplier nor a renewal, with another start than the first.
+    const second = CORPUS.find(
+      ({ truth }) =>
+        truth.supplier === null &&
+        truth.renewalMonths === null &&
+        truth.startsAt !== null &&
+        truth.startsAt !== first.truth.startsAt,
+    );
+    if (!first || !second) throw new Error('The corpus has no such pair of PDFs');
+    const choose = async (name: string, pdf: Buffer) =>
+      page
+        .locator('input[type=file][accept*="pdf"]')
+        .setInputFiles({ name, mimeType: 'application/pdf', buffer: pdf });
+    const list = page.getByRole('list', { name: 'Overgenomen uit de pdf' });
+    await choose('eerste.pdf', await first.pdf());
+    await expect.poll(() => list.getByText('Voorgesteld').count()).toBe(5);
+    await page.getByRole('textbox', { name: 'Contractnummer' }).fill('E2E-PDF-002');
+    await nextWizardStep(page);
+    await expect.poll(() => page.getByRole('combobox', { name: /^Leverancier/ }).inputValue()).toBe('Eneco');
+    await pickOption(page, /^Locatie/, 'Hoofd', 'Hoofdkantoor Utrecht');
+    await nextWizardStep(page);
+    const renewal = page.getByRole('spinbutton', { name: 'Stilzwijgende verlenging (maanden)' });
+    await expect.poll(() => renewal.inputValue()).toBe(String(first.truth.renewalMonths));
+    await renewal.fill('6');
+    await nextWizardStep(page);
+    await nextWizardStep(page);
+    await page.getByRole('textbox', { name: 'EAN-code' }).fill('871687140000000098');
+    await pickOption(page, /^Soort energie/, 'Str', 'Stroom');
+    await nextWizardStep(page);
+    await page.getByText('eerste.pdf').first().waitFor();
+
+    await choose('tweede.pdf', await second.pdf());
+    await expect.poll(() => list.textContent()).not.toContain('Leverancier');
+    await page.getByText('tweede.pdf').first().waitFor();
+    expect(await page.getByText('eerste.pdf').count()).toBe(0);
+    await page.getByRole('tab', { name: 'Datums & opzegging' }).click();
+    await expect.poll(() => page.getByLabel('Ingangsdatum').inputValue()).toBe(second.truth.startsAt);
+    await expect.poll(() => page.getByLabel(/^Einddatum/).inputValue()).toBe(second.truth.endsAt);
+    // The user's own renewal stays; the first PDF's supplier, which the second does not name, goes.
+    expect(await renewal.inputValue()).toBe('6');
+    await page.getByRole('tab', { name: 'Leverancier & personen' }).click();
+    await expect.poll(() => page.getByRole('combobox', { name: /^Leverancier/ }).inputValue()).toBe('');
   });
 });

@@ -1,8 +1,9 @@
 /**
  * A corpus of contract PDFs with their true terms, for the PDF analysis (server/contracts/analysis.ts):
- * twelve wordings (formal Dutch articles, a key-value sheet, "van … tot en met", English, ISO dates,
+ * eighteen wordings (formal Dutch articles, a key-value sheet, "van … tot en met", English, ISO dates,
  * numbers in words and in brackets, weeks, an indefinite renewal, dates that are no terms, a supplier
- * the product does not know) × three sets of values, each laid out by pdfkit in one of three ways
+ * the product does not know, start, term and renewal in one sentence, "ingaande", "met ingang van",
+ * "treedt in werking per", "gaat per … in") × three sets of values, each laid out by pdfkit in one of three ways
  * (font size, column width, one or two pages). A field the text does not state is null.
  */
 import PDFDocument from 'pdfkit';
@@ -205,6 +206,52 @@ const TEMPLATES: Record<string, Template> = {
       `Opzegtermijn: ${WORDS[v.notice]} ${months(v.notice)}.`,
     ],
     truth: full(v, { supplier: null, renewalMonths: null }),
+  }),
+  // Start, term and renewal in one sentence, under a heading line without a full stop (the text
+  // layer joins the two).
+  oneSentence: (v) => ({
+    blocks: [
+      'DIENSTVERLENINGSOVEREENKOMST',
+      `Partijen: Bakkerij De Korenschoof B.V. en ${v.supplier} B.V.`,
+      'Artikel 1 – Duur en verlenging',
+      `De overeenkomst gaat in op ${longNl(v.start)} en heeft een looptijd van ${v.months} maanden, waarna deze stilzwijgend wordt verlengd met telkens ${WORDS[v.renewal]} maanden.`,
+      'Artikel 2 – Opzegging',
+      `Het contract kan worden opgezegd met een opzegtermijn van ${v.notice} ${months(v.notice)}.`,
+    ],
+    truth: full(v),
+  }),
+  ingaande: (v) => ({
+    blocks: [
+      `Overeenkomst inzake de levering van energie door ${v.supplier}`,
+      `Deze overeenkomst wordt aangegaan ingaande ${longNl(v.start)}, voor de duur van ${WORDS[v.months / 12]} jaar, en wordt daarna telkens stilzwijgend verlengd met ${v.renewal} maanden.`,
+      `Opzegging dient te geschieden met een opzeggingstermijn van ${WORDS[v.notice]} ${months(v.notice)}.`,
+    ],
+    truth: full(v),
+  }),
+  metIngangVan: (v) => ({
+    blocks: [
+      `Huurovereenkomst apparatuur – ${v.supplier}`,
+      `Met ingang van ${dmy(v.start)} huurt Afnemer de apparatuur voor een periode van ${v.months} maanden en wordt de huur nadien automatisch verlengd met ${v.renewal} maanden.`,
+      `Partijen kunnen tegen het einde van een periode opzeggen met een opzegtermijn van ${v.notice} ${months(v.notice)}.`,
+    ],
+    truth: full(v),
+  }),
+  inWerkingPer: (v) => ({
+    blocks: [
+      `Onderhoudsovereenkomst ${v.supplier}`,
+      'Artikel 1: Inwerkingtreding',
+      `Deze overeenkomst treedt in werking per ${dmy(v.start)} en wordt gesloten voor een periode van ${v.months} (${WORDS[v.months]}) maanden.`,
+      `Opzeggen kan met een opzegtermijn van ${WORDS[v.notice]} ${months(v.notice)}.`,
+    ],
+    truth: full(v, { renewalMonths: null }),
+  }),
+  // The date inside the verb: "gaat per … in".
+  dateInVerb: (v) => ({
+    blocks: [
+      `Schoonmaakcontract ${v.supplier}`,
+      `De opdracht gaat per ${longNl(v.start)} in, heeft een looptijd van ${v.months / 12} jaar en wordt daarna telkens met ${v.renewal} maanden verlengd, tenzij zij uiterlijk ${v.notice} ${months(v.notice)} voor het einde is opgezegd.`,
+    ],
+    truth: full(v),
   }),
 };
 

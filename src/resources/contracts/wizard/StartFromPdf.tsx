@@ -3,7 +3,9 @@
  * the chosen PDF is read by the server (nothing stored), what it says about the terms fills the
  * steps, and each filled value stays listed here as suggested, with the sentence it was read from,
  * until the user confirms it ("Klopt") or changes it in its step. The PDF is queued as the
- * contract's first document, uploaded on save like the documents step's.
+ * contract's first document, uploaded on save like the documents step's. Another PDF chosen after
+ * it takes its place: the first one's values the user left as they were go back to what the form
+ * held before, and the first PDF leaves the queue.
  */
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { Alert, Box, Button, Chip, LinearProgress, Typography } from '@mui/material';
@@ -25,6 +27,13 @@ interface Filled {
   text: string;
   quote: string;
   values: Record<string, unknown>;
+}
+
+/** What a PDF did to the form: its lines, what its fields held before, and its queued document. */
+interface Applied {
+  lines: Filled[];
+  before: Record<string, unknown>;
+  upload: string;
 }
 
 function filledOf(suggestions: Suggestions, translate: (key: string, options?: object) => string): Filled[] {
@@ -76,7 +85,7 @@ export const StartFromPdf = ({ uploads }: { uploads: ReturnType<typeof useUpload
   const translate = useTranslate();
   const form = useFormContext();
   const input = useRef<HTMLInputElement>(null);
-  const [filled, setFilled] = useState<Filled[] | null>(null);
+  const [applied, setApplied] = useState<Applied | null>(null);
   const [confirmed, setConfirmed] = useState<Set<string>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -91,15 +100,19 @@ export const StartFromPdf = ({ uploads }: { uploads: ReturnType<typeof useUpload
       body.append('file', file);
       const { json } = await httpClient('contracts/analyse', { method: 'POST', body });
       const analysis = json as Analysis;
+      if (applied) withdraw(applied);
       const lines = filledOf(analysis.suggestions, translate);
+      const before: Record<string, unknown> = {};
       for (const line of lines)
-        for (const [field, value] of Object.entries(line.values))
+        for (const [field, value] of Object.entries(line.values)) {
+          before[field] = form.getValues(field);
           form.setValue(field, value, { shouldDirty: true, shouldValidate: false });
-      setFilled(lines);
+        }
+      // The PDF becomes the contract's first document.
+      const [upload] = uploads.add([file], 'first');
+      setApplied({ lines, before, upload: upload?.key ?? '' });
       setConfirmed(new Set());
       if (analysis.characters === 0) setProblem(translate('app.contracts.wizard.pdf.no_text'));
-      // The PDF becomes the contract's first document.
-      uploads.add([file]);
     } catch (error) {
       const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
       setProblem(translate(errors?.file ?? 'app.contracts.wizard.pdf.failed'));
@@ -107,6 +120,17 @@ export const StartFromPdf = ({ uploads }: { uploads: ReturnType<typeof useUpload
       setBusy(false);
     }
   };
+
+  /** An earlier PDF's values the user left as the PDF said go back; its document leaves the queue. */
+  const withdraw = ({ lines, before, upload }: Applied) => {
+    for (const line of lines)
+      for (const [field, value] of Object.entries(line.values))
+        if (form.getValues(field) === value)
+          form.setValue(field, before[field], { shouldDirty: true, shouldValidate: false });
+    uploads.remove(upload);
+  };
+
+  const filled = applied?.lines ?? null;
 
   /** A line's state: changed once any of its fields differs from what the PDF said. */
   const stateOf = (line: Filled): keyof typeof STATE_COLOURS => {

@@ -36,14 +36,15 @@ export const useUploads = () => {
   const patch = useCallback((key: string, change: Partial<Upload>) => {
     setUploads((list) => list.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
   }, []);
-  const add = useCallback((files: readonly File[]): Upload[] => {
+  /** Queues `files` after the others, or before them (`first`: a contract's own PDF). */
+  const add = useCallback((files: readonly File[], place: 'first' | 'last' = 'last'): Upload[] => {
     const added = files.map((file) => ({
       key: `${++uploadCount}:${file.name}`,
       file,
       progress: null,
       error: file.size > MAX_DOCUMENT_BYTES ? 'app.contracts.wizard.documents.too_large' : null,
     }));
-    setUploads((list) => [...list, ...added]);
+    setUploads((list) => (place === 'first' ? [...added, ...list] : [...list, ...added]));
     return added;
   }, []);
   const remove = useCallback((key: string) => {
