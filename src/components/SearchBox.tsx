@@ -3,6 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS, useDebouncedCallback } from './debounce';
 
 /**
@@ -40,7 +41,9 @@ export interface SearchBoxProps {
 
 /**
  * The search box (docs/requirements.md#screens): searches 300 ms after typing stops, at once on Enter, clears
- * on Escape. With a `storageKey` the search is remembered per page and restored on coming back.
+ * on Escape. With a `storageKey` the search is remembered per page and restored on coming back, unless the
+ * address brings its own filter (react-admin's `?filter=`, e.g. a dashboard number's link): that list shows
+ * as linked, and its search becomes the remembered one.
  */
 export const SearchBox = ({
   value = '',
@@ -51,7 +54,10 @@ export const SearchBox = ({
   autoFocus = false,
 }: SearchBoxProps) => {
   const translate = useTranslate();
-  const [text, setText] = useState(() => (storageKey ? readStoredSearch(storageKey) || value : value));
+  const linkedFilter = new URLSearchParams(useLocation().search).has('filter');
+  const [text, setText] = useState(() =>
+    storageKey && !linkedFilter ? readStoredSearch(storageKey) || value : value,
+  );
   const lastSent = useRef(value);
 
   const send = (q: string) => {
@@ -63,10 +69,15 @@ export const SearchBox = ({
   };
   const debounced = useDebouncedCallback(send, debounceMs);
 
-  // Coming back to the page: the stored search applies again.
+  // Coming back to the page: the stored search applies again; a link's own filter overrules it, as
+  // adding the search to it would show another list than the link promises (often an empty one).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount (and a new address)
   useEffect(() => {
     if (!storageKey) return;
+    if (linkedFilter) {
+      storeSearch(storageKey, value);
+      return;
+    }
     const stored = readStoredSearch(storageKey);
     if (stored && stored !== value) {
       setText(stored);
@@ -75,14 +86,17 @@ export const SearchBox = ({
     }
   }, [storageKey]);
 
-  // A search changed from outside (e.g. filters reset) shows in the box.
+  // A search changed from outside (e.g. filters reset, browser back) shows in the box and is the one
+  // remembered, so coming back restores what was last shown.
   const previousValue = useRef(value);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the search in force changes
   useEffect(() => {
     if (value === previousValue.current) return;
     previousValue.current = value;
     if (value !== lastSent.current) {
       lastSent.current = value;
       setText(value);
+      if (storageKey) storeSearch(storageKey, value);
     }
   }, [value]);
 
