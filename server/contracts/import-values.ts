@@ -206,8 +206,13 @@ export function convertRow(texts: Record<string, string>, lookups: Lookups) {
       case 'choice': {
         const key = nameKey(text);
         const choices = (meta[field].choices ?? []).map(String);
-        const value = choices.find((choice) => nameKey(choice) === key) ?? CHOICE_WORDS[key];
-        if (value !== undefined && choices.includes(value)) values[field] = value;
+        const word = CHOICE_WORDS[key] ?? key;
+        // A unit word names a period either way: "maand" is `months` for a notice period and
+        // `month` for a cost's period.
+        const value = [key, word, `${word}s`, word.replace(/s$/, '')]
+          .map((form) => choices.find((choice) => nameKey(choice) === form))
+          .find((choice) => choice !== undefined);
+        if (value) values[field] = value;
         else fail('not_a_choice');
         break;
       }

@@ -114,6 +114,26 @@ describe('importing contracts from a sheet', () => {
     expect((third.receivers as number[]).length).toBe(2);
   });
 
+  it('reads a period as its unit word or its name, in either form', async () => {
+    const periods = ['maand', 'Kwartaal', 'jaarlijks', 'per jaar', 'month', 'months'];
+    const rows = periods.map((costPeriod, i) => ({
+      ...kpn(`IMP-P-${i}`, 'Winkel Zeist'),
+      costAmount: '100',
+      costPeriod,
+      noticeAmount: i % 2 ? '1 maand' : '2 months',
+    }));
+    const saved = await importSheet(rows);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const stored = await contractsNumbered('IMP-P-');
+    expect(stored.map(({ costPeriod, noticeUnit }) => [costPeriod, noticeUnit])).toEqual(
+      periods.map((_, i) => [['month', 'quarter', 'year', 'year', 'month', 'month'][i], 'months']),
+    );
+    const wrong = await importSheet([{ ...kpn('IMP-P-9', 'Winkel Zeist'), costPeriod: 'dagen' }], {
+      dryRun: true,
+    });
+    expect(wrong.json()).toMatchObject({ failed: 1 });
+  });
+
   it('imports the same rows again as unchanged, and updates only what changed', async () => {
     await importSheet(sheet('IMP-B'));
     const again = await importSheet(sheet('IMP-B'));
