@@ -135,6 +135,15 @@ const unitFieldOf = (field: string): string | null => {
     : null;
 };
 
+/**
+ * The sheet's column an error of `field` shows under: its own, else a unit's under its amount's (a
+ * sheet gives a notice period as "3 maanden" in one column; "3" alone lacks the unit).
+ */
+export const columnOfField = (field: string, texts: Readonly<Record<string, string>>): string => {
+  const amount = field.replace(/Unit$/, 'Amount');
+  return !(field in texts) && amount !== field && amount in texts ? amount : field;
+};
+
 /** One row's texts as field values, and what could not be read. */
 export function convertRow(texts: Record<string, string>, lookups: Lookups) {
   const values: Record<string, unknown> = {};

@@ -48,6 +48,7 @@ import { serializer } from '../resources/serialize';
 import { createRecord, type Env, type FieldErrors, parseFields, updateRecord } from '../resources/write';
 import { lockCompany, planExcess } from '../subscriptions/limits';
 import {
+  columnOfField,
   convertRow,
   ERROR,
   isImportColumn,
@@ -118,7 +119,10 @@ function columnsOf(
       const index = /^specifications\.(\d+)\.value$/.exec(path)?.[1];
       const field = index === undefined ? undefined : fields[Number(index)];
       if (!field)
-        return [path, message === REQUIRED && lacking.includes(path) ? ERROR('required_column') : message];
+        return [
+          columnOfField(path, texts),
+          message === REQUIRED && lacking.includes(path) ? ERROR('required_column') : message,
+        ];
       const column = `${SPECIFICATION_COLUMN}${field.label}`;
       const absent = message === REQUIRED && !(column in texts);
       return [column, absent ? ERROR('missing_column') : message];
@@ -243,9 +247,11 @@ export async function importContracts(
         // Checks of the fields that could be read still run, so a row shows all its errors at once,
         // a column a new contract needs and the sheet lacks too.
         const lacking = stored ? [] : missingRequiredColumns(Object.keys(texts));
-        for (const [field, message] of Object.entries(parsed.errors))
-          if (field in texts) errors[field] ??= message;
+        for (const [field, message] of Object.entries(parsed.errors)) {
+          const column = columnOfField(field, texts);
+          if (column in texts) errors[column] ??= message;
           else if (lacking.includes(field)) errors[field] ??= ERROR('required_column');
+        }
         continue;
       }
       if (before && sameValues(values, before)) {

@@ -134,6 +134,16 @@ describe('importing contracts from a sheet', () => {
     expect(wrong.json()).toMatchObject({ failed: 1 });
   });
 
+  it("names a notice period without its unit under the sheet's notice column", async () => {
+    const answer = await importSheet([{ ...kpn('IMP-U-1', 'Winkel Zeist'), noticeAmount: '3' }], {
+      dryRun: true,
+    });
+    expect(answer.json()).toMatchObject({ saved: false, failed: 1 });
+    expect(answer.json().rows[0].errors).toEqual({
+      noticeAmount: 'resources.contracts.errors.period_incomplete',
+    });
+  });
+
   it('imports the same rows again as unchanged, and updates only what changed', async () => {
     await importSheet(sheet('IMP-B'));
     const again = await importSheet(sheet('IMP-B'));
