@@ -4,7 +4,19 @@
  * never made from the template is mostly matched already. Matching data, never shown.
  */
 export const HEADING_ALIASES: Readonly<Record<string, readonly string[]>> = {
-  number: ['Contractnr', 'Contract nummer', 'Nummer', 'Nr', 'Contract no', 'Contract id', 'No', 'Number'],
+  number: [
+    'Contractnr',
+    'Contract nummer',
+    'Overeenkomstnummer',
+    'Overeenkomst nr',
+    'Nummer',
+    'Nr',
+    'Contract no',
+    'Agreement no',
+    'Contract id',
+    'No',
+    'Number',
+  ],
   reference: [
     'Naam',
     'Contractnaam',

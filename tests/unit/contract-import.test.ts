@@ -53,6 +53,8 @@ describe('matchHeadings', () => {
         fields,
       ),
     ).toEqual(['number', 'startsAt', 'location', 'owner', 'costAmount', 'supplier']);
+    expect(matchHeadings(['Overeenkomst nr.'], fields)).toEqual(['number']);
+    expect(matchHeadings(['Overeenkomstnummer'], fields)).toEqual(['number']);
     // "Start" is an alias of startsAt, but here a field is labelled so: the label wins.
     expect(matchHeadings(['Start'], { ...fields, endsAt: ['Start'] })).toEqual(['endsAt']);
     // An alias of a field that may not be imported matches nothing.
