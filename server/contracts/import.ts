@@ -60,7 +60,9 @@ import {
 } from './import-values';
 
 const importBody = z.object({
-  rows: z.array(z.record(z.string().max(100), z.string().max(10_000))).max(IMPORT_MAX_ROWS),
+  rows: z
+    .array(z.record(z.string().max(100), z.string().max(10_000)))
+    .max(IMPORT_MAX_ROWS, { message: 'app.contracts.import.too_many' }),
   dryRun: z.boolean().default(false),
   newSuppliers: z.boolean().default(false),
 });

@@ -412,6 +412,7 @@ describe('importing contracts from a sheet', () => {
     expect(unknown.statusCode).toBe(400);
     const many = await importSheet(Array.from({ length: 5001 }, () => ({})));
     expect(many.statusCode).toBe(400);
+    expect(many.json().errors).toEqual({ rows: 'app.contracts.import.too_many' });
     expect(await contractsNumbered('IMP-F')).toEqual([]);
   });
 });

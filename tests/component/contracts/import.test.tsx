@@ -68,4 +68,14 @@ describe('reading a file to import', () => {
     release();
     await waitFor(() => expect(fieldOf('Aantal aansluitingen')).toBe('Specificatie “Aantal aansluitingen”'));
   });
+
+  it('refuses a file of more rows than an import takes, the limit written as Dutch writes numbers', async () => {
+    const { dataProvider } = slowTypes();
+    const { container } = renderWithAdmin(<ContractImport />, { dataProvider });
+    const rows = Array.from({ length: 5001 }, (_, i) => `C-${i};KPN`);
+    const csv = ['Contractnummer;Leverancier', ...rows].join('\r\n');
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(input, new File([csv], 'groot.csv', { type: 'text/csv' }));
+    await screen.findByText('Het bestand heeft meer dan 5.000 rijen.');
+  });
 });

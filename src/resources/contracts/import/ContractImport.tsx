@@ -27,7 +27,7 @@ import {
   Typography,
 } from '@mui/material';
 import { type ChangeEvent, useMemo, useState } from 'react';
-import { type RaRecord, useGetList, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { type RaRecord, useGetList, useLocaleState, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { usePageTitle } from '../../../layout/PageTitleContext';
 import { httpClient } from '../../../providers/httpClient';
 import {
@@ -64,6 +64,7 @@ function fieldNames(): Record<string, string[]> {
 
 const ContractImport = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const redirect = useRedirect();
   usePageTitle(translate('app.contracts.import.title'));
@@ -198,7 +199,7 @@ const ContractImport = () => {
           {problem ? <Alert severity="error">{problem}</Alert> : null}
           {tooLong ? (
             <Alert severity="error">
-              {translate('app.contracts.import.too_many', { max: IMPORT_MAX_ROWS })}
+              {translate('app.contracts.import.too_many', { max: IMPORT_MAX_ROWS.toLocaleString(locale) })}
             </Alert>
           ) : null}
         </CardContent>
