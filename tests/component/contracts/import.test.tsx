@@ -77,5 +77,6 @@ describe('reading a file to import', () => {
     const input = container.querySelector('input[type=file]') as HTMLInputElement;
     await userEvent.upload(input, new File([csv], 'groot.csv', { type: 'text/csv' }));
     await screen.findByText('Het bestand heeft meer dan 5.000 rijen.');
+    expect(screen.getByText('groot.csv: 5.001 rijen')).toBeTruthy();
   });
 });

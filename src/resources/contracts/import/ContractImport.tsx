@@ -209,7 +209,10 @@ const ContractImport = () => {
         <Card>
           <CardContent sx={{ display: 'grid', gap: 2 }}>
             <Typography variant="h6" component="h2">
-              {translate('app.contracts.import.columns', { name: sheet.name, rows: sheet.rows.length })}
+              {translate('app.contracts.import.columns', {
+                name: sheet.name,
+                rows: sheet.rows.length.toLocaleString(locale),
+              })}
             </Typography>
             {file && file.workbook.length > 1 ? (
               <Select
