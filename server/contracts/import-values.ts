@@ -141,7 +141,7 @@ const unitFieldOf = (field: string): string | null => {
  */
 export const columnOfField = (field: string, texts: Readonly<Record<string, string>>): string => {
   const amount = field.replace(/Unit$/, 'Amount');
-  return !(field in texts) && amount !== field && amount in texts ? amount : field;
+  return !(field in texts) && amount in texts && unitFieldOf(amount) === field ? amount : field;
 };
 
 /** One row's texts as field values, and what could not be read. */

@@ -4,6 +4,7 @@
  * the saved contract has the PDF's terms (and the user's change) and the PDF as its document; a
  * second PDF chosen takes the first one's place.
  */
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORPUS } from '../api/contracts/analysis-corpus';
 import { type E2E, startE2E } from './harness';
@@ -14,6 +15,22 @@ beforeAll(async () => {
   e2e = await startE2E();
 });
 afterAll(() => e2e?.close());
+
+/** The people step as the Eneco PDF left it: its supplier came; the location is picked. */
+async function throughPeople(page: Page): Promise<void> {
+  await expect.poll(() => page.getByRole('combobox', { name: /^Leverancier/ }).inputValue()).toBe('Eneco');
+  await pickOption(page, /^Locatie/, 'Hoofd', 'Hoofdkantoor Utrecht');
+  await nextWizardStep(page);
+}
+
+/** From the dates step past the alerts and an energy contract's specifications, to the documents. */
+async function throughAlertsAndSpecifications(page: Page, ean: string): Promise<void> {
+  await nextWizardStep(page);
+  await nextWizardStep(page);
+  await page.getByRole('textbox', { name: 'EAN-code' }).fill(ean);
+  await pickOption(page, /^Soort energie/, 'Str', 'Stroom');
+  await nextWizardStep(page);
+}
 
 describe('starting a contract from a PDF', () => {
   it('fills the steps from the PDF, marks each value until confirmed or changed, and keeps the PDF', async () => {
@@ -37,20 +54,14 @@ describe('starting a contract from a PDF', () => {
     await page.getByRole('textbox', { name: 'Contractnummer' }).fill('E2E-PDF-001');
     await expect.poll(() => page.getByRole('combobox', { name: /^Type/ }).inputValue()).toBe('Energie');
     await nextWizardStep(page);
-    await expect.poll(() => page.getByRole('combobox', { name: /^Leverancier/ }).inputValue()).toBe('Eneco');
-    await pickOption(page, /^Locatie/, 'Hoofd', 'Hoofdkantoor Utrecht');
-    await nextWizardStep(page);
+    await throughPeople(page);
 
     // Dates: prefilled; changing the notice period marks its suggestion as changed.
     await expect.poll(() => page.getByLabel('Ingangsdatum').inputValue()).toBe('2026-01-01');
     await expect.poll(() => page.getByLabel(/^Einddatum/).inputValue()).toBe('2028-12-31');
     await page.getByRole('spinbutton', { name: 'Opzegtermijn' }).fill('2');
     await expect.poll(() => list.getByText('Gewijzigd').count()).toBe(1);
-    await nextWizardStep(page);
-    await nextWizardStep(page);
-    await page.getByRole('textbox', { name: 'EAN-code' }).fill('871687140000000099');
-    await pickOption(page, /^Soort energie/, 'Str', 'Stroom');
-    await nextWizardStep(page);
+    await throughAlertsAndSpecifications(page, '871687140000000099');
 
     // Documents: the PDF is queued already.
     await page.getByText('leveringsovereenkomst.pdf').first().waitFor();
@@ -101,17 +112,11 @@ describe('starting a contract from a PDF', () => {
     await expect.poll(() => list.getByText('Voorgesteld').count()).toBe(5);
     await page.getByRole('textbox', { name: 'Contractnummer' }).fill('E2E-PDF-002');
     await nextWizardStep(page);
-    await expect.poll(() => page.getByRole('combobox', { name: /^Leverancier/ }).inputValue()).toBe('Eneco');
-    await pickOption(page, /^Locatie/, 'Hoofd', 'Hoofdkantoor Utrecht');
-    await nextWizardStep(page);
+    await throughPeople(page);
     const renewal = page.getByRole('spinbutton', { name: 'Stilzwijgende verlenging (maanden)' });
     await expect.poll(() => renewal.inputValue()).toBe(String(first.truth.renewalMonths));
     await renewal.fill('6');
-    await nextWizardStep(page);
-    await nextWizardStep(page);
-    await page.getByRole('textbox', { name: 'EAN-code' }).fill('871687140000000098');
-    await pickOption(page, /^Soort energie/, 'Str', 'Stroom');
-    await nextWizardStep(page);
+    await throughAlertsAndSpecifications(page, '871687140000000098');
     await page.getByText('eerste.pdf').first().waitFor();
 
     await choose('tweede.pdf', await second.pdf());
