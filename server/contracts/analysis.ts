@@ -7,7 +7,7 @@
  * nothing is stored, and nothing is applied without the user seeing it.
  */
 import type { Suggestion, Suggestions } from '../../src/schema/contract-analysis';
-import { addDays, addMonths, type PeriodUnit } from '../../src/schema/contract-dates';
+import { type PeriodUnit, termEnd } from '../../src/schema/contract-dates';
 import { MONTHS, numberWord, PERIOD_WORDS, parseDay, plainText } from '../../src/schema/sheet-values';
 
 /** A quote is at most this long, cut around what was read. */
@@ -231,9 +231,8 @@ export function analyseText(text: string, suppliers: readonly Supplier[]): Sugge
         term = suggestion(period.amount, sentence, period.at);
     }
   }
-  // No end date written: the start plus the term, the day before the anniversary.
-  if (!endsAt && startsAt && term)
-    endsAt = { value: addDays(addMonths(startsAt.value, term.value), -1), quote: term.quote };
+  // No end date written: the last day of the term from the start.
+  if (!endsAt && startsAt && term) endsAt = { value: termEnd(startsAt.value, term.value), quote: term.quote };
 
   return {
     startsAt,

@@ -146,6 +146,16 @@ export function addMonths(day: Day, months: number): Day {
   });
 }
 
+/**
+ * The last day of a term of `months` months that starts on `start`: the day before the same date
+ * `months` later, or that month's last day when it has no such date (from 31 January, 30 January
+ * or 29 January one month ends 28 February; from 28 January, 27 February).
+ */
+export function termEnd(start: Day, months: number): Day {
+  const sameDate = addMonths(start, months);
+  return partsOf(sameDate).date < partsOf(start).date ? sameDate : addDays(sameDate, -1);
+}
+
 export function assertPeriod(period: Period): void {
   if (!Number.isInteger(period.amount) || period.amount <= 0) {
     throw new RangeError('A period is a whole number of days or months, greater than zero');

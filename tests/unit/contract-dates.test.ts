@@ -17,6 +17,7 @@ import {
   isoWeekday,
   monthWeeks,
   noticeDeadline,
+  termEnd,
 } from '../../src/schema/contract-dates';
 import { termsOf } from '../../src/schema/resources/contracts';
 
@@ -75,6 +76,34 @@ describe('month arithmetic clamps to the last day of the month', () => {
         if (dateOf(result) < dateOf(start)) {
           // Clamped: the result is the last day of its month.
           expect(monthIndex(dayFromNumber(dayNumber(result) + 1))).toBe(monthIndex(result) + 1);
+        }
+      }),
+    );
+  });
+});
+
+describe('a term of whole months ends the day before the same date, or on the month end without one', () => {
+  it("from a month end or a date the end month lacks, on that month's last day", () => {
+    expect(termEnd('2026-01-31', 1)).toBe('2026-02-28');
+    expect(termEnd('2026-01-29', 1)).toBe('2026-02-28');
+    expect(termEnd('2028-01-31', 1)).toBe('2028-02-29');
+    expect(termEnd('2026-08-31', 1)).toBe('2026-09-30');
+    expect(termEnd('2026-01-28', 1)).toBe('2026-02-27');
+    expect(termEnd('2026-01-01', 24)).toBe('2027-12-31');
+    expect(termEnd('2026-03-15', 12)).toBe('2027-03-14');
+  });
+
+  it('the next term, starting the day after, begins on the same date or the month after', () => {
+    fc.assert(
+      fc.property(day, fc.integer({ min: 1, max: 240 }), (start, months) => {
+        const end = termEnd(start, months);
+        const next = addDays(end, 1);
+        // Exactly `months` later, or the 1st of the month after when that month lacks the date.
+        if (dateOf(next) === dateOf(start)) expect(monthIndex(next) - monthIndex(start)).toBe(months);
+        else {
+          expect(dateOf(next)).toBe(1);
+          expect(monthIndex(next) - monthIndex(start)).toBe(months + 1);
+          expect(dateOf(addMonths(start, months))).toBeLessThan(dateOf(start));
         }
       }),
     );

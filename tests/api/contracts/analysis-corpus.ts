@@ -7,7 +7,7 @@
  * (font size, column width, one or two pages). A field the text does not state is null.
  */
 import PDFDocument from 'pdfkit';
-import { addDays, addMonths, type PeriodUnit } from '../../../src/schema/contract-dates';
+import type { PeriodUnit } from '../../../src/schema/contract-dates';
 
 export interface Truth {
   startsAt: string | null;
@@ -27,15 +27,18 @@ export interface CorpusDocument {
 interface Values {
   start: string;
   months: number;
+  /** The term's last day, written out (not computed): the truth the analysis is held to. */
+  end: string;
   notice: number;
   renewal: number;
   supplier: string;
 }
 
 const VALUE_SETS: Values[] = [
-  { start: '2026-01-01', months: 36, notice: 3, renewal: 12, supplier: 'Eneco' },
-  { start: '2026-03-15', months: 24, notice: 2, renewal: 6, supplier: 'KPN' },
-  { start: '2027-07-01', months: 12, notice: 1, renewal: 24, supplier: 'Vattenfall' },
+  { start: '2026-01-01', months: 36, end: '2028-12-31', notice: 3, renewal: 12, supplier: 'Eneco' },
+  { start: '2026-03-15', months: 24, end: '2028-03-14', notice: 2, renewal: 6, supplier: 'KPN' },
+  // From a leap day: a year later has no 29 February, so the term ends on the 28th.
+  { start: '2028-02-29', months: 12, end: '2029-02-28', notice: 1, renewal: 24, supplier: 'Vattenfall' },
 ];
 
 const DUTCH_MONTHS =
@@ -74,14 +77,13 @@ const longEn = (day: string) => {
   const [y, m, d] = parts(day);
   return `${ENGLISH_MONTHS[m - 1]} ${d}, ${y}`;
 };
-const endOf = (v: Values) => addDays(addMonths(v.start, v.months), -1);
 const months = (n: number) => (n === 1 ? 'maand' : 'maanden');
 
 type Template = (v: Values) => { blocks: string[]; truth: Truth };
 
 const full = (v: Values, over: Partial<Truth> = {}): Truth => ({
   startsAt: v.start,
-  endsAt: endOf(v),
+  endsAt: v.end,
   noticeAmount: v.notice,
   noticeUnit: 'months',
   renewalMonths: v.renewal,
@@ -104,7 +106,7 @@ const TEMPLATES: Record<string, Template> = {
       'Contractgegevens',
       `Leverancier: ${v.supplier}`,
       `Ingangsdatum: ${dmy(v.start)}`,
-      `Einddatum: ${dmy(endOf(v))}`,
+      `Einddatum: ${dmy(v.end)}`,
       `Opzegtermijn: ${v.notice} ${months(v.notice)}`,
       `Verlenging: stilzwijgend, telkens ${v.renewal} maanden`,
     ],
@@ -113,7 +115,7 @@ const TEMPLATES: Record<string, Template> = {
   fromTo: (v) => ({
     blocks: [
       'Huurovereenkomst bedrijfsruimte',
-      `De overeenkomst loopt van ${dmy(v.start)} tot en met ${dmy(endOf(v))}.`,
+      `De overeenkomst loopt van ${dmy(v.start)} tot en met ${dmy(v.end)}.`,
       `Huurder kan de overeenkomst opzeggen met een opzegtermijn van ${v.notice} ${months(v.notice)}. De huurprijs wordt jaarlijks geïndexeerd.`,
       `Betaling geschiedt aan ${v.supplier} binnen 30 dagen na factuurdatum.`,
     ],
@@ -131,7 +133,7 @@ const TEMPLATES: Record<string, Template> = {
   shortNoNotice: (v) => ({
     blocks: [
       `Met ingang van ${longNl(v.start)} levert ${v.supplier} de overeengekomen diensten.`,
-      `Het contract eindigt van rechtswege op ${longNl(endOf(v))}; een verlenging is niet voorzien.`,
+      `Het contract eindigt van rechtswege op ${longNl(v.end)}; een verlenging is niet voorzien.`,
     ],
     truth: full(v, { noticeAmount: null, noticeUnit: null, renewalMonths: null }),
   }),
@@ -156,17 +158,17 @@ const TEMPLATES: Record<string, Template> = {
   brackets: (v) => ({
     blocks: [
       `Raamovereenkomst ${v.supplier} – zakelijke dienstverlening`,
-      `Ingangsdatum: 1e ${DUTCH_MONTHS[parts(v.start)[1] - 1]} ${parts(v.start)[0]}; einddatum: ${longNl(endOf(v))}.`,
+      `Ingangsdatum: 1e ${DUTCH_MONTHS[parts(v.start)[1] - 1]} ${parts(v.start)[0]}; einddatum: ${longNl(v.end)}.`,
       `De overeenkomst wordt telkens verlengd met ${v.renewal} (${WORDS[v.renewal]}) maanden, tenzij zij uiterlijk ${v.notice} (${WORDS[v.notice]}) ${months(v.notice)} voor het einde schriftelijk is opgezegd.`,
     ],
     // The start is always written as the 1st of its month here.
-    truth: { ...full(v), startsAt: `${v.start.slice(0, 8)}01`, endsAt: endOf(v) },
+    truth: { ...full(v), startsAt: `${v.start.slice(0, 8)}01`, endsAt: v.end },
   }),
   englishKeyValues: (v) => ({
     blocks: [
       `Supplier: ${v.supplier}`,
       `Effective date: ${parts(v.start)[2]} ${ENGLISH_MONTHS[parts(v.start)[1] - 1]} ${parts(v.start)[0]}`,
-      `Expiry date: ${parts(endOf(v))[2]} ${ENGLISH_MONTHS[parts(endOf(v))[1] - 1]} ${parts(endOf(v))[0]}`,
+      `Expiry date: ${parts(v.end)[2]} ${ENGLISH_MONTHS[parts(v.end)[1] - 1]} ${parts(v.end)[0]}`,
       `Notice period: ${v.notice * 30} days`,
       `Renewal: renews automatically for ${v.renewal} months`,
     ],
@@ -175,7 +177,7 @@ const TEMPLATES: Record<string, Template> = {
   weeks: (v) => ({
     blocks: [
       `Schoonmaakovereenkomst met ${v.supplier}`,
-      `Deze overeenkomst treedt in werking op ${dmy(v.start)} en eindigt op ${dmy(endOf(v))}.`,
+      `Deze overeenkomst treedt in werking op ${dmy(v.start)} en eindigt op ${dmy(v.end)}.`,
       `Opzeggen kan met een opzegtermijn van ${WORDS[v.notice * 2] ?? v.notice * 2} weken.`,
     ],
     truth: full(v, { noticeAmount: v.notice * 14, noticeUnit: 'days', renewalMonths: null }),
@@ -202,7 +204,7 @@ const TEMPLATES: Record<string, Template> = {
   unknownSupplier: (v) => ({
     blocks: [
       'Onderhoudscontract Glazenwasserij Helder',
-      `Dit contract gaat in per ${dmy(v.start)} en loopt tot ${dmy(endOf(v))}.`,
+      `Dit contract gaat in per ${dmy(v.start)} en loopt tot ${dmy(v.end)}.`,
       `Opzegtermijn: ${WORDS[v.notice]} ${months(v.notice)}.`,
     ],
     truth: full(v, { supplier: null, renewalMonths: null }),

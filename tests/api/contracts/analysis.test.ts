@@ -120,7 +120,7 @@ describe('starting from a PDF', () => {
   it('reads a start "treedt in werking per", "ingaande" and "gaat per … in"', async () => {
     for (const [name, startsAt, quote] of [
       ['inWerkingPer-1', '2026-01-01', 'treedt in werking per 1-1-2026'],
-      ['ingaande-3', '2027-07-01', 'ingaande 1 juli 2027, voor de duur van één jaar'],
+      ['ingaande-3', '2028-02-29', 'ingaande 29 februari 2028, voor de duur van één jaar'],
       ['dateInVerb-2', '2026-03-15', 'gaat per 15 maart 2026 in'],
     ]) {
       const answer = await analyse(await documentNamed(name).pdf());
