@@ -99,14 +99,32 @@ export const matchingRows = (table: PgTable, where: SQL | undefined, rows?: RowS
 /**
  * The `gathered` CTE of matchingRows: found once, then both paged and counted (exactly: they are
  * few). It keeps only the columns the page's order reads: whole rows would be copied (3 → 12 ms
- * for 1,000 contracts).
+ * for 1,000 contracts). A search of alternatives is their union, each read through its own index
+ * alone: as one OR, every row its bitmap found is tested for the whole OR again, which read each
+ * contract's document words ("warmtepomp" in 1,000 of 100,000 contracts' documents: 17 ms against
+ * 5 ms on PostgreSQL). The order's columns end with the id (query.ts: parseSort), so the union
+ * keeps each row once.
  */
-const gatheredRows = (table: PgTable, where: SQL | undefined, columns: PgColumn[]): SQL =>
-  sql`${GATHERED} as materialized (select ${sql.join(columns, sql`, `)} from ${table}${whereClause(where)})`;
+const gatheredRows = (
+  table: PgTable,
+  where: SQL | undefined,
+  alternatives: readonly SQL[] | undefined,
+  columns: PgColumn[],
+): SQL => {
+  const rowsWhere = (condition: SQL | undefined) =>
+    sql`select ${sql.join(columns, sql`, `)} from ${table}${whereClause(condition)}`;
+  const found = alternatives?.length
+    ? sql.join(
+        alternatives.map((alternative) => rowsWhere(allOf(where, alternative))),
+        sql` union `,
+      )
+    : rowsWhere(where);
+  return sql`${GATHERED} as materialized (${found})`;
+};
 
 /**
  * A list's count. `indexedSearch`: the search as a gathered list finds its rows through the
- * indexes (query.ts: parseListFilter), where it differs from `search`.
+ * indexes, alternatives each through its own (query.ts: parseListFilter); `search` by default.
  */
 export function counter(
   db: Database,
@@ -116,17 +134,23 @@ export function counter(
   {
     rows,
     search,
-    indexedSearch = search,
+    indexedSearch = search ? [search] : undefined,
     orderBy = [],
     sortColumns = [],
-  }: { rows?: RowSearch; search?: SQL; indexedSearch?: SQL; orderBy?: SQL[]; sortColumns?: PgColumn[] } = {},
+  }: {
+    rows?: RowSearch;
+    search?: SQL;
+    indexedSearch?: SQL[];
+    orderBy?: SQL[];
+    sortColumns?: PgColumn[];
+  } = {},
 ): Counter {
   if (rows === 'gather')
     return {
       cap: Number.POSITIVE_INFINITY,
       capped: sql`select count(*) from ${GATHERED}`,
       estimate: async () => 0,
-      with: gatheredRows(table, allOf(where, indexedSearch), sortColumns),
+      with: gatheredRows(table, where, indexedSearch, sortColumns),
     };
   const all = allOf(where, search);
   const matching = sql`select 1 from ${table}${whereClause(all)}`;
@@ -278,7 +302,7 @@ export function listing(
   }: {
     where: SQL | undefined;
     search?: SQL;
-    indexedSearch?: SQL;
+    indexedSearch?: SQL[];
     orderBy: SQL[];
     sortColumns: PgColumn[];
     limit: number;

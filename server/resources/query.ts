@@ -98,15 +98,16 @@ export function parseFilter(resource: Resource, columns: Record<string, PgColumn
 
 /**
  * The filter's conditions, whether `q` searches (a search is counted less far: count.ts) and, when
- * it does, its condition (one of `conditions`) and the same condition for gathering every row it
- * matches through the indexes (`indexedSearch`, with the prepared filter's indexPieces).
+ * it does, its condition (one of `conditions`) and the same rows for gathering them through the
+ * indexes (`indexedSearch`, with the prepared filter's indexPieces): the fields' match and the
+ * filter's own (a contract's documents) apart, each found through its own index (count.ts).
  */
 export function parseListFilter(
   resource: Resource,
   columns: Record<string, PgColumn>,
   raw?: string,
   extra: Omit<Partial<FilterContext>, 'columns'> & { filters?: ResourceExtension['filters'] } = {},
-): { conditions: SQL[]; searched: boolean; search?: SQL; indexedSearch?: SQL } {
+): { conditions: SQL[]; searched: boolean; search?: SQL; indexedSearch?: SQL[] } {
   const context = {
     columns,
     today: extra.today ?? '',
@@ -119,7 +120,7 @@ export function parseListFilter(
     throw bad('filter must be a JSON object');
   const conditions: SQL[] = [];
   let search: SQL | undefined;
-  let indexedSearch: SQL | undefined;
+  let indexedSearch: SQL[] | undefined;
   for (const [key, value] of Object.entries(parsed)) {
     const own = extra.filters && Object.hasOwn(extra.filters, key) ? extra.filters[key] : undefined;
     if (key === 'q') {
@@ -128,7 +129,8 @@ export function parseListFilter(
       const withMore = (match: SQL | undefined) => (match && more ? (or(match, more) as SQL) : match);
       search = withMore(fields);
       const pieces = extra.prepared?.indexPieces;
-      indexedSearch = pieces ? withMore(searchCondition(resource, columns, value, pieces)) : search;
+      const indexedFields = pieces ? searchCondition(resource, columns, value, pieces) : fields;
+      if (indexedFields) indexedSearch = more ? [indexedFields, more] : [indexedFields];
       if (search) conditions.push(search);
       continue;
     }

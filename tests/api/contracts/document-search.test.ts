@@ -95,6 +95,24 @@ describe('searching inside documents', () => {
     expect(Object.keys(plain[0])).not.toContain('text');
   });
 
+  it('lists and counts once a contract that its fields and its document both match', async () => {
+    const both = await createContract(t, admin, { number: 'KLAVERVELD-1' });
+    const documentOnly = await createContract(t, admin, { number: 'DOC-KLAVER-2' });
+    await upload(t, admin, both.id, pdfWith('Perceel Klaverveld, Zeist'));
+    await upload(t, admin, documentOnly.id, pdfWith('Perceel Klaverveld, Houten'));
+    await read();
+    const response = await t.call({
+      method: 'GET',
+      url: `/api/contracts?filter=${encodeURIComponent(JSON.stringify({ q: 'klaverveld' }))}&range=[0,9]`,
+      token: admin,
+    });
+    expect((response.json() as { number: string }[]).map((contract) => contract.number).sort()).toEqual([
+      'DOC-KLAVER-2',
+      'KLAVERVELD-1',
+    ]);
+    expect(response.headers['content-range']).toBe('contracts 0-1/2');
+  });
+
   it('finds a contract by the words of all its documents together, and forgets a removed one', async () => {
     const contract = await createContract(t, admin, { number: 'DOC-UNION-1' });
     const text = (body: string) => ({ name: 'bijlage.txt', bytes: Buffer.from(body), type: 'text/plain' });
