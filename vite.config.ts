@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -176,6 +177,10 @@ export default defineConfig(({ command }) => ({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // Vitest's default (a worker per core but one) runs one file at a time on a 2-core machine,
+          // its other core mostly idle. Two at once there: PGlite 254 → 210 s, PostgreSQL 138 → 99 s
+          // (tests/api/contracts and tests/api/resources, 31 files).
+          maxWorkers: Math.max(2, availableParallelism() - 1),
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
