@@ -1,13 +1,15 @@
 /**
- * A real app on a real, empty database per test file: PGlite in memory by default, or a fresh
+ * A real app on a real database of its own per test file: PGlite in memory by default, or a fresh
  * PostgreSQL database created next to DATABASE_URL when TEST_DATABASE=postgres (CI runs both).
+ * Each starts as a copy of one migrated database (template-database.ts), with no data in it.
  */
 
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
@@ -56,8 +58,16 @@ export async function companyIdOf(t: TestApp, emailAddress: string): Promise<num
 async function createPostgresDatabase(): Promise<ScratchDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
-  return createScratchDatabase(adminUrl, 'contractbeheer_test');
+  return createScratchDatabase(adminUrl, 'contractbeheer_test', inject('postgresTemplate') ?? undefined);
 }
+
+/** The migrated PGlite data folder this run's files start from, read once per file. */
+let pgliteTemplate: Promise<Blob | undefined> | undefined;
+const pgliteTemplateOnce = (): Promise<Blob | undefined> => {
+  const file = inject('pgliteTemplate');
+  pgliteTemplate ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
+  return pgliteTemplate;
+};
 
 interface TestAppOptions {
   /** Seed the demo data (default true). */
@@ -69,7 +79,9 @@ interface TestAppOptions {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const created = usePostgres ? await createPostgresDatabase() : null;
   const database = await openDatabase(
-    created ? { kind: 'postgres', url: created.url } : { kind: 'pglite', dataDir: null },
+    created
+      ? { kind: 'postgres', url: created.url }
+      : { kind: 'pglite', dataDir: null, template: await pgliteTemplateOnce() },
   );
   if (options.seed ?? true) await seedDemo(database.db);
   const clock = {
