@@ -197,6 +197,7 @@ export default defineConfig(({ command }) => ({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/e2e/template-folder.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // What a page shows after a click may take more than the default second on a slow machine

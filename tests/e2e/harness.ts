@@ -4,7 +4,7 @@
  * fresh embedded database and the demo seed, driven by Debian's Chromium.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,15 +47,18 @@ export interface RunningServer {
  * The real server (compiled `server/main.ts`) in a process of its own on a free port, with a fresh embedded
  * database in a temporary data directory and the demo seed; resolves once /api/health answers.
  * `database`: a PostgreSQL URL to use instead (the benchmarks), seeded with the demo data.
+ * `newDataDir`: a data directory to start from a copy of (a new cluster, template-folder.ts).
  */
 export async function startServer(
   name = 'e2e',
   startTimeoutMs = 60_000,
   database: string | null = null,
   extraEnv: Record<string, string> = {},
+  newDataDir: string | null = null,
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `contractbeheer-${name}-`));
+  if (newDataDir) cpSync(newDataDir, dataDir, { recursive: true });
   const { DATABASE_URL: _embeddedUnlessAsked, ...inherited } = process.env;
   const env = database ? { ...inherited, DATABASE_URL: database, SEED_DEMO: 'true' } : inherited;
   if (serverBuildIsStale()) await buildServer();
@@ -109,7 +112,9 @@ export async function startServer(
 export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   if (!existsSync(join(root, 'dist', 'index.html'))) throw new Error('Build the app first (npm run build)');
   if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install chromium`);
-  const { baseUrl, stop } = await startServer('e2e', 60_000, null, env);
+  // Imported here: the benchmarks use this module outside Vitest.
+  const { inject } = await import('vitest');
+  const { baseUrl, stop } = await startServer('e2e', 60_000, null, env, inject('newDataDir'));
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
