@@ -238,3 +238,28 @@ describe('deleting a location (role 2)', () => {
     expect(moved.location).toBe(main.id);
   });
 });
+
+describe('the contract list on a laptop', () => {
+  it('shows every column on a 1,440 px wide screen without scrolling sideways', async () => {
+    const { context, page: laptop } = await e2e.newPage();
+    try {
+      await laptop.setViewportSize({ width: 1440, height: 900 });
+      await signIn(laptop, 'beheerder@demo.nl');
+      await laptop.goto('/contracts');
+      const last = laptop.getByRole('columnheader', { name: 'Jaarwaarde incl. btw' });
+      await last.waitFor();
+      await laptop.getByRole('row').nth(5).waitFor();
+      // The list's card scrolls sideways when its table is wider than the card.
+      const { scrollWidth, clientWidth } = await laptop.evaluate(() => {
+        const card = document.querySelector('table')?.closest('.MuiCard-root');
+        return { scrollWidth: card?.scrollWidth ?? -1, clientWidth: card?.clientWidth ?? 0 };
+      });
+      expect(scrollWidth).toBeGreaterThan(0);
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      const box = await last.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(1440);
+    } finally {
+      await context.close();
+    }
+  });
+});
