@@ -80,7 +80,23 @@ function withoutHeading(sentence: string, at: number): { text: string; at: numbe
   return { text: sentence.slice(heading), at: at + heading };
 }
 
-/** The text in sentences (a full stop before a capital, a semicolon, a line's end). */
+/**
+ * A title or label line without a full stop that the text layer joined to the sentence below it
+ * ("Onderhoudscontract Glazenwasserij Helder Dit contract gaat in per …"): up to eight words, then
+ * a word that opens a sentence followed by a lower-case one ("Dit contract", not "De Boer"). The
+ * line is a sentence of its own: kept out of the quote below it, still read ("Ingangsdatum 1
+ * januari 2026 De overeenkomst …" keeps its date).
+ */
+const TITLE_LINE = new RegExp(`^(?:[^\\s.;:!?]+\\s+){1,8}?(?=${OPENER}\\p{Ll})`, 'u');
+
+/** A sentence as found, split after a joined title line, each without its joined heading. */
+function sentenceParts(sentence: string, at: number): { text: string; at: number }[] {
+  const title = HEADING.test(sentence) ? 0 : (TITLE_LINE.exec(sentence)?.[0].length ?? 0);
+  if (title === 0) return [withoutHeading(sentence, at)];
+  return [withoutHeading(sentence.slice(0, title), at), withoutHeading(sentence.slice(title), at + title)];
+}
+
+/** The text in sentences (a full stop before a capital, a semicolon, a joined title line). */
 function sentencesOf(text: string): { text: string; at: number }[] {
   const sentences: { text: string; at: number }[] = [];
   const boundary = /(?<=[.;!?])\s+(?=[A-ZÀ-Ý0-9(])|(?<=[;])\s+/g;
@@ -88,10 +104,10 @@ function sentencesOf(text: string): { text: string; at: number }[] {
   for (const match of text.matchAll(boundary)) {
     const end = match.index ?? 0;
     if (ARTICLE_NUMBER.test(text.slice(start, end).trim())) continue;
-    sentences.push(withoutHeading(text.slice(start, end), start));
+    sentences.push(...sentenceParts(text.slice(start, end), start));
     start = end + match[0].length;
   }
-  sentences.push(withoutHeading(text.slice(start), start));
+  sentences.push(...sentenceParts(text.slice(start), start));
   return sentences.filter((sentence) => sentence.text.trim() !== '');
 }
 

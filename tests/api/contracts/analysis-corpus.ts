@@ -287,6 +287,9 @@ function render(blocks: string[], layout: Layout): Promise<Buffer> {
   });
 }
 
+/** A PDF of `blocks` in the first layout, for a test's own wording. */
+export const blocksPdf = (blocks: string[]): Promise<Buffer> => render(blocks, LAYOUTS[0]);
+
 export const CORPUS: CorpusDocument[] = Object.entries(TEMPLATES).flatMap(([name, template], t) =>
   VALUE_SETS.map((values, i) => {
     const { blocks, truth } = template(values);

@@ -6,7 +6,7 @@
  */
 import { demoPdf } from '../../../server/seed/documents';
 import { setupTestApp } from '../harness';
-import { CORPUS, type CorpusDocument, type Truth } from './analysis-corpus';
+import { blocksPdf, CORPUS, type CorpusDocument, type Truth } from './analysis-corpus';
 import { multipart } from './fixtures-documents';
 
 const t = setupTestApp();
@@ -114,6 +114,25 @@ describe('starting from a PDF', () => {
       startsAt: { value: '2026-03-15', quote: sentence },
       endsAt: { value: '2028-03-14', quote: sentence },
       renewalMonths: { value: 6, quote: sentence },
+    });
+  });
+
+  it('quotes the first sentence without the title line the text layer joined to it', async () => {
+    const answer = await analyse(await documentNamed('unknownSupplier-1').pdf());
+    const { startsAt, endsAt } = answer.json().suggestions;
+    for (const suggestion of [startsAt, endsAt]) {
+      expect(suggestion.quote).toMatch(/^Dit contract gaat in per \S+ en loopt tot \S+\.$/);
+    }
+  });
+
+  it('reads a date in a title line of its own, which the text layer joined to the next sentence', async () => {
+    const bytes = await blocksPdf([
+      'Ingangsdatum 1 maart 2026',
+      'De overeenkomst loopt tot en met 28 februari 2027.',
+    ]);
+    expect((await analyse(bytes)).json().suggestions).toMatchObject({
+      startsAt: { value: '2026-03-01', quote: 'Ingangsdatum 1 maart 2026' },
+      endsAt: { value: '2027-02-28', quote: 'De overeenkomst loopt tot en met 28 februari 2027.' },
     });
   });
 
