@@ -7,6 +7,7 @@
  */
 import { asc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { foldText } from '../../src/schema/folded-text';
 import type { Database } from '../db/client';
 import { contractDocuments } from '../db/contract-tables';
 import { DOCUMENT_WORDS_COLUMN, documentWordsUnion } from '../db/document-words';
@@ -96,8 +97,12 @@ export function wordsText(text: string): string {
   return tokens.join(' ');
 }
 
-/** The words of a text as stored in `contract_documents.words` ('simple': no stemming, no stop words). */
-export const documentWords = (text: string): SQL => sql`strip(to_tsvector('simple', ${wordsText(text)}))`;
+/**
+ * The words of a text as stored in `contract_documents.words`: folded (src/schema/folded-text.ts:
+ * "coöperatie" is stored as cooperatie) and parsed by 'simple' (no stemming, no stop words).
+ */
+export const documentWords = (text: string): SQL =>
+  sql`strip(to_tsvector('simple', ${wordsText(foldText(text))}))`;
 
 /** The shortest word of a search matched as the start of longer ones. */
 export const PREFIX_MIN = 3;
@@ -106,12 +111,13 @@ export const PREFIX_MIN = 3;
  * The words of a search as word queries, one each: a word of `q` as the start of a word of the
  * document (`aangetek` finds "aangetekende"); parsed as the documents are, so both split alike.
  * Words shorter than PREFIX_MIN match whole words only: 'b' of "B-0421" as the start of any word
- * would be half the dictionary, and costs as much to look up. An SQL array of tsquery texts.
+ * would be half the dictionary, and costs as much to look up. Folded as the documents' words are.
+ * An SQL array of tsquery texts.
  */
 export const documentQueryWords = (q: string): SQL =>
   sql`array(
     select quote_literal(word) || case when length(word) >= ${PREFIX_MIN} then ':*' else '' end
-    from unnest(tsvector_to_array(to_tsvector('simple', ${q}))) as word)`;
+    from unnest(tsvector_to_array(to_tsvector('simple', ${foldText(q)}))) as word)`;
 
 /** Searches whose words searchWords remembers (the list asks again on every page, sort and refresh). */
 const WORDS_REMEMBERED = 500;
@@ -141,8 +147,8 @@ export async function searchWords(db: Executor, q: string): Promise<string[]> {
 export const documentQuery = (q: string, words: 'all' | 'any' = 'all'): SQL =>
   sql`to_tsquery('simple', array_to_string(${documentQueryWords(q)}, ${words === 'all' ? ' & ' : ' | '}))`;
 
-/** Letters and digits: a word as the excerpt looks for it. */
-const WORD = /[\p{L}\p{N}]+/gu;
+/** Letters (with any accents written apart) and digits: a word as the excerpt looks for it. */
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
 
 /** Characters of text shown on either side of a match. */
 const EXCERPT_AROUND = 80;
@@ -153,10 +159,10 @@ const EXCERPT_AROUND = 80;
  * trust); null when there is none.
  */
 export function documentMatch(text: string, q: string) {
-  const words = (q.toLocaleLowerCase('nl').match(WORD) ?? []) as string[];
+  const words = (foldText(q).match(WORD) ?? []) as string[];
   if (words.length === 0) return null;
   for (const found of text.matchAll(WORD)) {
-    const word = found[0].toLocaleLowerCase('nl');
+    const word = foldText(found[0]);
     if (!words.some((w) => (w.length >= PREFIX_MIN ? word.startsWith(w) : word === w))) continue;
     const at = found.index;
     const end = at + found[0].length;

@@ -12,6 +12,7 @@
  */
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { foldText } from '../../src/schema/folded-text';
 import type { Executor } from '../resources/hooks';
 import { PlanMemory, remembered } from './plan-memory';
 import { SEARCH_TEXT_COLUMN } from './search-text';
@@ -32,11 +33,11 @@ const RARE_SHARE = 0.01;
 /**
  * The three-character pieces of the text the index knows as trigrams whatever the database's
  * locale: runs of ASCII letters and digits (pg_trgm counts only letters and digits as a word's),
- * lowercased as the stored search text is.
+ * folded as the stored search text is.
  */
 export function textPieces(text: string): string[] {
   const pieces = new Set<string>();
-  for (const run of text.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []) {
+  for (const run of foldText(text).match(/[a-z0-9]{3,}/g) ?? []) {
     for (let at = 0; at + 3 <= run.length; at += 1) pieces.add(run.slice(at, at + 3));
   }
   return [...pieces];

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { useTranslate } from 'react-admin';
+import { foldText } from '../schema/folded-text';
 import { SCROLL_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS, useDebouncedCallback } from './debounce';
 import { ErrorText } from './ErrorText';
 
@@ -68,15 +69,9 @@ export interface DropdownProps {
 
 const sameValue = (a: DropdownValue, b: DropdownValue) => String(a) === String(b);
 
-const normalise = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
 /** Local search: options whose text contains the typed text, each under its own heading. */
 export const filterOptionsLocally = (options: DropdownOption[], query: string): DropdownOption[] => {
-  const needle = normalise(query.trim());
+  const needle = foldText(query.trim());
   if (!needle) return options;
   const out: DropdownOption[] = [];
   let heading: DropdownOption | null = null;
@@ -85,7 +80,7 @@ export const filterOptionsLocally = (options: DropdownOption[], query: string): 
       heading = option;
       continue;
     }
-    if (!normalise(option.text).includes(needle)) continue;
+    if (!foldText(option.text).includes(needle)) continue;
     if (heading) out.push(heading);
     heading = null;
     out.push(option);

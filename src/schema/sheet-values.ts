@@ -5,13 +5,11 @@
  */
 import { parseMoney } from './amounts';
 import type { PeriodUnit } from './contract-dates';
+import { foldText } from './folded-text';
 
 /** Lower case, accents and punctuation gone, single spaces: how headings and names are compared. */
 export const plainText = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  foldText(text)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 

@@ -21,13 +21,22 @@ describe('the words text of a document', () => {
 describe('the excerpt around a match', () => {
   const text = 'Artikel 4. Opzegging. Opzeggen kan uitsluitend per aangetekende brief aan de verhuurder.';
 
-  it('marks the whole word that starts with a word of the search, case and accents as written', () => {
+  it('marks the whole word that starts with a word of the search, case and accents aside', () => {
     expect(documentMatch(text, 'AANGETEK')).toEqual({
       before: 'Artikel 4. Opzegging. Opzeggen kan uitsluitend per ',
       match: 'aangetekende',
       after: ' brief aan de verhuurder.',
     });
     expect(documentMatch('Een financiële paragraaf', 'financiële')?.match).toBe('financiële');
+    expect(documentMatch('Een financiële paragraaf', 'FINANCIELE')?.match).toBe('financiële');
+    expect(documentMatch('Een financiele paragraaf', 'financiële')?.match).toBe('financiele');
+    // Accents written apart from their letters (as a PDF may): one word, marked whole.
+    const decomposed = 'De Coöperatie Zuid'.normalize('NFD');
+    expect(documentMatch(decomposed, 'cooperatie')).toEqual({
+      before: 'De ',
+      match: 'Coöperatie'.normalize('NFD'),
+      after: ' Zuid',
+    });
   });
 
   it('takes the first word any search word starts, and none from inside a word', () => {

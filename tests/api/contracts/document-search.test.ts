@@ -4,6 +4,7 @@
  * company and locations; the documents call says which document matched, with the text around it;
  * documents stored before are read by the reader's backfill; a file without text has none.
  */
+import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { readUnreadDocuments } from '../../../server/contracts/document-text';
 import { prepareContractFilter } from '../../../server/contracts/filters';
@@ -93,6 +94,66 @@ describe('searching inside documents', () => {
     ).json();
     expect(Object.keys(plain[0])).not.toContain('match');
     expect(Object.keys(plain[0])).not.toContain('text');
+  });
+
+  it('finds words without regard to accents, and marks the word as the document writes it', async () => {
+    const contract = await createContract(t, admin, { number: 'DOC-ACCENT-1' });
+    await upload(
+      t,
+      admin,
+      contract.id,
+      pdfWith('Coöperatieve Vereniging Zuiderlicht', 'Financiële voorwaarden voor het café'),
+    );
+    await read();
+    for (const typed of [
+      'cooperatieve',
+      'COÖPERATIEVE zuiderlicht',
+      'financiele voorwaarden',
+      'cafe',
+      'Café',
+    ]) {
+      expect(await search(typed), typed).toEqual(['DOC-ACCENT-1']);
+    }
+    const documents = await t.call({
+      method: 'GET',
+      url: `/api/contracts/${contract.id}/documents?q=${encodeURIComponent('financiele')}`,
+      token: admin,
+    });
+    expect(documents.json()[0].match.match).toBe('Financiële');
+  });
+
+  it('folds the words of documents read before accents were folded (the migration)', async () => {
+    const contract = await createContract(t, admin, { number: 'DOC-ACCENT-2' });
+    await upload(t, admin, contract.id, pdfWith('Zeeuwse Rijwielcoöperatie'));
+    await read();
+    await t.app.documentsRead();
+    // As stored before: the words as the document spells them.
+    const unfolded = sql`strip(to_tsvector('simple', 'Zeeuwse Rijwielcoöperatie'))`;
+    await t.database.db.execute(
+      sql`update contract_documents set words = ${unfolded} where contract_id = ${contract.id}`,
+    );
+    await t.database.db.execute(
+      sql`update contracts set document_words = ${unfolded} where id = ${contract.id}`,
+    );
+    expect(await search('rijwielcooperatie')).toEqual([]);
+    const migration = readFileSync(
+      new URL('../../../server/db/migrations/0022_folded_search_text.sql', import.meta.url),
+      'utf8',
+    );
+    const updates = migration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+      .filter((statement) => statement.startsWith('UPDATE'));
+    expect(updates).toHaveLength(2);
+    for (const update of updates) await t.database.db.execute(sql.raw(update));
+    expect(await search('rijwielcooperatie')).toEqual(['DOC-ACCENT-2']);
+    expect(await search('rijwielcoöperatie zeeuwse')).toEqual(['DOC-ACCENT-2']);
+    const words = await t.database.db.execute(
+      sql`select words::text as words from contract_documents where contract_id = ${contract.id}`,
+    );
+    expect((words as unknown as { rows: { words: string }[] }).rows[0].words).toBe(
+      "'rijwielcooperatie' 'zeeuwse'",
+    );
   });
 
   it('lists and counts once a contract that its fields and its document both match', async () => {

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { dayOf } from '../../../server/auth/subscriptions';
 import { addMonths } from '../../../src/schema/contract-dates';
+import { foldText } from '../../../src/schema/folded-text';
 import type { SpecificationField } from '../../../src/schema/resources/supplier-types';
 import type { TestApp } from '../harness';
 
@@ -181,12 +182,12 @@ export async function createContract(
 }
 
 /**
- * The numbers of a company's contracts whose fields hold `text` (any case, as the search's stored
+ * The numbers of a company's contracts whose fields hold `text` (any case or accent, as the search's stored
  * text), in the list's default order: what a search of the fields must answer, read from the table.
  */
 export async function numbersHolding(t: TestApp, companyId: number, text: string): Promise<string[]> {
   const result = (await t.database.db.execute(sql`select number from contracts
-    where company_id = ${companyId} and strpos(search_text, lower(${text})) > 0
+    where company_id = ${companyId} and strpos(search_text, ${foldText(text)}) > 0
     order by notice_deadline asc nulls last, id asc`)) as unknown as { rows: { number: string }[] };
   return result.rows.map((row) => row.number);
 }

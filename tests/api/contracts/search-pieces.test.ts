@@ -43,6 +43,7 @@ describe('a search read through pieces of its text', () => {
       'verzekering 100%',
       'lease_bus',
       'café de bilt',
+      'CAFE DE BILT',
       'ie ut',
     ];
     for (const q of [...searches, ...special]) {

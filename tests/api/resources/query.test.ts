@@ -1,6 +1,7 @@
 /**
  * The list query of every resource, generated from the declarations: bad sort, range and filter
- * values are a 400 with a message, `q` treats % and _ literally, and nothing is ever a 500.
+ * values are a 400 with a message, `q` treats % and _ literally and ignores case and accents, and
+ * nothing is ever a 500.
  */
 
 import { searchFields } from '../../../server/resources/query';
@@ -90,6 +91,29 @@ describe.each(allResources.map((resource) => [resource.name, resource] as const)
       expect(found, search).not.toContain(plain.id);
     }
     expect(await ids('zZ 100')).toEqual(expect.arrayContaining([literal.id, plain.id]));
+  });
+
+  it('searches q without regard to accents, typed or stored, composed or not', async () => {
+    const [field] = searchFields(resource);
+    if (!field) return;
+    const max = resource.meta[field].maxLength ?? 200;
+    const company = a.bakery;
+    const accented = await insertRow(a, resource, company, { [field]: 'Zoë Café'.slice(0, max) });
+    // Written as a Mac or a PDF may write it: each accent a character of its own after its letter.
+    const decomposed = await insertRow(a, resource, company, {
+      [field]: 'Zoe\u0308 Cafe\u0301'.normalize('NFD').slice(0, max),
+    });
+    const plain = await insertRow(a, resource, company, { [field]: 'Zoe Cafe'.slice(0, max) });
+    const other = await insertRow(a, resource, company, { [field]: 'Zoo Cafa'.slice(0, max) });
+    const ids = async (search: string) =>
+      (await get(`/api/${resource.name}?range=[0,999]&filter=${q({ q: search })}`))
+        .json()
+        .map((row: { id: number }) => row.id);
+    for (const search of ['zoe', 'ZOË', 'Zoe\u0308', 'zoë caf', 'ZOE CAFE'.slice(0, Math.min(8, max))]) {
+      const found = await ids(search);
+      expect(found, search).toEqual(expect.arrayContaining([accented.id, decomposed.id, plain.id]));
+      expect(found, search).not.toContain(other.id);
+    }
   });
 });
 
