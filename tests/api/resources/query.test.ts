@@ -19,6 +19,11 @@ afterAll(() => a.t.close());
 
 const get = (url: string) => a.t.call({ method: 'GET', url, token });
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+/** The ids a list's search `q` finds (up to 1,000). */
+const idsFound = async (name: string, search: string): Promise<number[]> =>
+  (await get(`/api/${name}?range=[0,999]&filter=${q({ q: search })}`))
+    .json()
+    .map((row: { id: number }) => row.id);
 
 const BAD_QUERIES = [
   `sort=${q(['no_such_field', 'ASC'])}`,
@@ -81,10 +86,7 @@ describe.each(allResources.map((resource) => [resource.name, resource] as const)
     const company = a.bakery;
     const literal = await insertRow(a, resource, company, { [field]: 'Zz 100%_x'.slice(0, max) });
     const plain = await insertRow(a, resource, company, { [field]: 'Zz 1000 ax'.slice(0, max) });
-    const ids = async (search: string) =>
-      (await get(`/api/${resource.name}?range=[0,999]&filter=${q({ q: search })}`))
-        .json()
-        .map((row: { id: number }) => row.id);
+    const ids = (search: string) => idsFound(resource.name, search);
     for (const search of ['100%', '%_x', '0%_', '_']) {
       const found = await ids(search);
       expect(found, search).toContain(literal.id);
@@ -105,10 +107,7 @@ describe.each(allResources.map((resource) => [resource.name, resource] as const)
     });
     const plain = await insertRow(a, resource, company, { [field]: 'Zoe Cafe'.slice(0, max) });
     const other = await insertRow(a, resource, company, { [field]: 'Zoo Cafa'.slice(0, max) });
-    const ids = async (search: string) =>
-      (await get(`/api/${resource.name}?range=[0,999]&filter=${q({ q: search })}`))
-        .json()
-        .map((row: { id: number }) => row.id);
+    const ids = (search: string) => idsFound(resource.name, search);
     for (const search of ['zoe', 'ZOË', 'Zoe\u0308', 'zoë caf', 'ZOE CAFE'.slice(0, Math.min(8, max))]) {
       const found = await ids(search);
       expect(found, search).toEqual(expect.arrayContaining([accented.id, decomposed.id, plain.id]));
