@@ -1,7 +1,7 @@
 import { StrictMode, Suspense, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation } from 'react-router-dom';
-import { AuthShell, loadAdmin } from './AuthShell';
+import { AuthShell, loadAdmin, nextTask } from './AuthShell';
 import { Bootstrap } from './Bootstrap';
 import { lazyPage, StartingPage } from './lazyPage';
 import { authProvider } from './providers/authProvider';
@@ -55,10 +55,12 @@ if (profileLoading) {
   import('./providers/startupRequests')
     .then(({ startWithSession }) => answerReadsWith(startWithSession(pathname, requestHeaders())))
     .catch(ignore);
-  void loadAdmin().catch(ignore);
-  if (pathname === '/') void import('./pages/DashboardPage').catch(ignore);
+  // Each after the admin, in a task of its own (see loadAdmin); their files are preloaded by the page.
+  const admin = loadAdmin().then(nextTask);
+  if (pathname === '/') void admin.then(() => import('./pages/DashboardPage')).catch(ignore);
   else if (!isPublicPath(pathname) && !pathname.startsWith('/account'))
-    void import('./resources').catch(ignore);
+    void admin.then(() => import('./resources')).catch(ignore);
+  else void admin.catch(ignore);
 }
 
 createRoot(root).render(

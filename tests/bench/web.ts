@@ -38,6 +38,11 @@ const optionValue = (name: string): string | undefined => {
 const reportsFolder = optionValue('--reports');
 /** `--only <word>` runs Lighthouse on the pages and form factors whose label holds the word ("list mobile"). */
 const onlyLabel = optionValue('--only');
+/**
+ * `--url <address>` measures a server already running there (with the demo data) instead of building
+ * and starting one: an old build beside the new, say, measured in turn.
+ */
+const runningUrl = optionValue('--url');
 const ACCOUNT = { emailAddress: 'beheerder@demo.nl', password: 'Demo-Wachtwoord-2026' };
 
 /** The budgets the product sets itself (README, Performance): what a phone on a slow network should get. */
@@ -322,8 +327,10 @@ function printTable(): void {
 
 export async function benchWeb(): Promise<void> {
   if (!existsSync(CHROME)) throw new Error(`No Chromium at ${CHROME}: set CHROME_PATH`);
-  buildIfStale();
-  const server = await startServer('bench-web', 90_000);
+  if (!runningUrl) buildIfStale();
+  const server = runningUrl
+    ? { baseUrl: runningUrl, stop: async () => undefined }
+    : await startServer('bench-web', 90_000);
   try {
     await measureJavaScript(server.baseUrl);
     await measureBlocking(server.baseUrl);
