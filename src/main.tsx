@@ -55,12 +55,14 @@ if (profileLoading) {
   import('./providers/startupRequests')
     .then(({ startWithSession }) => answerReadsWith(startWithSession(pathname, requestHeaders())))
     .catch(ignore);
-  // Each after the admin, in a task of its own (see loadAdmin); their files are preloaded by the page.
-  const admin = loadAdmin().then(nextTask);
-  if (pathname === '/') void admin.then(() => import('./pages/DashboardPage')).catch(ignore);
-  else if (!isPublicPath(pathname) && !pathname.startsWith('/account'))
-    void admin.then(() => import('./resources')).catch(ignore);
-  else void admin.catch(ignore);
+  const pageCode: () => Promise<unknown> | undefined =
+    pathname === '/'
+      ? () => import('./pages/DashboardPage')
+      : !isPublicPath(pathname) && !pathname.startsWith('/account')
+        ? () => import('./resources')
+        : ignore;
+  // The page's code after the admin, in a task of its own (see loadAdmin); the page preloads its files.
+  void loadAdmin().then(nextTask).then(pageCode).catch(ignore);
 }
 
 createRoot(root).render(
