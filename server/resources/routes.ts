@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Action, hasCompanyColumn, type Resource } from '../../src/schema/dsl';
+import { withoutDefault } from '../../src/schema/fields';
 import { dayOf } from '../auth/subscriptions';
 import { rowId } from '../auth/validation';
 import { PlanMemory } from '../db/plan-memory';
@@ -81,8 +82,7 @@ function looseUpdateBody(resource: Resource): z.ZodObject {
   for (const [field, schema] of Object.entries(resource.input.shape)) {
     const kind = resource.meta[field]?.kind;
     if (kind === 'password') loose[field] = (schema as unknown as z.ZodType).optional();
-    if (kind === 'image')
-      loose[field] = ((schema as unknown as z.ZodDefault).unwrap() as unknown as z.ZodType).optional();
+    if (kind === 'image') loose[field] = withoutDefault(schema as unknown as z.ZodType).optional();
   }
   return createBody(resource).extend(loose);
 }

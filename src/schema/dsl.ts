@@ -184,9 +184,7 @@ export function defineResource<F extends Record<string, z.ZodType>>(
       );
     }
   }
-  const writable = Object.fromEntries(
-    Object.entries(declaration.fields).filter(([key]) => !meta[key as keyof F & string].readOnly),
-  );
+  let input: z.ZodObject | undefined;
   const resource: Resource<F> = {
     table: declaration.name.replaceAll('-', '_'),
     unique: [],
@@ -199,7 +197,13 @@ export function defineResource<F extends Record<string, z.ZodType>>(
     sections: [],
     documentWords: false,
     ...declaration,
-    input: z.object(writable),
+    // Made at its first use, as its fields' types are (fields.ts: register).
+    get input() {
+      input ??= z.object(
+        Object.fromEntries(Object.entries(declaration.fields).filter(([key]) => !meta[key].readOnly)),
+      );
+      return input;
+    },
     meta,
   };
   declared.add(resource);

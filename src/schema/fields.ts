@@ -116,13 +116,21 @@ const defaults = (kind: FieldKind, flags: FieldFlags, extra: Partial<FieldMeta> 
   ...extra,
 });
 
+/** The fields whose type has a default: a write may leave them out (hookDefault, withoutDefault). */
+const defaulted = new WeakSet<z.ZodType>();
+
 /**
- * Every builder makes its schema anew, so each field has a registry entry of its own. Each zod
- * method returns a new schema object (~20–80 µs to make while the app's modules load), so the
- * builders make as few as they can: a text's checks are one `.check()` list, not a chain.
+ * A field's zod type, made at its first use (a parse, a form's check, the API's JSON schema) and
+ * then kept; its metadata at once. Every resource's declaration loads with the app's first page,
+ * and each zod method makes a new schema object (20–80 µs, several per field): making them all
+ * there was most of the declarations' evaluation on a phone. A `z.lazy` is one object, and a
+ * field's own schema object, so each field has a registry entry of its own. `hasDefault`: the type
+ * made is a `.default(…)`.
  */
-const register = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => {
+const register = <T extends z.ZodType>(make: () => T, meta: FieldMeta, hasDefault: boolean): z.ZodLazy<T> => {
+  const schema = z.lazy(make);
   fieldMeta.add(schema, meta);
+  if (hasDefault) defaulted.add(schema);
   return schema;
 };
 
@@ -152,31 +160,37 @@ interface NumberFlags extends FieldFlags {
   check?: { test: (value: number) => boolean; message: string };
 }
 
-const textKind = (
-  kind: 'text' | 'longText' | 'email' | 'phone',
-  base: z.ZodType<string>,
-  flags: TextFlags,
-  max: number,
-) => {
+const textKind = (kind: 'text' | 'longText' | 'email' | 'phone', flags: TextFlags, max: number) => {
   const maxLength = flags.max ?? max;
   const { max: _max, normalise, check, allowBidiControls, ...rest } = flags;
-  const checks: z.core.$ZodCheck<string>[] = [z.trim(), z.maxLength(maxLength, TOO_LONG)];
-  if (flags.required) checks.push(z.minLength(1, REQUIRED));
-  if (!allowBidiControls) checks.push(z.refine((value) => !BIDI_CONTROLS.test(value), 'app.validation.bidi'));
-  if (kind === 'email')
-    checks.push(z.refine((value) => value === '' || base.safeParse(value).success, 'app.validation.email'));
-  if (kind === 'phone')
-    checks.push(z.refine((value) => value === '' || /^[+()\d\s-]{6,}$/.test(value), 'app.validation.phone'));
-  const kindChecked = z.string({ error: REQUIRED }).check(...checks);
-  const normalised = normalise
-    ? kindChecked.transform((value) => (value === '' ? value : normalise(value)))
-    : kindChecked;
-  const checked = check
-    ? normalised.refine((value) => value === '' || check.test(value), check.message)
-    : normalised;
-  return register(flags.required ? checked : checked.default(''), defaults(kind, rest, { maxLength }));
+  const make = () => {
+    const checks: z.core.$ZodCheck<string>[] = [z.trim(), z.maxLength(maxLength, TOO_LONG)];
+    if (flags.required) checks.push(z.minLength(1, REQUIRED));
+    if (!allowBidiControls)
+      checks.push(z.refine((value) => !BIDI_CONTROLS.test(value), 'app.validation.bidi'));
+    if (kind === 'email') {
+      const address = z.email();
+      checks.push(
+        z.refine((value) => value === '' || address.safeParse(value).success, 'app.validation.email'),
+      );
+    }
+    if (kind === 'phone')
+      checks.push(
+        z.refine((value) => value === '' || /^[+()\d\s-]{6,}$/.test(value), 'app.validation.phone'),
+      );
+    const kindChecked = z.string({ error: REQUIRED }).check(...checks);
+    const normalised = normalise
+      ? kindChecked.transform((value) => (value === '' ? value : normalise(value)))
+      : kindChecked;
+    const checked = check
+      ? normalised.refine((value) => value === '' || check.test(value), check.message)
+      : normalised;
+    return flags.required ? checked : checked.default('');
+  };
+  return register(make, defaults(kind, rest, { maxLength }), !flags.required);
 };
 
+/** An optional field is null when left out; a required one has no default. */
 const nullable = <T extends z.ZodType>(schema: T, flags: FieldFlags) =>
   flags.required ? schema : schema.nullable().default(null);
 
@@ -190,11 +204,15 @@ export interface ReferenceType {
 }
 const asReference = <T extends z.ZodType>(schema: T) => schema as T & ReferenceType;
 
+/** A database id: a positive 32-bit integer. */
+const id = (error?: (issue: { input?: unknown }) => string) =>
+  z.number({ error }).int().positive().max(2_147_483_647);
+
 export const field = {
-  text: (flags: TextFlags = {}) => textKind('text', z.string(), flags, 200),
-  longText: (flags: TextFlags = {}) => textKind('longText', z.string(), flags, 10_000),
-  email: (flags: TextFlags = {}) => textKind('email', z.email(), flags, 254),
-  phone: (flags: TextFlags = {}) => textKind('phone', z.string(), flags, 40),
+  text: (flags: TextFlags = {}) => textKind('text', flags, 200),
+  longText: (flags: TextFlags = {}) => textKind('longText', flags, 10_000),
+  email: (flags: TextFlags = {}) => textKind('email', flags, 254),
+  phone: (flags: TextFlags = {}) => textKind('phone', flags, 40),
 
   /**
    * A whole number. `min`/`max` bound it (`app.validation.too_small`/`too_large`); `check` adds a
@@ -202,11 +220,13 @@ export const field = {
    */
   number: (flags: NumberFlags = {}) => {
     const { min, max, check, ...rest } = flags;
-    let schema = z.number({ error: missingOr('app.validation.number') }).int('app.validation.integer');
-    if (min !== undefined) schema = schema.min(min, 'app.validation.too_small');
-    if (max !== undefined) schema = schema.max(max, 'app.validation.too_large');
-    const checked = check ? schema.refine(check.test, check.message) : schema;
-    return register(nullable(checked, rest), defaults('number', rest));
+    const make = () => {
+      let schema = z.number({ error: missingOr('app.validation.number') }).int('app.validation.integer');
+      if (min !== undefined) schema = schema.min(min, 'app.validation.too_small');
+      if (max !== undefined) schema = schema.max(max, 'app.validation.too_large');
+      return nullable(check ? schema.refine(check.test, check.message) : schema, rest);
+    };
+    return register(make, defaults('number', rest), !rest.required);
   },
 
   /**
@@ -215,94 +235,118 @@ export const field = {
    */
   money: (flags: NumberFlags = {}) => {
     const { min = -999_999_999_999, max = 999_999_999_999, check, ...rest } = flags;
-    const schema = z
-      .number({ error: missingOr('app.validation.number') })
-      .min(min, 'app.validation.too_small')
-      .max(max, 'app.validation.too_large')
-      .transform((value) => Math.round(value * 100) / 100);
-    const checked = check ? schema.refine(check.test, check.message) : schema;
-    return register(nullable(checked, rest), defaults('money', rest));
+    const make = () => {
+      const schema = z
+        .number({ error: missingOr('app.validation.number') })
+        .min(min, 'app.validation.too_small')
+        .max(max, 'app.validation.too_large')
+        .transform((value) => Math.round(value * 100) / 100);
+      return nullable(check ? schema.refine(check.test, check.message) : schema, rest);
+    };
+    return register(make, defaults('money', rest), !rest.required);
   },
 
   /** A calendar day, 'YYYY-MM-DD'. */
-  date: (flags: FieldFlags = {}) => {
-    const schema = z.iso.date({ error: missingOr('app.validation.date') });
-    return register(nullable(schema, flags), defaults('date', flags));
-  },
+  date: (flags: FieldFlags = {}) =>
+    register(
+      () => nullable(z.iso.date({ error: missingOr('app.validation.date') }), flags),
+      defaults('date', flags),
+      !flags.required,
+    ),
 
   /** `default: true` for a flag that a new record starts with switched on (e.g. a user's `active`). */
   boolean: (flags: FieldFlags & { default?: boolean } = {}) => {
     const { default: initial = false, ...rest } = flags;
-    return register(z.boolean().default(initial), defaults('boolean', rest, { defaultValue: initial }));
+    return register(
+      () => z.boolean().default(initial),
+      defaults('boolean', rest, { defaultValue: initial }),
+      true,
+    );
   },
 
-  choice: <const T extends readonly [string, ...string[]]>(choices: T, flags: FieldFlags = {}) => {
-    const schema = z.enum(choices, { error: missingOr('app.validation.choice') });
-    return register(nullable(schema, flags), defaults('choice', flags, { choices }));
-  },
+  choice: <const T extends readonly [string, ...string[]]>(choices: T, flags: FieldFlags = {}) =>
+    register(
+      () => nullable(z.enum(choices, { error: missingOr('app.validation.choice') }), flags),
+      defaults('choice', flags, { choices }),
+      !flags.required,
+    ),
 
   choices: <const T extends readonly [string | number, ...(string | number)[]]>(
     choices: T,
     flags: FieldFlags = {},
   ) => {
-    const member = z.union(
-      choices.map((choice) => z.literal(choice)) as unknown as [z.ZodLiteral<T[number]>],
-      {
-        error: 'app.validation.choice',
-      },
-    );
-    let schema = z.array(member, { error: 'app.validation.choice' });
-    if (flags.required) schema = schema.min(1, REQUIRED);
-    return register(schema.default([]), defaults('choices', flags, { choices }));
+    const make = () => {
+      const member = z.union(
+        choices.map((choice) => z.literal(choice)) as unknown as [z.ZodLiteral<T[number]>],
+        { error: 'app.validation.choice' },
+      );
+      const schema = z.array(member, { error: 'app.validation.choice' });
+      return (flags.required ? schema.min(1, REQUIRED) : schema).default([]);
+    };
+    return register(make, defaults('choices', flags, { choices }), true);
   },
 
   reference: (resource: string, flags: ReferenceFlags = {}) => {
     const { where, cascade, ...rest } = flags;
-    const schema = z
-      .number({ error: missingOr('app.validation.reference') })
-      .int()
-      .positive()
-      .max(2_147_483_647);
     return asReference(
-      register(nullable(schema, rest), defaults('reference', rest, { reference: resource, where, cascade })),
+      register(
+        () => nullable(id(missingOr('app.validation.reference')), rest),
+        defaults('reference', rest, { reference: resource, where, cascade }),
+        !rest.required,
+      ),
     );
   },
 
   references: (resource: string, flags: ReferenceFlags = {}) => {
     const { where, ...rest } = flags;
-    let schema = z
-      .array(z.number().int().positive().max(2_147_483_647), { error: 'app.validation.choice' })
-      .max(1000);
-    if (rest.required) schema = schema.min(1, REQUIRED);
-    return asReference(
-      register(schema.default([]), defaults('references', rest, { reference: resource, where })),
-    );
+    const make = () => {
+      const schema = z.array(id(), { error: 'app.validation.choice' }).max(1000);
+      return (rest.required ? schema.min(1, REQUIRED) : schema).default([]);
+    };
+    return asReference(register(make, defaults('references', rest, { reference: resource, where }), true));
   },
 
   /** An image (PNG, JPEG or WebP) as a data URL; checked by its bytes on the server. */
   image: (flags: FieldFlags = {}) =>
     register(
-      z.string().max(1_500_000, 'app.validation.image_too_large').nullable().default(null),
+      () => z.string().max(1_500_000, 'app.validation.image_too_large').nullable().default(null),
       defaults('image', flags),
+      true,
     ),
 
   /** A password to set (never read back); the form asks it twice. */
   password: (flags: FieldFlags = {}) => {
     // The policy's length and spaces rules; its strength rules need the estimator (users' hooks).
-    const schema = z.string().superRefine((value, context) => {
-      const problem = passwordShapeProblem(value);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    });
-    return register(flags.required ? schema : schema.optional(), defaults('password', flags));
+    const make = () => {
+      const schema = z.string().superRefine((value, context) => {
+        const problem = passwordShapeProblem(value);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      });
+      return flags.required ? schema : schema.optional();
+    };
+    return register(make, defaults('password', flags), false);
   },
 
   /** A repeatable group of sub-fields, stored as a JSON array. */
   group: <S extends Record<string, z.ZodType>>(item: S, flags: FieldFlags & { maxItems?: number } = {}) => {
     const { maxItems = 100, ...rest } = flags;
-    const schema = z.array(z.object(item)).max(maxItems, 'app.validation.too_many');
     const itemMeta = Object.fromEntries(Object.entries(item).map(([key, sub]) => [key, metaOf(sub)]));
-    return register(schema.default([]), defaults('group', rest, { item: itemMeta }));
+    return register(
+      () => z.array(z.object(item)).max(maxItems, 'app.validation.too_many').default([]),
+      defaults('group', rest, { item: itemMeta }),
+      true,
+    );
   },
+};
+
+/**
+ * A field with a default, without it: left out, it is undefined rather than its default (an
+ * update's body keeps a stored image: server/resources/routes.ts; hookDefault).
+ */
+export const withoutDefault = (schema: z.ZodType): z.ZodType => {
+  const made = schema instanceof z.ZodLazy ? schema.unwrap() : schema;
+  if (!(made instanceof z.ZodDefault)) throw new Error('withoutDefault: the field has no default');
+  return made.unwrap() as z.ZodType;
 };
 
 /**
@@ -311,8 +355,11 @@ export const field = {
  * update). Wraps a field with a default (a boolean, an optional number or choice).
  */
 export const hookDefault = <T extends z.ZodType>(schema: T): z.ZodOptional<T> => {
-  if (!(schema instanceof z.ZodDefault))
-    throw new Error('hookDefault: only a field with a default may be left out');
-  // The unwrapped field outputs what T does, minus the default: undefined when left out.
-  return register((schema.unwrap() as z.ZodType).optional(), metaOf(schema)) as unknown as z.ZodOptional<T>;
+  if (!defaulted.has(schema)) throw new Error('hookDefault: only a field with a default may be left out');
+  // The field without its default outputs what T does, minus the default: undefined when left out.
+  return register(
+    () => withoutDefault(schema).optional(),
+    metaOf(schema),
+    false,
+  ) as unknown as z.ZodOptional<T>;
 };
