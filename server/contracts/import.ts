@@ -291,9 +291,11 @@ export async function importContracts(
         companyId,
         env.now(),
       );
-      if (excess)
+      if (excess) {
+        report.planLimit = excess.values;
         for (const row of report.rows.filter((entry) => entry.action === 'create').slice(-excess.over))
-          row.errors.row = excess.message;
+          row.errors.row = excess.key;
+      }
       if (dryRun || report.rows.some((row) => Object.keys(row.errors).length > 0)) throw new RolledBack();
     });
     report.saved = true;

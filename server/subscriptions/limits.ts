@@ -65,6 +65,14 @@ export async function checkPlanLimit(
   if (excess) throw new ApiError(400, excess.message);
 }
 
+/** How far a company is over its plan, and why: an i18n key with its values, and its Dutch text. */
+export interface PlanExcess {
+  over: number;
+  key: string;
+  values: { plan: string; limit: number };
+  message: string;
+}
+
 /**
  * How far the company's rows of `resource` are over its plan now (company locked), with the
  * plan's text; null within the plan, or without a plan to cap it (a company without an active
@@ -76,7 +84,7 @@ export async function planExcess(
   resource: Resource,
   companyId: number,
   now: Date,
-): Promise<{ over: number; message: string } | null> {
+): Promise<PlanExcess | null> {
   const limit = resource.planLimit;
   if (!limit) return null;
   const subscription = await activeSubscription(db as Database, companyId, now);
@@ -84,8 +92,11 @@ export async function planExcess(
   if (max === null) return null;
   const used = await countTowardsLimit(db, registry, { ...resource, planLimit: limit }, companyId);
   if (used <= max) return null;
+  const values = { plan: subscription?.plan.name ?? '', limit: max };
   return {
     over: used - max,
-    message: text(`limits.${limit.limit}`, { plan: subscription?.plan.name ?? '', limit: max }),
+    key: `app.subscription.limits.${limit.limit}`,
+    values,
+    message: text(`limits.${limit.limit}`, values),
   };
 }

@@ -35,6 +35,11 @@ export interface ImportReport {
   /** The suppliers added as the company's own (asked with `newSuppliers`), in the sheet's order. */
   newSuppliers: string[];
   rows: ImportRow[];
+  /**
+   * When the sheet's new contracts go beyond the plan: the plan's name and its contract limit, the
+   * values of the rows' `app.subscription.limits.maxContracts` error.
+   */
+  planLimit?: { plan: string; limit: number };
 }
 
 /** One problem of a checked sheet and the rows that have it. */

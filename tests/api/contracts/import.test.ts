@@ -359,7 +359,9 @@ describe('importing contracts from a sheet', () => {
         [],
         ['row'],
       ]);
-      expect(report.rows[2].errors.row).toContain(String(n + 2));
+      // The plan's limit as an i18n key, its values beside the rows, so the app says it in the reader's language.
+      expect(report.rows[2].errors.row).toBe('app.subscription.limits.maxContracts');
+      expect(report.planLimit).toEqual({ plan: 'Zakelijk', limit: n + 2 });
       expect(await contractsNumbered('IMP-G')).toEqual([]);
       expect((await importSheet(rows.slice(0, 2))).json()).toMatchObject({ saved: true, created: 2 });
     } finally {

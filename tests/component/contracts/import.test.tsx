@@ -8,6 +8,8 @@ import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import ContractImport from '../../../src/resources/contracts/import/ContractImport';
+import { ImportReportCard } from '../../../src/resources/contracts/import/ImportReportCard';
+import type { ImportReport } from '../../../src/schema/contract-import';
 import { renderWithAdmin } from '../renderWithAdmin';
 
 const TELECOM = { id: 3, name: 'Telecom', specificationFields: [{ label: 'Aantal aansluitingen' }] };
@@ -78,5 +80,32 @@ describe('reading a file to import', () => {
     await userEvent.upload(input, new File([csv], 'groot.csv', { type: 'text/csv' }));
     await screen.findByText('Het bestand heeft meer dan 5.000 rijen.');
     expect(screen.getByText('groot.csv: 5.001 rijen')).toBeTruthy();
+  });
+
+  it("says a row beyond the plan's limit with the plan's name and limit", async () => {
+    const report: ImportReport = {
+      saved: false,
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      skipped: 0,
+      failed: 1,
+      newSuppliers: [],
+      rows: [
+        { row: 2, number: 'C-1', action: null, errors: {}, suggestions: {} },
+        {
+          row: 3,
+          number: 'C-2',
+          action: null,
+          errors: { row: 'app.subscription.limits.maxContracts' },
+          suggestions: {},
+        },
+      ],
+      planLimit: { plan: 'Zakelijk', limit: 250 },
+    };
+    renderWithAdmin(<ImportReportCard report={report} columnLabel={(field) => field} rowOffset={0} />);
+    await screen.findByText(
+      'Het pakket Zakelijk staat maximaal 250 contracten toe. Kies een groter pakket op de abonnementspagina.',
+    );
   });
 });

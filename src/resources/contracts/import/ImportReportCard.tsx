@@ -132,7 +132,7 @@ export const ImportReportCard = ({
                   <TableCell>{rowsText(rows)}</TableCell>
                   <TableCell>{field === 'row' ? '' : columnLabel(field)}</TableCell>
                   <TableCell>
-                    {translate(message, { _: message })}
+                    {translate(message, { _: message, ...report.planLimit })}
                     {suggestions.length
                       ? ` ${translate('app.contracts.import.did_you_mean', { names: suggestions.join(', ') })}`
                       : ''}
