@@ -13,6 +13,15 @@
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** On <html> when the copy may show (a style in the copy's page hides it otherwise). */
 export const SHOWN_ATTRIBUTE = 'data-prerendered-shown';
+/**
+ * The app's held elements (its script, its modules' preload links) put into the page per task, by
+ * the page's entry (src/prerenderedEntry.ts, which writes it out) and by the head's script when no
+ * copy shows (src/prerender/showScript.ts). Chromium sets up a modulepreload link's fetch as it
+ * enters the page, 0.2–4 ms each with a phone's 4× slower CPU (up to 63): the fifty-odd links in
+ * one go were a task of 290–480 ms, the longest of a phone's start. A few at a time block nothing
+ * for long, and all are in long before the entry's own script has arrived.
+ */
+export const HELD_PER_TASK = 6;
 
 /** The fields of the prerendered copy the user may have used before the app started. */
 export interface CopiedFields {

@@ -11,22 +11,24 @@
 /** Start anyway after this long (a browser without paint timing, a tab opened in the background). */
 const PAINT_WAIT_MS = 500;
 
-/**
- * The held elements put into the page per task. Chromium sets up a modulepreload link's fetch as
- * it enters the page, 0.2–4 ms each with a phone's 4× slower CPU: the app's fifty-odd links in one
- * go were a task of 290–480 ms, the longest of a phone's start. A few at a time block nothing for
- * long, and all are in long before the entry's own script has arrived.
- */
+/** src/prerendered.ts's HELD_PER_TASK (what it costs is said there), written out: this file imports nothing. */
 const HELD_PER_TASK = 6;
+
+/** A preload link the head's script put into the page already (no copy shown: src/prerender/showScript.ts). */
+const inPage = (element: Element) =>
+  element.localName === 'link' &&
+  document.head.querySelector(`link[href="${element.getAttribute('href')}"]`) !== null;
 
 /**
  * Scripts cloned out of a template run when they enter the page, as the page's own would have: the
- * entry's module script first, then its modules' preload links, a few per task.
+ * entry's module script first, then its modules' preload links that are not in yet, a few per task.
  */
 const startApp = () => {
   const held = document.querySelector<HTMLTemplateElement>('head > template');
   if (!held) return;
-  const elements = [...document.importNode(held.content, true).children];
+  const elements = [...document.importNode(held.content, true).children].filter(
+    (element) => !inPage(element),
+  );
   const putSome = () => {
     document.head.append(...elements.splice(0, HELD_PER_TASK));
     if (elements.length > 0) setTimeout(putSome);

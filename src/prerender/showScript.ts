@@ -10,6 +10,7 @@ import {
   DASHBOARD_CHOSEN_ATTRIBUTE,
   DASHBOARD_COPY_HTML_ATTRIBUTE,
   FIRST_NAME_MARK,
+  HELD_PER_TASK,
   INITIALS_MARK,
   NAME_MARK,
   PHOTO_ATTRIBUTE,
@@ -75,10 +76,12 @@ export const chooseCopyScript = (page: CopiedPage, names: Iterable<string>, read
     `for(i=0;i<${DASHBOARD_SCREENS.length};i++){c=${json(DASHBOARD_SCREENS.map((screen) => [screen.query, String(screen.navigationOpen), screen.name]))}[i];n=h[${json(page)}][c[2]];`,
     `if(window.matchMedia(c[0]).matches&&(o===null||o===c[1])&&${json([...names])}.indexOf(n)>=0)`,
     `{d.documentElement.setAttribute(${json(DASHBOARD_CHOSEN_ATTRIBUTE)},n);return}}}catch(e){}`,
-    // Fetched now, run by the page's entry once the page is parsed, as index.html's module scripts are.
-    't=d.querySelector("head>template");if(t)t.content.querySelectorAll("[src],[href]").forEach(function(e){',
+    // Fetched now, run by the page's entry once the page is parsed, as index.html's module scripts
+    // are; the preload links go in a few per task (HELD_PER_TASK).
+    't=d.querySelector("head>template");i=t?[].slice.call(t.content.querySelectorAll("[src],[href]")):[];',
+    `(function p(){i.splice(0,${HELD_PER_TASK}).forEach(function(e){`,
     'var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";',
-    'l.href=e.getAttribute("src")||e.getAttribute("href");d.head.append(l)})})()',
+    'l.href=e.getAttribute("src")||e.getAttribute("href");d.head.append(l)});if(i.length)setTimeout(p)})()})()',
   ].join('');
 
 /** dashboard.html's. */

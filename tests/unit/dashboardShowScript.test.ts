@@ -194,6 +194,22 @@ describe("the dashboard page's show script", () => {
     expect(run().shown).toBe(true);
   });
 
+  it('fetches many held modules a few per task, so no one task sets up every fetch', async () => {
+    const held = Array.from({ length: 9 }, (_, n) => `/assets/module-${n}.js`);
+    document.head.innerHTML = `<template><script type="module" src="${held[0]}"></script>${held
+      .slice(1)
+      .map((href) => `<link rel="modulepreload" href="${href}">`)
+      .join('')}</template>`;
+    new Function(CHOOSE_DASHBOARD_SCRIPT)();
+    const fetched = () =>
+      [...document.querySelectorAll<HTMLLinkElement>('head > link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    expect(fetched()).toEqual(held.slice(0, 6));
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(fetched()).toEqual(held);
+  });
+
   it('shows none, keeps the spinner and fetches the app at once, where the copy would not be what the app draws', () => {
     const none = {
       shown: false,
