@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { hasRole, isPlatformAdmin, ROLES, type Role, type Viewer } from './access';
 import { type FieldMeta, metaOf } from './fields';
+import { madeOnFirstUse } from './made-on-first-use';
 
 /** Who asks: the access rules and hooks see this. */
 export interface AccessContext {
@@ -184,7 +185,10 @@ export function defineResource<F extends Record<string, z.ZodType>>(
       );
     }
   }
-  let input: z.ZodObject | undefined;
+  // Made at its first use, as its fields' types are (fields.ts: register).
+  const input = madeOnFirstUse(() =>
+    z.object(Object.fromEntries(Object.entries(declaration.fields).filter(([key]) => !meta[key].readOnly))),
+  );
   const resource: Resource<F> = {
     table: declaration.name.replaceAll('-', '_'),
     unique: [],
@@ -197,12 +201,8 @@ export function defineResource<F extends Record<string, z.ZodType>>(
     sections: [],
     documentWords: false,
     ...declaration,
-    // Made at its first use, as its fields' types are (fields.ts: register).
     get input() {
-      input ??= z.object(
-        Object.fromEntries(Object.entries(declaration.fields).filter(([key]) => !meta[key].readOnly)),
-      );
-      return input;
+      return input();
     },
     meta,
   };
