@@ -90,5 +90,8 @@ export function hookContext(
       if (field) throw badRequest({ [field]: message });
       throw new ApiError(status, message);
     },
+    failFields(errors) {
+      if (Object.keys(errors).length > 0) throw badRequest({ ...errors });
+    },
   };
 }

@@ -99,7 +99,8 @@ export async function seedContracts(tx: Transaction, { bakery, today }: { bakery
       fields,
       fields.map((field, index) => ({ label: field.label, value: contract.specifications[index] ?? '' })),
     );
-    if (specified.error) throw new Error(`${contract.number}: ${specified.error.field} is not valid`);
+    const [invalid] = Object.keys(specified.errors);
+    if (invalid) throw new Error(`${contract.number}: ${invalid} is not valid`);
     const owner = personId(contract.owner);
     const colleagues = (contract.colleagues ?? []).map(personId);
     const dates = datesOf(contract, today);

@@ -63,6 +63,8 @@ export interface HookContext extends AccessContext {
   revokeSessions(userId: number): Promise<void>;
   /** Stops the save with a field error (400) or a conflict (409). */
   fail(error: { field?: string; message: string; status?: 400 | 403 | 409 }): never;
+  /** Stops the save with every field error found (400, `field → i18n key`), when there is one. */
+  failFields(errors: Readonly<Record<string, string>>): void;
 }
 
 export interface ResourceHooks {

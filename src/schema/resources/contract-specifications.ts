@@ -4,7 +4,8 @@
  * with a '.', dates 'YYYY-MM-DD', 'true'/'false'), so the app and the server read them alike.
  */
 import { dayNumber } from '../contract-dates';
-import type { FieldError, SpecificationField } from './supplier-types';
+import type { FieldErrors } from './contract-rules';
+import type { SpecificationField } from './supplier-types';
 
 export interface SpecificationValue {
   label: string;
@@ -46,23 +47,20 @@ export function canonicalValue(field: SpecificationField, raw: string): string |
 
 /**
  * The submitted values matched to the type's fields by label (unknown labels are dropped), each
- * checked against its field type and required flag. The first error names its row's value.
+ * checked against its field type and required flag: every value's error, named by its row's path.
  */
 export function checkSpecifications(
   fields: readonly SpecificationField[],
   submitted: readonly SpecificationValue[],
-): { values: SpecificationValue[]; error: FieldError | null } {
+): { values: SpecificationValue[]; errors: FieldErrors } {
   const byLabel = new Map(submitted.map((item) => [key(item.label), item.value ?? '']));
-  let error: FieldError | null = null;
+  const errors: FieldErrors = {};
   const values = fields.map((field, index) => {
     const canonical = canonicalValue(field, byLabel.get(key(field.label)) ?? '');
     const path = `specifications.${index}.value`;
-    if (canonical === null) {
-      error ??= { field: path, message: 'resources.contracts.errors.specification_invalid' };
-    } else if (field.required && canonical === '') {
-      error ??= { field: path, message: 'app.validation.required' };
-    }
+    if (canonical === null) errors[path] = 'resources.contracts.errors.specification_invalid';
+    else if (field.required && canonical === '') errors[path] = 'app.validation.required';
     return { label: field.label, value: canonical ?? '' };
   });
-  return { values, error };
+  return { values, errors };
 }

@@ -32,6 +32,7 @@ import {
 } from '../dsl';
 import { field, hookDefault } from '../fields';
 import { LIVE_REQUEST_STATUSES } from '../offers';
+import { contractRuleErrors, type FieldErrors } from './contract-rules';
 import { checkSpecifications, type SpecificationValue } from './contract-specifications';
 import type { SpecificationField } from './supplier-types';
 
@@ -116,9 +117,6 @@ export function storedTerm(record: Record<string, unknown>, today: string) {
 /** The fields that make a contract's term: changing one makes a new term, so a handling no longer applies. */
 const TERM_FIELDS = ['endsAt', 'indefinite', 'noticeAmount', 'noticeUnit', 'renewalMonths'] as const;
 
-const fail = (context: HookContext, field: string, key: string): never =>
-  context.fail({ field, message: `resources.contracts.errors.${key}` });
-
 /**
  * The alert fields a write leaves out: on create the company's defaults adapted to this contract
  * (docs/requirements.md#alerts-and-mail), on update what is stored. Values sent always win.
@@ -143,47 +141,11 @@ async function fillAlertFields(
   for (const name of absent) values[name] = source[name] ?? null;
 }
 
-/** The date fields hang together: an end unless indefinite, after the start, periods complete. */
-function checkDates(context: HookContext, values: Record<string, unknown>): void {
-  if (values.indefinite === true) {
-    values.endsAt = null;
-    if (values.renewalMonths != null) fail(context, 'renewalMonths', 'renewal_indefinite');
-    if (values.endAlertEnabled === true) fail(context, 'endAlertEnabled', 'end_alert_indefinite');
-  } else if (values.endsAt == null) {
-    context.fail({ field: 'endsAt', message: 'app.validation.required' });
-  }
-  const { startsAt, endsAt } = values as { startsAt: string | null; endsAt: string | null };
-  if (startsAt && endsAt && endsAt < startsAt) fail(context, 'endsAt', 'ends_before_start');
-  if ((values.noticeAmount == null) !== (values.noticeUnit == null)) {
-    fail(context, values.noticeAmount == null ? 'noticeAmount' : 'noticeUnit', 'period_incomplete');
-  }
-  for (const alert of ['endAlert', 'noticeAlert'] as const) {
-    const amount = values[`${alert}Amount`];
-    const unit = values[`${alert}Unit`];
-    if ((amount == null) !== (unit == null)) {
-      fail(context, amount == null ? `${alert}Amount` : `${alert}Unit`, 'period_incomplete');
-    }
-    if (values[`${alert}Enabled`] === true && amount == null) {
-      fail(context, `${alert}Amount`, 'advance_required');
-    }
-  }
-  if (values.noticeAlertEnabled === true && values.noticeAmount == null) {
-    fail(context, 'noticeAlertEnabled', 'notice_alert_without_notice');
-  }
-}
-
 /**
- * The costs hang together: an amount with its period, a VAT rate for an amount incl. VAT. The
- * yearly value follows from the amount and period when given (else it is kept as entered) and
- * its VAT-inclusive twin from the rate (yearlyCost, src/schema/contract-costs.ts).
+ * The yearly value follows from the cost amount and period when given (else it is kept as entered)
+ * and its VAT-inclusive twin from the rate (yearlyCost, src/schema/contract-costs.ts).
  */
-function checkCosts(context: HookContext, values: Record<string, unknown>): void {
-  if ((values.costAmount == null) !== (values.costPeriod == null)) {
-    fail(context, values.costAmount == null ? 'costAmount' : 'costPeriod', 'cost_incomplete');
-  }
-  if (values.vatIncluded === true && values.costAmount != null && values.vatRate == null) {
-    fail(context, 'vatRate', 'vat_rate_required');
-  }
+function deriveYearlyValues(values: Record<string, unknown>): void {
   const cost = yearlyCost(values);
   if (cost.derived) values.yearlyValue = cost.excl;
   values.yearlyValueInclVat = cost.incl;
@@ -193,25 +155,27 @@ function checkCosts(context: HookContext, values: Record<string, unknown>): void
  * The supplier must offer the contract's type (a supplier has one). A pair the contract already
  * had stays allowed: a supplier whose type changed later leaves its contracts editable.
  */
-function checkSupplierType(
-  context: HookContext,
+function supplierTypeErrors(
   values: Record<string, unknown>,
   supplier: Record<string, unknown> | undefined,
   existing: Record<string, unknown> | null,
-): void {
-  if (!supplier || supplier.supplierType === values.supplierType) return;
+): FieldErrors {
+  if (!supplier || supplier.supplierType === values.supplierType) return {};
   const kept = existing?.supplier === values.supplier && existing?.supplierType === values.supplierType;
-  if (!kept) fail(context, 'supplier', 'supplier_not_of_type');
+  return kept ? {} : { supplier: 'resources.contracts.errors.supplier_not_of_type' };
 }
 
 /** The supplier contact must work for the contract's supplier. */
-async function checkSupplierContact(context: HookContext, values: Record<string, unknown>): Promise<void> {
-  if (typeof values.supplierContact !== 'number') return;
+async function supplierContactErrors(
+  context: HookContext,
+  values: Record<string, unknown>,
+): Promise<FieldErrors> {
+  if (typeof values.supplierContact !== 'number') return {};
   const found = await context.find('contacts', {
     id: values.supplierContact,
     supplier: values.supplier as number,
   });
-  if (found.length === 0) fail(context, 'supplierContact', 'contact_not_of_supplier');
+  return found.length > 0 ? {} : { supplierContact: 'resources.contracts.errors.contact_not_of_supplier' };
 }
 
 export const contracts = defineResource({
@@ -360,19 +324,22 @@ export const hooks: ResourceHooks = {
   async beforeSave(context, input, existing) {
     const values: Record<string, unknown> = { ...input };
     await fillAlertFields(context, values, existing);
-    checkDates(context, values);
-    checkCosts(context, values);
+    if (values.indefinite === true) values.endsAt = null;
     const [supplier] = await context.find('suppliers', { id: values.supplier as number });
-    checkSupplierType(context, values, supplier, existing);
-    await checkSupplierContact(context, values);
-
-    values.supplierName = supplier?.name ?? '';
     const [type] = await context.find('supplier-types', { id: values.supplierType as number });
     const specified = checkSpecifications(
       (type?.specificationFields ?? []) as SpecificationField[],
       (values.specifications ?? []) as SpecificationValue[],
     );
-    if (specified.error) context.fail(specified.error);
+    // Every rule the contract breaks at once: a form or an imported row shows them together.
+    context.failFields({
+      ...specified.errors,
+      ...(await supplierContactErrors(context, values)),
+      ...supplierTypeErrors(values, supplier, existing),
+      ...contractRuleErrors(values),
+    });
+    deriveYearlyValues(values);
+    values.supplierName = supplier?.name ?? '';
     values.specifications = specified.values;
     // Offers are only asked for types suitable for purchasing advice.
     if (type?.purchasingAdvice !== true) values.offersOptIn = false;

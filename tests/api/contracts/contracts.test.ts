@@ -152,6 +152,23 @@ describe('the dates', () => {
     });
   });
 
+  it('name every rule a contract breaks at once, each under its field', async () => {
+    expect(
+      await createErrors({
+        startsAt: '2026-05-01',
+        endsAt: '2026-04-30',
+        noticeAmount: 2,
+        noticeUnit: null,
+        costAmount: 120,
+        costPeriod: null,
+      }),
+    ).toEqual({
+      endsAt: 'resources.contracts.errors.ends_before_start',
+      noticeUnit: 'resources.contracts.errors.period_incomplete',
+      costPeriod: 'resources.contracts.errors.cost_incomplete',
+    });
+  });
+
   it('refuse a notice amount without its unit, and the other way round', async () => {
     expect(await createErrors({ noticeAmount: 2, noticeUnit: null })).toEqual({
       noticeUnit: 'resources.contracts.errors.period_incomplete',

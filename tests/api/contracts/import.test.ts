@@ -144,6 +144,20 @@ describe('importing contracts from a sheet', () => {
     });
   });
 
+  it("names every rule a row breaks at once, each under its sheet's column", async () => {
+    const row = {
+      ...kpn('IMP-U-2', 'Winkel Zeist'),
+      startsAt: '01-06-2026',
+      endsAt: '31-05-2026',
+      noticeAmount: '3',
+    };
+    const answer = await importSheet([row], { dryRun: true });
+    expect(answer.json().rows[0].errors).toEqual({
+      endsAt: 'resources.contracts.errors.ends_before_start',
+      noticeAmount: 'resources.contracts.errors.period_incomplete',
+    });
+  });
+
   it('imports the same rows again as unchanged, and updates only what changed', async () => {
     await importSheet(sheet('IMP-B'));
     const again = await importSheet(sheet('IMP-B'));

@@ -226,6 +226,19 @@ describe('contract wizard steps', () => {
     expect(screen.getByRole('button', { name: /Opslaan/ })).toBeInTheDocument();
   });
 
+  it('Dates & notice: an amount per period without its period stops the step, with the other errors', async () => {
+    renderWizard('/contracts/create?step=3', fakeData());
+    await heading('Datums & opzegging');
+    await userEvent.type(screen.getByLabelText(/Ingangsdatum/), '2026-05-01');
+    await userEvent.type(screen.getByLabelText(/Einddatum/), '2026-04-01');
+    await userEvent.type(screen.getByLabelText(/Bedrag per periode/), '400');
+    await nextStep();
+    // Every rule the step breaks at once, as the server would name them.
+    await waitFor(() => expect(errorOf(/^Periode/)).toBe('Vul zowel het bedrag als de periode in.'));
+    expect(errorOf(/Einddatum/)).toBe('De einddatum ligt vóór de ingangsdatum.');
+    expect(await heading('Datums & opzegging')).toBeInTheDocument();
+  });
+
   it('Dates & notice: an amount per period makes the yearly value, also shown incl. VAT', async () => {
     renderWizard('/contracts/5/edit?step=3', fakeData());
     await heading('Datums & opzegging');

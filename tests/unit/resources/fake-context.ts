@@ -2,8 +2,10 @@
 import type { HookContext, Row, RowFilter } from '../../../src/schema/dsl';
 
 export class HookFailure extends Error {
-  constructor(readonly error: { field?: string; message: string; status?: number }) {
-    super(error.message);
+  constructor(
+    readonly error: { field?: string; message?: string; status?: number; errors?: Record<string, string> },
+  ) {
+    super(error.message ?? 'Validation failed');
   }
 }
 
@@ -52,6 +54,9 @@ export function fakeContext(
     },
     fail(error): never {
       throw new HookFailure(error);
+    },
+    failFields(errors) {
+      if (Object.keys(errors).length > 0) throw new HookFailure({ errors: { ...errors } });
     },
   };
 }

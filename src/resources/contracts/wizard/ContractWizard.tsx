@@ -10,11 +10,12 @@ import { pluralName } from '../../../i18n/resourceNames';
 import { usePageTitle } from '../../../layout/PageTitleContext';
 import { useProfile } from '../../../providers/profileStore';
 import type { AlertDefaults } from '../../../schema/alert-defaults';
+import { PERIODS } from '../../../schema/resources/contract-rules';
 import { contracts } from '../../../schema/resources/contracts';
 import { useResourceAccess } from '../../access';
 import { defaultValuesOf } from '../../formValues';
 import { FollowAlertDefaults, initialAlertValues, useAlertDefaults } from './alertDefaults';
-import { contractResolver, PERIODS, type WizardRules } from './validation';
+import { contractResolver, type WizardRules } from './validation';
 import { WizardSteps } from './WizardSteps';
 
 export interface ContractWizardProps {

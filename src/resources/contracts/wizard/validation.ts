@@ -1,9 +1,10 @@
 /**
  * The wizard's checks and the body it sends. Field rules come from the declaration's zod schema
- * (`contracts.input`), the cross-field rules mirror the server hook where they are cheap, and the
+ * (`contracts.input`), the cross-field rules are the server's own (contract-rules.ts), and the
  * specification values are checked against the type's fields like the server does.
  */
 import { type FieldErrors, type FieldValues, type Resolver, set } from 'react-hook-form';
+import { contractRuleErrors, PERIODS } from '../../../schema/resources/contract-rules';
 import { canonicalValue, type SpecificationValue } from '../../../schema/resources/contract-specifications';
 import { contracts } from '../../../schema/resources/contracts';
 import type { SpecificationField } from '../../../schema/resources/supplier-types';
@@ -24,34 +25,14 @@ export interface WizardRules {
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 const error = (key: string) => `resources.contracts.errors.${key}`;
 
-/** A notice period, end alert and notice alert: an amount with its unit. */
-export const PERIODS = [
-  ['noticeAmount', 'noticeUnit'],
-  ['endAlertAmount', 'endAlertUnit'],
-  ['noticeAlertAmount', 'noticeAlertUnit'],
-] as const;
-
 /** What an indefinite contract leaves out. */
 const WITHOUT_END = ['endsAt', 'renewalMonths', 'endAlertAmount', 'endAlertUnit'] as const;
 
 function crossFieldErrors(values: Values, add: (path: string, message: string) => void): void {
-  const indefinite = values.indefinite === true;
-  if (!indefinite) {
-    if (blank(values.endsAt)) add('endsAt', REQUIRED);
-    else if (!blank(values.startsAt) && String(values.endsAt) < String(values.startsAt)) {
-      add('endsAt', error('ends_before_start'));
-    }
-  }
-  for (const [amount, unit] of PERIODS) {
-    if (!blank(values[amount]) && blank(values[unit])) add(unit, error('period_incomplete'));
-  }
-  if (values.endAlertEnabled === true && !indefinite && blank(values.endAlertAmount)) {
-    add('endAlertAmount', error('advance_required'));
-  }
-  if (values.noticeAlertEnabled === true) {
-    if (blank(values.noticeAmount)) add('noticeAlertEnabled', error('notice_alert_without_notice'));
-    else if (blank(values.noticeAlertAmount)) add('noticeAlertAmount', error('advance_required'));
-  }
+  // The server's rules, asked of the body the wizard would send (blanks null, an indefinite
+  // contract without its end): they read what the server will read.
+  for (const [path, message] of Object.entries(contractRuleErrors(contractPayload(values, false))))
+    add(path, message);
   const rows = Array.isArray(values.specifications) ? (values.specifications as SpecificationRow[]) : [];
   rows.forEach((row, index) => {
     if (!row?.field) return;
