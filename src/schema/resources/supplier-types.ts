@@ -33,41 +33,28 @@ export const normaliseOptions = (options: string): string =>
     ),
   ].join(', ');
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
 /**
- * Normalises the specification fields and finds the first error: a choice without options, or a
- * label used twice (ignoring case and surrounding spaces). Errors name the sub-field's path.
+ * Normalises the specification fields and finds every error: a choice without options, or a label
+ * used twice (ignoring case and surrounding spaces). Errors name the sub-field's path.
  */
 export function checkSpecificationFields(fields: readonly SpecificationField[]): {
   fields: SpecificationField[];
-  error: FieldError | null;
+  errors: Record<string, string>;
 } {
   const seen = new Set<string>();
   const normalised: SpecificationField[] = [];
-  let error: FieldError | null = null;
+  const errors: Record<string, string> = {};
   fields.forEach((item, index) => {
     const options = item.fieldType === 'choice' ? normaliseOptions(item.options) : '';
     normalised.push({ ...item, label: item.label.trim(), options });
     const label = item.label.trim().toLowerCase();
-    if (error) return;
-    if (seen.has(label)) {
-      error = {
-        field: `specificationFields.${index}.label`,
-        message: 'resources.supplier-types.errors.duplicate_label',
-      };
-    } else if (item.fieldType === 'choice' && options === '') {
-      error = {
-        field: `specificationFields.${index}.options`,
-        message: 'resources.supplier-types.errors.options_required',
-      };
-    }
+    if (seen.has(label))
+      errors[`specificationFields.${index}.label`] = 'resources.supplier-types.errors.duplicate_label';
+    if (item.fieldType === 'choice' && options === '')
+      errors[`specificationFields.${index}.options`] = 'resources.supplier-types.errors.options_required';
     seen.add(label);
   });
-  return { fields: normalised, error };
+  return { fields: normalised, errors };
 }
 
 export const supplierTypes = defineResource({
@@ -119,8 +106,8 @@ export const supplierTypes = defineResource({
 export const hooks: ResourceHooks = {
   beforeSave(context, input) {
     if (!Array.isArray(input.specificationFields)) return input;
-    const { fields, error } = checkSpecificationFields(input.specificationFields as SpecificationField[]);
-    if (error) context.fail(error);
+    const { fields, errors } = checkSpecificationFields(input.specificationFields as SpecificationField[]);
+    context.failFields(errors);
     return { ...input, specificationFields: fields };
   },
 };

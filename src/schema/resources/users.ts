@@ -10,31 +10,47 @@ import { field } from '../fields';
 import { passwordProblem } from '../password-policy';
 import { companyOf, idList } from './hook-helpers';
 
-const fail = (context: HookContext, field: string, key: string): never =>
-  context.fail({ field, message: `resources.users.errors.${key}` });
+/** A save's field errors, gathered so the form shows them all at once (`context.failFields`). */
+type Errors = Record<string, string>;
+
+const error = (errors: Errors, field: string, key: string): void => {
+  errors[field] ??= `resources.users.errors.${key}`;
+};
 
 /** Role 1 is for platform admins, granted by platform admins, to users without a company. */
-function checkRoles(context: HookContext, roles: readonly number[], companyId: number | null): void {
+function checkRoles(
+  context: HookContext,
+  errors: Errors,
+  roles: readonly number[],
+  companyId: number | null,
+): void {
   const platform = roles.includes(PLATFORM_ADMIN);
-  if (platform && !isPlatformAdmin(context.viewer)) fail(context, 'roles', 'platform_role_forbidden');
-  if (platform && companyId !== null) fail(context, 'roles', 'platform_role_company');
-  if (!platform && companyId === null) fail(context, 'roles', 'company_required');
+  if (platform && !isPlatformAdmin(context.viewer)) error(errors, 'roles', 'platform_role_forbidden');
+  if (platform && companyId !== null) error(errors, 'roles', 'platform_role_company');
+  if (!platform && companyId === null) error(errors, 'roles', 'company_required');
 }
 
 /** Locations with access must be locations of the user's own company. */
-async function checkLocations(context: HookContext, ids: number[], companyId: number | null): Promise<void> {
+async function checkLocations(
+  context: HookContext,
+  errors: Errors,
+  ids: number[],
+  companyId: number | null,
+): Promise<void> {
   if (ids.length === 0) return;
   const found = companyId === null ? [] : await context.find('locations', { id: ids, companyId });
-  if (found.length !== ids.length)
-    context.fail({ field: 'locationIds', message: 'app.validation.reference' });
+  if (found.length !== ids.length) errors.locationIds ??= 'app.validation.reference';
 }
 
 /** E-mail addresses sign users in, so they are unique over all companies (ignoring case). */
-async function checkEmail(context: HookContext, emailAddress: string, existing: Row | null): Promise<void> {
+async function checkEmail(
+  context: HookContext,
+  errors: Errors,
+  emailAddress: string,
+  existing: Row | null,
+): Promise<void> {
   const same = await context.find('users', { emailAddress });
-  if (same.some((user) => user.id !== existing?.id)) {
-    context.fail({ field: 'emailAddress', message: 'app.validation.unique' });
-  }
+  if (same.some((user) => user.id !== existing?.id)) errors.emailAddress ??= 'app.validation.unique';
 }
 
 /**
@@ -87,18 +103,19 @@ export const hooks: ResourceHooks = {
     const self = existing !== null && existing.id === context.userId;
     const companyId = companyOf(context, values, existing);
 
-    checkRoles(context, (values.roles ?? existing?.roles ?? []) as number[], companyId);
-    if (self && values.active === false) fail(context, 'active', 'deactivate_self');
+    const errors: Errors = {};
+    checkRoles(context, errors, (values.roles ?? existing?.roles ?? []) as number[], companyId);
+    if (self && values.active === false) error(errors, 'active', 'deactivate_self');
     if (
       values.active === false &&
       existing?.active === true &&
       (await holdsContracts(context, existing.id))
     ) {
-      fail(context, 'active', 'hand_over_first');
+      error(errors, 'active', 'hand_over_first');
     }
 
     if (values.twoFactorEnabled === true && existing?.twoFactorEnabled !== true) {
-      fail(context, 'twoFactorEnabled', 'two_factor_on');
+      error(errors, 'twoFactorEnabled', 'two_factor_on');
     }
     if (values.twoFactorEnabled === false && existing?.twoFactorEnabled === true) {
       values.twoFactorSecret = null;
@@ -107,17 +124,17 @@ export const hooks: ResourceHooks = {
 
     if (typeof values.emailAddress === 'string') {
       values.emailAddress = values.emailAddress.toLowerCase();
-      await checkEmail(context, values.emailAddress as string, existing);
+      await checkEmail(context, errors, values.emailAddress as string, existing);
     }
 
     if ('locationIds' in values) {
       values.locationIds = idList(values.locationIds);
-      await checkLocations(context, values.locationIds as number[], companyId);
+      await checkLocations(context, errors, values.locationIds as number[], companyId);
     }
 
     if (typeof password === 'string' && password !== '') {
       // One's own password changes on the account page, which asks for the current one first.
-      if (self) fail(context, 'password', 'own_password');
+      if (self) error(errors, 'password', 'own_password');
       // The password policy (docs/auth-api.md#passwords) with the user's own name and address.
       const named = (key: string) => (key in values ? values[key] : existing?.[key]);
       const userInputs = ['emailAddress', 'firstName', 'affix', 'lastName'].map((key) => {
@@ -127,7 +144,11 @@ export const hooks: ResourceHooks = {
       // Imported when used: a static import would put the estimator in the app's bundle.
       const { passwordEstimator } = await import('../password-estimator');
       const problem = passwordProblem(password, await passwordEstimator(), { userInputs });
-      if (problem) context.fail({ field: 'password', message: problem });
+      if (problem) errors.password ??= problem;
+    }
+    // Every rule the save breaks at once: the form shows them together.
+    context.failFields(errors);
+    if (typeof password === 'string' && password !== '') {
       values.passwordHash = await context.hashPassword(password);
     }
 

@@ -17,7 +17,7 @@ describe('demo seed data', () => {
   it('supplier types pass the form and the hook', () => {
     for (const type of DEMO_SUPPLIER_TYPES) {
       accepts('supplier-types', type);
-      expect(checkSpecificationFields(type.specificationFields).error).toBeNull();
+      expect(checkSpecificationFields(type.specificationFields).errors).toEqual({});
     }
   });
 

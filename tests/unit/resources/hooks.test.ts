@@ -121,17 +121,14 @@ describe('users', () => {
   it('never lets a company admin grant role 1, and keeps role 1 for users without a company', async () => {
     const companyAdmin = fakeContext({ userId: 5, rows: rows() });
     expect(await failureOf(() => save(users, companyAdmin, { ...newUser, roles: [1] }))).toEqual({
-      field: 'roles',
-      message: 'resources.users.errors.platform_role_forbidden',
+      errors: { roles: 'resources.users.errors.platform_role_forbidden' },
     });
     const platformAdmin = fakeContext({ roles: [1], userId: 1, companyId: null, rows: rows() });
     expect(await failureOf(() => save(users, platformAdmin, { roles: [1] }, anna))).toEqual({
-      field: 'roles',
-      message: 'resources.users.errors.platform_role_company',
+      errors: { roles: 'resources.users.errors.platform_role_company' },
     });
     expect(await failureOf(() => save(users, platformAdmin, { ...newUser, roles: [2] }))).toEqual({
-      field: 'roles',
-      message: 'resources.users.errors.company_required',
+      errors: { roles: 'resources.users.errors.company_required' },
     });
     await expect(save(users, platformAdmin, { ...newUser, roles: [1] })).resolves.toMatchObject({
       roles: [1],
@@ -145,12 +142,24 @@ describe('users', () => {
   it('rejects an address another user already has, in any company', async () => {
     const context = fakeContext({ userId: 5, rows: rows() });
     expect(await failureOf(() => save(users, context, { ...newUser, emailAddress: 'BRAM@demo.nl' }))).toEqual(
-      {
-        field: 'emailAddress',
-        message: 'app.validation.unique',
-      },
+      { errors: { emailAddress: 'app.validation.unique' } },
     );
     await expect(save(users, context, { emailAddress: 'anna@demo.nl' }, anna)).resolves.toBeTruthy();
+  });
+
+  it('names every rule a save breaks at once, each under its field', async () => {
+    const context = fakeContext({ userId: 5, rows: rows() });
+    expect(
+      await failureOf(() =>
+        save(users, context, { emailAddress: 'bram@demo.nl', locationIds: [3], roles: [1] }, anna),
+      ),
+    ).toEqual({
+      errors: {
+        roles: 'resources.users.errors.platform_role_forbidden',
+        emailAddress: 'app.validation.unique',
+        locationIds: 'app.validation.reference',
+      },
+    });
   });
 
   it("accepts only locations of the user's own company", async () => {
@@ -159,8 +168,7 @@ describe('users', () => {
       locationIds: [2, 1],
     });
     expect(await failureOf(() => save(users, context, { locationIds: [1, 3] }, anna))).toEqual({
-      field: 'locationIds',
-      message: 'app.validation.reference',
+      errors: { locationIds: 'app.validation.reference' },
     });
   });
 
@@ -174,23 +182,19 @@ describe('users', () => {
       await failureOf(() =>
         save(users, context, { twoFactorEnabled: true }, { ...anna, twoFactorEnabled: false }),
       ),
-    ).toEqual({ field: 'twoFactorEnabled', message: 'resources.users.errors.two_factor_on' });
-    expect(await failureOf(() => save(users, context, { ...newUser, twoFactorEnabled: true }))).toMatchObject(
-      {
-        field: 'twoFactorEnabled',
-      },
-    );
+    ).toEqual({ errors: { twoFactorEnabled: 'resources.users.errors.two_factor_on' } });
+    expect(await failureOf(() => save(users, context, { ...newUser, twoFactorEnabled: true }))).toEqual({
+      errors: { twoFactorEnabled: 'resources.users.errors.two_factor_on' },
+    });
   });
 
   it('does not let users deactivate themselves or set their own password here', async () => {
     const context = fakeContext({ userId: 5, rows: rows() });
     expect(await failureOf(() => save(users, context, { active: false }, anna))).toEqual({
-      field: 'active',
-      message: 'resources.users.errors.deactivate_self',
+      errors: { active: 'resources.users.errors.deactivate_self' },
     });
     expect(await failureOf(() => save(users, context, { password: 'Lang-genoeg-1' }, anna))).toEqual({
-      field: 'password',
-      message: 'resources.users.errors.own_password',
+      errors: { password: 'resources.users.errors.own_password' },
     });
   });
 
@@ -248,7 +252,7 @@ describe('supplier types', () => {
     expect(normaliseOptions(' Stroom ,Gas,, Stroom ')).toBe('Stroom, Gas');
     expect(checkSpecificationFields([item(' EAN ', 'text', 'x'), item('Soort', 'choice', 'a,b')])).toEqual({
       fields: [item('EAN', 'text'), item('Soort', 'choice', 'a, b')],
-      error: null,
+      errors: {},
     });
   });
 
@@ -259,16 +263,32 @@ describe('supplier types', () => {
         save(supplierTypes, context, { specificationFields: [item('Soort', 'choice', ' , ')] }),
       ),
     ).toEqual({
-      field: 'specificationFields.0.options',
-      message: 'resources.supplier-types.errors.options_required',
+      errors: { 'specificationFields.0.options': 'resources.supplier-types.errors.options_required' },
     });
     expect(
       await failureOf(() =>
         save(supplierTypes, context, { specificationFields: [item('EAN', 'text'), item('ean ', 'text')] }),
       ),
     ).toEqual({
-      field: 'specificationFields.1.label',
-      message: 'resources.supplier-types.errors.duplicate_label',
+      errors: { 'specificationFields.1.label': 'resources.supplier-types.errors.duplicate_label' },
+    });
+    // Every row's error at once.
+    expect(
+      await failureOf(() =>
+        save(supplierTypes, context, {
+          specificationFields: [
+            item('EAN', 'text'),
+            item('ean', 'choice', ''),
+            item('Soort', 'choice', ' , '),
+          ],
+        }),
+      ),
+    ).toEqual({
+      errors: {
+        'specificationFields.1.label': 'resources.supplier-types.errors.duplicate_label',
+        'specificationFields.1.options': 'resources.supplier-types.errors.options_required',
+        'specificationFields.2.options': 'resources.supplier-types.errors.options_required',
+      },
     });
   });
 });

@@ -106,8 +106,8 @@ describe.each([
       const text = (await load()) as string;
       const resource = path.split('/').at(-1)?.replace('.ts', '');
       for (const match of text.matchAll(/'((?:resources|app)\.[\w.-]+)'/g)) keys.add(match[1]);
-      // users.ts and contracts.ts build their keys from a suffix: fail(context, field, 'suffix').
-      for (const match of text.matchAll(/fail\(context, [^,]+, '(\w+)'\)/g))
+      // users.ts builds its keys from a suffix: error(errors, field, 'suffix').
+      for (const match of text.matchAll(/error\(errors, [^,]+, '(\w+)'\)/g))
         keys.add(`resources.${resource}.errors.${match[1]}`);
     }
     expect(keys.size).toBeGreaterThan(20);
