@@ -175,6 +175,11 @@ describe('subscriptions', () => {
     expect((await post({ plan: retired, startsAt: '2025-07-01' })).json().errors).toEqual({
       plan: 'resources.subscriptions.errors.plan_inactive',
     });
+    // Every rule broken at once: a retired plan over a period that clashes with the first.
+    expect((await post({ plan: retired, startsAt: '2025-03-01' })).json().errors).toEqual({
+      plan: 'resources.subscriptions.errors.plan_inactive',
+      startsAt: 'resources.subscriptions.errors.overlap',
+    });
     // The past subscription does not count today: the company is still confined.
     const cyclistToken = await t.login('proef@demo.nl');
     const confined = await t.call({ method: 'GET', url: '/api/auth/profile', token: cyclistToken });

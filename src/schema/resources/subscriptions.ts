@@ -22,28 +22,33 @@ export const overlaps = (a: DayRange, b: DayRange): boolean =>
 export const coversDay = (range: DayRange, day: string): boolean =>
   range.from <= day && (range.to === null || day <= range.to);
 
+/** Every rule the save breaks, at once: an end before the start, a plan no longer offered, a clash. */
 async function checkSubscription(
   context: HookContext,
   values: Record<string, unknown>,
   existing: Row | null,
 ) {
+  const errors: Record<string, string> = {};
   const next = { ...existing, ...values };
   const range: DayRange = { from: next.startsAt as string, to: (next.endsAt as string | null) ?? null };
-  if (range.to !== null && range.to < range.from)
-    context.fail({ field: 'endsAt', message: 'resources.subscriptions.errors.ends_before_start' });
+  const ordered = range.to === null || range.to >= range.from;
+  if (!ordered) errors.endsAt = 'resources.subscriptions.errors.ends_before_start';
   if (existing === null || values.plan !== existing.plan) {
     const [plan] = await context.find('plans', { id: next.plan as number });
-    if (plan && plan.active !== true)
-      context.fail({ field: 'plan', message: 'resources.subscriptions.errors.plan_inactive' });
+    if (plan && plan.active !== true) errors.plan = 'resources.subscriptions.errors.plan_inactive';
   }
-  const companyId = companyOf(context, values, existing);
-  const others = (await context.find('subscriptions', { companyId: companyId ?? 0 })).filter(
-    (other) => other.id !== existing?.id,
-  );
-  const clash = others.find((other) =>
-    overlaps(range, { from: other.startsAt as string, to: (other.endsAt as string | null) ?? null }),
-  );
-  if (clash) context.fail({ field: 'startsAt', message: 'resources.subscriptions.errors.overlap' });
+  // A period that ends before it starts covers no day, so it can clash with none.
+  if (ordered) {
+    const companyId = companyOf(context, values, existing);
+    const others = (await context.find('subscriptions', { companyId: companyId ?? 0 })).filter(
+      (other) => other.id !== existing?.id,
+    );
+    const clash = others.find((other) =>
+      overlaps(range, { from: other.startsAt as string, to: (other.endsAt as string | null) ?? null }),
+    );
+    if (clash) errors.startsAt = 'resources.subscriptions.errors.overlap';
+  }
+  context.failFields(errors);
 }
 
 export const subscriptions = defineResource({
