@@ -54,11 +54,11 @@ describe('a contract manager', () => {
     await row.getByText(names.location).first().waitFor();
   });
 
-  it('sees the owner and location on the contract’s page', async () => {
+  it('sees the owner and location on the contract’s page, also through its read-only address', async () => {
     await page.goto(`/contracts/${contract.id}/show`);
     await page.getByText(names.owner).first().waitFor();
     await page.getByText(names.location).first().waitFor();
-    expect(new URL(page.url()).pathname).toBe(`/contracts/${contract.id}/show`);
+    expect(new URL(page.url()).pathname).toBe(`/contracts/${contract.id}`);
   });
 
   it('picks a location and an owner in the wizard', async () => {

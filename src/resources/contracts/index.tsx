@@ -1,5 +1,6 @@
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { lazyPage } from '../../lazyPage';
+import { contractPath } from '../../schema/resources/contracts';
 import type { ResourceOverride } from '../overrides';
 import { ContractList, loadDetail } from './ContractList';
 
@@ -22,10 +23,20 @@ const ContractRecordRoutes = () => (
   </Routes>
 );
 
+/**
+ * react-admin's read-only address, `/contracts/{id}/show`, is no page of its own: the detail page
+ * serves readers and editors alike, so the address leads there.
+ */
+export const ContractShowAddress = () => {
+  const { id = '' } = useParams<{ id: string }>();
+  return <Navigate to={contractPath(id)} replace />;
+};
+
 const override: ResourceOverride = {
   list: ContractList,
   create: ContractCreate,
   edit: ContractRecordRoutes,
+  show: ContractShowAddress,
 };
 
 export default override;
