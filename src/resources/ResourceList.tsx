@@ -27,6 +27,10 @@ export const PER_PAGE = 25;
  */
 export const LIST_SX = {
   minWidth: 0,
+  // Below the list, room for the floating create button of a small screen (react-admin's
+  // CreateButton below `md`, 56 px high and 60 px above the bottom), so at the end of the page it
+  // covers neither the last row nor the pagination.
+  pb: { xs: 14, md: 0 },
   '& .RaList-main': { minWidth: 0 },
   '& .RaList-content': { overflowX: 'auto' },
 };

@@ -89,6 +89,33 @@ describe('at 390 × 844 no page scrolls sideways', () => {
   });
 });
 
+describe('at 390 × 844, scrolled to the end of a list', () => {
+  it('the floating create button covers none of the rows, nor the pagination', async () => {
+    const { page, context } = await e2e.newPage();
+    await signIn(page, 'beheerder@demo.nl');
+    await page.setViewportSize(PHONE);
+    for (const path of ['/users', '/contracts']) {
+      await open(page, path);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const covered = await page.evaluate(() => {
+        const create = document.querySelector('a.MuiFab-root')?.getBoundingClientRect();
+        if (!create) return ['no floating create button'];
+        const under = (box: DOMRect) =>
+          box.width > 0 &&
+          box.left < create.right &&
+          box.right > create.left &&
+          box.top < create.bottom &&
+          box.bottom > create.top;
+        return [...document.querySelectorAll('main li, main button, main a:not(.MuiFab-root), main input')]
+          .filter((element) => under(element.getBoundingClientRect()))
+          .map((element) => element.outerHTML.slice(0, 80));
+      });
+      expect(covered, path).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
 describe('at 1280 × 900', () => {
   it('a short page does not scroll', async () => {
     const { page, context } = await e2e.newPage();
