@@ -5,6 +5,7 @@
  * the billing run, as every company's are.
  */
 import { count, eq } from 'drizzle-orm';
+import { addMonths } from '../../src/schema/contract-dates';
 import { hashPassword } from '../auth/passwords';
 import { dayOf, planColumns, plansTable, subscriptionsTable } from '../auth/subscriptions';
 import { runBilling } from '../billing/run';
@@ -48,6 +49,9 @@ export async function seedDemo(db: Database): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return false;
   const passwordHash = demoPasswordHash;
+  const today = dayOf(new Date());
+  // The bakery is on the middle plan since the first of the month five months ago.
+  const subscribedOn = addMonths(`${today.slice(0, 7)}-01`, -5);
 
   await db.transaction(async (tx) => {
     const [bakery, bikes] = await tx
@@ -66,16 +70,11 @@ export async function seedDemo(db: Database): Promise<boolean> {
         { name: 'Fietsenmaker Van Dijk', address: 'Brink 7', zipcode: '7411 BR', city: 'Deventer' },
       ])
       .returning();
-    // The bakery is on the middle plan since the first of the month five months ago; the billing
-    // run invoices those months when the server starts.
     const [plan] = await tx.select().from(plansTable).where(eq(planColumns.name, 'Zakelijk'));
-    const today = dayOf(new Date());
-    const start = new Date(`${today.slice(0, 7)}-01T12:00:00Z`);
-    start.setUTCMonth(start.getUTCMonth() - 5);
     await tx.insert(subscriptionsTable).values({
       companyId: bakery.id,
       plan: (plan as { id: number }).id,
-      startsAt: start.toISOString().slice(0, 10),
+      startsAt: subscribedOn,
     } as never);
 
     const bakeryLocations = await tx
@@ -200,9 +199,15 @@ export async function seedDemo(db: Database): Promise<boolean> {
     if (buyer) buyer.locationIds = [bakeryLocations[1].id, bakeryLocations[3].id];
     await tx.insert(users).values(people);
     await seedResources(tx, { bakery: bakery.id });
-    await seedContracts(tx, { bakery: bakery.id, today: dayOf(new Date()) });
+    await seedContracts(tx, { bakery: bakery.id, today });
   });
-  // The bakery's invoices so far, made as every company's are; their mails stay in the outbox.
-  await runBilling({ db, now: () => new Date(), appUrl: readConfig().appUrl, mail: keptMailQueue() });
+  // The bakery's invoices so far, made as every company's are, each by the billing run of its
+  // month's first day (so dated then, not all today); their mails stay in the outbox.
+  const { appUrl } = readConfig();
+  const mail = keptMailQueue();
+  for (let month = subscribedOn; month <= today; month = addMonths(month, 1)) {
+    const noonThatDay = new Date(`${month}T12:00:00Z`);
+    await runBilling({ db, now: () => noonThatDay, appUrl, mail });
+  }
   return true;
 }

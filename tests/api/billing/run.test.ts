@@ -120,6 +120,17 @@ describe('the billing run', () => {
   });
 });
 
+describe("the demo bakery's invoices", () => {
+  it('are dated on the first day of the month each covers, as a monthly run makes them', async () => {
+    const demo = (await invoicesOf(t.database.db)).filter(
+      (invoice) => invoice.buyer_name === 'Bakkerij De Korenschoof B.V.',
+    );
+    expect(demo).toHaveLength(6);
+    expect(demo.map((invoice) => invoice.date)).toEqual(demo.map((invoice) => invoice.period_start));
+    expect(new Set(demo.map((invoice) => invoice.date.slice(8)))).toEqual(new Set(['01']));
+  });
+});
+
 describe('GET /api/invoices?filter={"month":…}', () => {
   const list = (month: unknown) =>
     t.call({
