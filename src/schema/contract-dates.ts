@@ -156,6 +156,16 @@ export function termEnd(start: Day, months: number): Day {
   return partsOf(sameDate).date < partsOf(start).date ? sameDate : addDays(sameDate, -1);
 }
 
+/**
+ * The end of the term `renewals` renewal periods of `months` months after the agreed end `endsAt`:
+ * each renewed term starts the day after the one before and runs whole months, so from a month's
+ * last day every term ends on a month's last day (30 June renewed by 6 months ends 31 December, not
+ * 30 December); from another date it is that date, clamped (31 January monthly: 28 February, 31 March).
+ * Always counted from the agreed end, so clamping never drifts.
+ */
+export const renewedEnd = (endsAt: Day, months: number, renewals: number): Day =>
+  renewals === 0 ? endsAt : termEnd(addDays(endsAt, 1), months * renewals);
+
 export function assertPeriod(period: Period): void {
   if (!Number.isInteger(period.amount) || period.amount <= 0) {
     throw new RangeError('A period is a whole number of days or months, greater than zero');
@@ -190,27 +200,26 @@ export interface CurrentTerm {
 
 /**
  * The term that matters today. A tacitly renewing contract whose notice deadline has passed
- * renews, so it rolls forward by whole renewal periods — always counted from the agreed end date,
- * so clamping never drifts (31 jan, 31 mar, not 28 mar) — until its notice deadline (or, without a
+ * renews, so it rolls forward by whole renewal periods (renewedEnd) until its notice deadline (or, without a
  * notice period, its end) is today or later. No loop: the number of periods is computed.
  */
 export function currentTerm(terms: ContractTerms, today: Day): CurrentTerm {
-  if (terms.endsAt === null) return { endsAt: null, noticeDeadline: null, renewals: 0 };
+  const { endsAt: agreedEnd, renewalMonths } = terms;
+  if (agreedEnd === null) return { endsAt: null, noticeDeadline: null, renewals: 0 };
   const deadlineOf = (end: Day) => (terms.notice ? noticeDeadline(end, terms.notice) : end);
-  if (terms.renewalMonths === null) {
+  if (renewalMonths === null) {
     return {
-      endsAt: terms.endsAt,
-      noticeDeadline: terms.notice ? deadlineOf(terms.endsAt) : null,
+      endsAt: agreedEnd,
+      noticeDeadline: terms.notice ? deadlineOf(agreedEnd) : null,
       renewals: 0,
     };
   }
-  assertPeriod({ amount: terms.renewalMonths, unit: 'months' });
-  const period: Period = { amount: terms.renewalMonths, unit: 'months' };
-  const endAfter = (renewals: number) => addPeriod(terms.endsAt as Day, period, renewals);
+  assertPeriod({ amount: renewalMonths, unit: 'months' });
+  const endAfter = (renewals: number) => renewedEnd(agreedEnd, renewalMonths, renewals);
   const late = (renewals: number) => dayNumber(deadlineOf(endAfter(renewals))) < dayNumber(today);
   // An estimate from the month distance, then at most a step or two to the exact answer.
-  const monthsBehind = (dayNumber(today) - dayNumber(deadlineOf(terms.endsAt))) / 30.4;
-  let renewals = Math.max(0, Math.floor(monthsBehind / terms.renewalMonths));
+  const monthsBehind = (dayNumber(today) - dayNumber(deadlineOf(agreedEnd))) / 30.4;
+  let renewals = Math.max(0, Math.floor(monthsBehind / renewalMonths));
   while (renewals > 0 && !late(renewals - 1)) renewals -= 1;
   while (late(renewals)) renewals += 1;
   const endsAt = endAfter(renewals);
@@ -325,7 +334,7 @@ export function deadlinesWithin(terms: ContractTerms, from: Day, to: Day, max = 
     const endsAt =
       next === 0 || terms.renewalMonths === null
         ? first.endsAt
-        : addMonths(terms.endsAt, terms.renewalMonths * (first.renewals + next));
+        : renewedEnd(terms.endsAt, terms.renewalMonths, first.renewals + next);
     if (endsAt === null) break;
     const notice = terms.notice ? noticeDeadline(endsAt, terms.notice) : null;
     if (notice !== null && notice > to) break;

@@ -140,13 +140,20 @@ interface SimManual {
   removed: boolean;
 }
 
-/** The term running on `today`: from the agreed end, whole renewal periods on until its notice deadline (or end) is today or later. */
+/**
+ * The term running on `today`: from the agreed end, whole renewal periods on until its notice
+ * deadline (or end) is today or later. A renewed term of an agreed end on a month's last day ends on
+ * a month's last day; of another date, on that date (clamped to a shorter month).
+ */
 function termOn(contract: SimContract, today: string): { end: string | null; deadline: string | null } {
-  if (contract.indefinite || contract.endsAt === null) return { end: null, deadline: null };
+  const agreedEnd = contract.endsAt;
+  if (contract.indefinite || agreedEnd === null) return { end: null, deadline: null };
+  const renewedEnd = (months: number) =>
+    monthEnd(agreedEnd) === agreedEnd
+      ? monthEnd(plusMonths(agreedEnd, months))
+      : plusMonths(agreedEnd, months);
   for (let k = 0; ; k += 1) {
-    const end = contract.renewalMonths
-      ? plusMonths(contract.endsAt, k * contract.renewalMonths)
-      : contract.endsAt;
+    const end = contract.renewalMonths && k > 0 ? renewedEnd(k * contract.renewalMonths) : agreedEnd;
     const deadline = contract.notice ? minus(end, contract.notice) : null;
     if (!contract.renewalMonths || (deadline ?? end) >= today) return { end, deadline };
   }
@@ -332,7 +339,7 @@ export async function simulateYear(t: TestApp, options: YearOptions): Promise<Ye
     const roll = random.int(6);
     if (roll === 0) return monthEnd(plusMonths(today, random.int(18) - 4));
     if (roll === 1) return random.pick(['2028-02-29', '2024-02-29', '2028-02-28', '2027-02-28']);
-    // The 31st of a month, or the last day of a shorter one (a renewal by months clamps, never drifts).
+    // A month's last day: its renewed terms end on months' last days (31 January monthly: 28 February, 31 March).
     if (roll === 2) return plusMonths('2027-01-31', random.int(30));
     return plusDays(today, random.int(480) - 60);
   };

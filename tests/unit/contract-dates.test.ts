@@ -25,6 +25,21 @@ import { termsOf } from '../../src/schema/resources/contracts';
 const day = fc.integer({ min: dayNumber('2000-01-01'), max: dayNumber('2100-12-31') }).map(dayFromNumber);
 const dateOf = (d: string) => Number(d.slice(8, 10));
 const monthIndex = (d: string) => Number(d.slice(0, 4)) * 12 + Number(d.slice(5, 7)) - 1;
+const isMonthEnd = (d: string) => monthIndex(addDays(d, 1)) !== monthIndex(d);
+/** The last day of the month `months` after the month of `d`, found by walking back from the next month's first day. */
+function lastDayOfMonthAfter(d: string, months: number): string {
+  const index = monthIndex(d) + months + 1;
+  const first = `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+  return addDays(first, -1);
+}
+/**
+ * The end of a term `months` after the agreed end `endsAt`, worked out another way than the code
+ * does: that month's last day from a month end, else the same date or the month's last day.
+ */
+function expectedRenewedEnd(endsAt: string, months: number): string {
+  const last = lastDayOfMonthAfter(endsAt, months);
+  return isMonthEnd(endsAt) || dateOf(last) < dateOf(endsAt) ? last : `${last.slice(0, 8)}${endsAt.slice(8)}`;
+}
 
 describe('calendar days', () => {
   it('count days as the Gregorian calendar does, from 1600 to 2400', () => {
@@ -154,6 +169,30 @@ describe('tacit renewal rolls the term forward past today', () => {
     const monthly = { endsAt: '2026-01-31', notice: null, renewalMonths: 1 };
     expect(currentTerm(monthly, '2026-03-01').endsAt).toBe('2026-03-31');
     expect(currentTerm(monthly, '2026-02-27').endsAt).toBe('2026-02-28');
+    const fromThe30th = { endsAt: '2026-01-30', notice: null, renewalMonths: 1 };
+    expect(currentTerm(fromThe30th, '2026-02-27').endsAt).toBe('2026-02-28');
+    expect(currentTerm(fromThe30th, '2026-03-01').endsAt).toBe('2026-03-30');
+  });
+
+  it('from a month end, every renewed term ends on a month end: 30 June + 6 months is 31 December', () => {
+    const halfYearly = {
+      endsAt: '2026-06-30',
+      notice: { amount: 1, unit: 'months' as const },
+      renewalMonths: 6,
+    };
+    expect(currentTerm(halfYearly, '2026-06-01')).toEqual({
+      endsAt: '2026-12-31',
+      noticeDeadline: '2026-11-30',
+      renewals: 1,
+    });
+    expect(currentTerm(halfYearly, '2026-12-01').endsAt).toBe('2027-06-30');
+    const quarterly = { endsAt: '2026-09-30', notice: null, renewalMonths: 3 };
+    expect(currentTerm(quarterly, '2026-10-01').endsAt).toBe('2026-12-31');
+    expect(currentTerm(quarterly, '2027-01-01').endsAt).toBe('2027-03-31');
+    const fromFebruary = { endsAt: '2027-02-28', notice: null, renewalMonths: 1 };
+    expect(currentTerm(fromFebruary, '2027-03-01').endsAt).toBe('2027-03-31');
+    expect(currentTerm(fromFebruary, '2027-04-01').endsAt).toBe('2027-04-30');
+    expect(currentTerm(fromFebruary, '2028-02-01').endsAt).toBe('2028-02-29');
   });
 
   it('lands on the first term whose deadline is today or later, for any dates and periods', () => {
@@ -168,10 +207,10 @@ describe('tacit renewal rolls the term forward past today', () => {
         (endsAt, today, renewalMonths, notice) => {
           const term = currentTerm({ endsAt, notice: notice ?? null, renewalMonths }, today);
           const deadline = term.noticeDeadline ?? term.endsAt;
-          expect(term.endsAt).toBe(addMonths(endsAt, term.renewals * renewalMonths));
+          expect(term.endsAt).toBe(expectedRenewedEnd(endsAt, term.renewals * renewalMonths));
           expect(dayNumber(deadline as string)).toBeGreaterThanOrEqual(dayNumber(today));
           if (term.renewals > 0) {
-            const previousEnd = addMonths(endsAt, (term.renewals - 1) * renewalMonths);
+            const previousEnd = expectedRenewedEnd(endsAt, (term.renewals - 1) * renewalMonths);
             const previous = notice ? noticeDeadline(previousEnd, notice) : previousEnd;
             expect(dayNumber(previous)).toBeLessThan(dayNumber(today));
           }
@@ -289,7 +328,7 @@ describe('handled terms', () => {
           for (const deadline of deadlinesWithin(terms, from, to)) {
             expect(deadline.on >= from && deadline.on <= to).toBe(true);
             const renewals = Math.round((monthIndex(deadline.termEndsAt) - monthIndex(end)) / months);
-            expect(deadline.termEndsAt).toBe(addMonths(end, renewals * months));
+            expect(deadline.termEndsAt).toBe(expectedRenewedEnd(end, renewals * months));
             if (deadline.kind === 'notice')
               expect(deadline.on).toBe(noticeDeadline(deadline.termEndsAt, terms.notice));
           }
