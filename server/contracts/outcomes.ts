@@ -10,6 +10,7 @@ import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { contractApiMessagesEn } from '../../src/i18n/contracts-api.en';
 import { currentTerm, daysBetween, isHandled, OUTCOMES, type Outcome } from '../../src/schema/contract-dates';
 import type { Row } from '../../src/schema/dsl';
 import { contracts, storedTerm, termsOf } from '../../src/schema/resources/contracts';
@@ -50,7 +51,9 @@ export interface Handler {
 }
 
 const conflict = (message: string) => new ApiError(409, message);
-const fail = (field: string, key: string) => badRequest({ [field]: `resources.contracts.errors.${key}` });
+/** A field's error; the key is one the message catalogues have, so the dialog never shows a raw key. */
+const fail = (field: string, key: keyof typeof contractApiMessagesEn.resources.contracts.errors) =>
+  badRequest({ [field]: `resources.contracts.errors.${key}` });
 
 /**
  * Marks the current term of the contract `where` selects (within the caller's reach) handled.

@@ -1,6 +1,6 @@
 import type { contractApiMessagesEn } from './contracts-api.en';
 
-/** Foutmeldingen van de documenten en meldingen van een contract; dezelfde sleutels als contracts-api.en.ts. */
+/** Foutmeldingen van de documenten, meldingen, deadlines en afhandeling van een contract; dezelfde sleutels als contracts-api.en.ts. */
 export const contractApiMessagesNl: typeof contractApiMessagesEn = {
   resources: {
     contracts: {
@@ -14,6 +14,14 @@ export const contractApiMessagesNl: typeof contractApiMessagesEn = {
         storage_quota:
           'Het bestand past niet meer in de opslagruimte van je bedrijf. Verwijder documenten die je niet meer nodig hebt of vraag de beheerder om meer ruimte.',
         send_on_past: 'De verzenddatum ligt in het verleden.',
+        deadline_window: 'Kies een periode van hoogstens 24 maanden, die eindigt na het begin.',
+        outcome_archived: 'Een gearchiveerd contract kan niet worden afgehandeld.',
+        outcome_no_term: 'Dit contract heeft geen lopende termijn om af te handelen.',
+        outcome_ends_at_required: 'Vul de nieuwe einddatum in.',
+        outcome_ends_at_later: 'De nieuwe einddatum moet na de huidige einddatum liggen.',
+        outcome_ends_at_far: 'De nieuwe einddatum ligt meer dan 30 jaar na de huidige einddatum.',
+        outcome_follow_up_required: 'Kies het contract dat dit contract opvolgt.',
+        outcome_follow_up_unknown: 'Dat contract is geen ander contract van je bedrijf.',
       },
     },
   },

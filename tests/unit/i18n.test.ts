@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { englishCatalogue } from '../../src/i18n/en';
@@ -14,6 +16,25 @@ describe('message catalogues', () => {
     const en = flattenKeys(enMessages);
     expect(en.filter((key) => !nl.includes(key))).toEqual([]);
     expect(nl.filter((key) => !en.includes(key))).toEqual([]);
+  });
+
+  it('has every message key the server and the app name in their code', () => {
+    const root = `${process.cwd()}/`;
+    const sources = ['server', 'src'].flatMap((dir) =>
+      (readdirSync(join(root, dir), { recursive: true }) as string[])
+        .filter((name) => /\.tsx?$/.test(name))
+        .map((name) => join(root, dir, name)),
+    );
+    const nl = flattenKeys(nlMessages);
+    const known = (key: string) => nl.includes(key) || nl.some((k) => k.startsWith(`${key}.`));
+    // A whole key in quotes; keys put together from parts are typed against the catalogue instead.
+    const named = sources.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/['"`]((?:app|resources|ra)\.[\w-]+(?:\.[\w-]+)+)['"`]/g)].map(
+        (match) => `${match[1]} (${file.slice(root.length)})`,
+      ),
+    );
+    expect(named.length).toBeGreaterThan(200);
+    expect(named.filter((entry) => !known(entry.split(' ')[0]))).toEqual([]);
   });
 
   it('nl covers every react-admin 5 key, including those ra-language-dutch lacks', () => {
