@@ -19,7 +19,7 @@ import { and, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isPlatformAdmin } from '../../src/schema/access';
+import { mayImportContracts } from '../../src/schema/access';
 import {
   IMPORT_MAX_ROWS,
   type ImportReport,
@@ -180,8 +180,7 @@ export async function importContracts(
   { dryRun, newSuppliers }: { dryRun: boolean; newSuppliers: boolean },
 ): Promise<ImportReport> {
   const grant = authorize(auth, contracts, 'create');
-  // A company's people import into their company; a platform admin has none to import into.
-  if (!auth || isPlatformAdmin(auth.viewer)) throw forbidden();
+  if (!auth || !mayImportContracts(auth.viewer)) throw forbidden();
   const unknown = rows.flatMap((row) => Object.keys(row)).find((field) => !isImportColumn(field));
   if (unknown !== undefined) throw badRequest({ rows: ERROR('unknown_column') }, `Unknown column ${unknown}`);
   const lookups = await loadLookups(env, auth, grant);

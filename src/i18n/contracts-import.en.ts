@@ -11,6 +11,8 @@ export const contractImportMessagesEn = {
         template: 'Download template (.%{format})',
         template_name: 'import-contracts',
         too_large: 'The file is larger than 5 MB.',
+        not_allowed:
+          "Contracts are imported by a company's users, into their own company. Use ‘Log in as’ on one of that company's users to import for that company.",
         too_many: 'The file has more than %{max} rows.',
         unreadable: 'The file could not be read. Save it as .xlsx or as .csv (UTF-8) and try again.',
         failed: 'The import could not be checked. Try again.',

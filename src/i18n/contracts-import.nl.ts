@@ -13,6 +13,8 @@ export const contractImportMessagesNl: typeof contractImportMessagesEn = {
         template: 'Voorbeeldbestand downloaden (.%{format})',
         template_name: 'contracten-importeren',
         too_large: 'Het bestand is groter dan 5 MB.',
+        not_allowed:
+          'Contracten worden geïmporteerd door de gebruikers van een bedrijf, in hun eigen bedrijf. Gebruik ‘Inloggen als’ bij een gebruiker van dat bedrijf om voor dat bedrijf te importeren.',
         too_many: 'Het bestand heeft meer dan %{max} rijen.',
         unreadable:
           'Het bestand kon niet worden gelezen. Sla het op als .xlsx of als .csv (UTF-8) en probeer het opnieuw.',

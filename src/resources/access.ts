@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { type Profile, useProfile, viewerOf } from '../providers/profileStore';
-import { isPlatformAdmin } from '../schema/access';
+import { isPlatformAdmin, mayImportContracts } from '../schema/access';
 import {
   type AccessContext,
   type Action,
@@ -63,3 +63,7 @@ export const useResourceAccess = (resource: Resource): ResourceAccess => {
   const profile = useProfile();
   return useMemo(() => resourceAccess(resource, accessContextOf(profile)), [resource, profile]);
 };
+
+/** Whether the viewer may import contracts from a sheet: create them, in their own company. */
+export const canImportContracts = (access: ResourceAccess): boolean =>
+  access.can('create') && access.context !== null && mayImportContracts(access.context.viewer);

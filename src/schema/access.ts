@@ -57,6 +57,12 @@ export const isPublicPath = (pathname: string): boolean =>
   normalise(pathname).startsWith(`${OFFER_FORM_PATH}/`);
 
 /**
+ * Importing contracts from a sheet (on top of the right to create contracts): into the importer's own
+ * company, so not for a platform admin, who has none (they sign in as a company's user to import).
+ */
+export const mayImportContracts = (viewer: Viewer): boolean => !isPlatformAdmin(viewer);
+
+/**
  * Server side: may this viewer read or write company data at all (docs/requirements.md#roles-and-access,
  * docs/architecture.md#a-request)?
  */

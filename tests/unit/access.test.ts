@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { canImportContracts, resourceAccess } from '../../src/resources/access';
 import { ROLES, type Viewer } from '../../src/schema/access';
 import { accessByRole, defineResource } from '../../src/schema/dsl';
 import { field } from '../../src/schema/fields';
+import { contracts } from '../../src/schema/resources/contracts';
 import { canAccessResource, decideRoute, navigationFor } from '../../src/schema/routes';
 import { navigationProblems } from '../required-navigation';
 
@@ -107,6 +109,24 @@ describe('canAccessResource', () => {
     expect(canAccessResource(viewer(1, false), 'sponsors')).toBe(true);
     expect(canAccessResource(viewer(1), 'nope')).toBe(false);
     expect(canAccessResource(null, 'contracts')).toBe(false);
+  });
+});
+
+describe("canImportContracts (the list's Importeren and the import page)", () => {
+  it('lets the roles that create contracts import into their company, and no platform admin', () => {
+    const access = (role: number) =>
+      resourceAccess(contracts, {
+        viewer: viewer(role),
+        userId: 1,
+        companyId: role === 1 ? null : 7,
+        locationIds: [],
+      });
+    expect(canImportContracts(access(2))).toBe(true);
+    expect(canImportContracts(access(3))).toBe(true);
+    expect(access(1).can('create')).toBe(true);
+    expect(canImportContracts(access(1))).toBe(false);
+    expect(canImportContracts(access(4))).toBe(false);
+    expect(canImportContracts(resourceAccess(contracts, null))).toBe(false);
   });
 });
 

@@ -19,7 +19,7 @@ import { retireStartupCopy } from '../../prerendered';
 import { rememberCopies } from '../../providers/copyHint';
 import { useProfile } from '../../providers/profileStore';
 import { contractPath, contracts } from '../../schema/resources/contracts';
-import { type ResourceAccess, useResourceAccess } from '../access';
+import { canImportContracts, type ResourceAccess, useResourceAccess } from '../access';
 import { CreateButton } from '../CreateButton';
 import { Nowrap } from '../cells';
 import { DeferredRows } from '../DeferredRows';
@@ -111,6 +111,7 @@ export const ContractList = () => {
   const title = pluralName(translate, contracts);
   usePageTitle(title);
   const canCreate = access.can('create');
+  const canImport = canImportContracts(access);
   const canBulk = access.can('edit');
   const [locale] = useLocaleState();
   const exporter = useMemo(() => contractExporter(translate, locale), [translate, locale]);
@@ -136,7 +137,7 @@ export const ContractList = () => {
           <ContractListFilters />
           <Box sx={{ display: 'flex', gap: 1, ml: 'auto', alignSelf: 'flex-start' }}>
             <ExportButton label="resources.contracts.actions.export" />
-            {canCreate ? (
+            {canImport ? (
               // react-admin's Button: its label gives way to the icon on a phone, as the export's does.
               <Button component={Link} to="/contracts/import" label="app.contracts.import.action">
                 <UploadFileIcon />

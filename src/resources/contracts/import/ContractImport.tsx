@@ -44,6 +44,7 @@ import { HEADING_ALIASES } from '../../../schema/contract-import-headings';
 import { labelKey } from '../../../schema/dsl';
 import { contracts } from '../../../schema/resources/contracts';
 import { plainText } from '../../../schema/sheet-values';
+import { canImportContracts, useResourceAccess } from '../../access';
 import { resourceTexts } from '../../ui';
 import { ImportReportCard } from './ImportReportCard';
 import { downloadTemplate, readWorkbook, type Workbook } from './sheetFiles';
@@ -64,10 +65,23 @@ function fieldNames(): Record<string, string[]> {
 
 const ContractImport = () => {
   const translate = useTranslate();
+  usePageTitle(translate('app.contracts.import.title'));
+  if (!canImportContracts(useResourceAccess(contracts))) {
+    return (
+      <Alert severity="info" sx={{ m: { xs: 1, sm: 2 }, maxWidth: 700 }}>
+        {translate('app.contracts.import.not_allowed')}
+      </Alert>
+    );
+  }
+  return <ImportSheet />;
+};
+
+/** The import itself: choose a sheet, check its columns and rows, save. */
+const ImportSheet = () => {
+  const translate = useTranslate();
   const [locale] = useLocaleState();
   const notify = useNotify();
   const redirect = useRedirect();
-  usePageTitle(translate('app.contracts.import.title'));
   const names = useMemo(fieldNames, []);
   const { data: types } = useGetList<RaRecord>('supplier-types', {
     pagination: { page: 1, perPage: 1000 },
