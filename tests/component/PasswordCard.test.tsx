@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppNotification } from '../../src/components/Toast';
 import { PasswordCard } from '../../src/pages/account/PasswordCard';
 import { type Profile, setProfile } from '../../src/providers/profileStore';
 import { renderWithAdmin } from './renderWithAdmin';
@@ -44,7 +46,12 @@ describe('PasswordCard', { timeout: 20_000 }, () => {
 
   const show = () => {
     setProfile(profile);
-    renderWithAdmin(<PasswordCard />);
+    renderWithAdmin(
+      <>
+        <PasswordCard />
+        <AppNotification />
+      </>,
+    );
   };
 
   it('shows the meter and refuses the current password as the new one, sending nothing', async () => {
@@ -73,5 +80,15 @@ describe('PasswordCard', { timeout: 20_000 }, () => {
       password: 'Demo-Wachtwoord-2026',
       newPassword: 'Paarse-Olifant-Fietst-Naar-Zee',
     });
+  });
+
+  it('says when to try again after too many wrong current passwords (429), not that something went wrong', async () => {
+    http.mockRejectedValue(new HttpError('Too many attempts, try again later', 429, {}));
+    show();
+    await fill('Fout-Wachtwoord-Zes', 'Paarse-Olifant-Fietst-Naar-Zee');
+    expect(
+      await screen.findByText('Te veel pogingen. Probeer het over 15 minuten opnieuw.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Er is iets misgegaan')).toBeNull();
   });
 });

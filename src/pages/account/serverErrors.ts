@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useToast } from '../../components/Toast';
+import { httpStatus } from '../../providers/httpClient';
 
 /**
  * Field errors of a 400 answer (docs/auth-api.md: `{message, errors: {field: message}}`),
@@ -20,18 +21,20 @@ export const jsonBody = (body: unknown) => ({ method: 'POST', body: JSON.stringi
 
 /**
  * The submit of an account form: busy while the call runs; a 400's field errors land on their
- * fields; anything else is the generic error toast. `fail` does the same for a call made elsewhere
+ * fields; too many wrong current passwords (429) says so and when to try again; anything else is the
+ * generic error toast. `fail` does the same for a call made elsewhere
  * (the password confirmation dialog).
  */
 export function useFieldErrorSubmit() {
   const toast = useToast();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  /** Puts a failed call's field errors on their fields, or shows the generic error toast. */
+  /** Puts a failed call's field errors on their fields, or shows what went wrong in a toast. */
   const fail = (failure: unknown) => {
     const fieldErrors = fieldErrorsOf(failure);
     setErrors(fieldErrors);
-    if (!Object.keys(fieldErrors).length) toast.error('app.common.something_went_wrong');
+    if (httpStatus(failure) === 429) toast.error('app.account.confirm.too_many');
+    else if (!Object.keys(fieldErrors).length) toast.error('app.common.something_went_wrong');
   };
   const send = async (call: () => Promise<void>) => {
     setBusy(true);
