@@ -198,7 +198,8 @@ export function convertRow(texts: Record<string, string>, lookups: Lookups) {
             if (!(unitField in texts) || texts[unitField].trim() === '') values[unitField] = period.unit;
           } else if (period?.unit === 'months') values[field] = period.amount;
           else if (bare !== null && Number.isInteger(bare)) values[field] = bare;
-          else fail('not_a_period');
+          // A renewal runs whole months: "90 dagen" is no renewal period, so the hint names months only.
+          else fail(unitField ? 'not_a_period' : 'not_months');
           break;
         }
         const amount = parseAmount(text.replace(/\s*%$/, ''));

@@ -19,7 +19,7 @@ export const contractImportMessagesNl: typeof contractImportMessagesEn = {
         unreadable:
           'Het bestand kon niet worden gelezen. Sla het op als .xlsx of als .csv (UTF-8) en probeer het opnieuw.',
         failed: 'De import kon niet worden gecontroleerd. Probeer het opnieuw.',
-        columns: '%{name}: %{rows} rijen',
+        columns: '%{name}: %{rows} rij |||| %{name}: %{rows} rijen',
         worksheet: 'Werkblad',
         worksheet_named: 'Werkblad %{name}',
         heading_row: 'De kolomkoppen staan in rij %{row}; de rijen erboven worden overgeslagen.',
@@ -60,6 +60,7 @@ export const contractImportMessagesNl: typeof contractImportMessagesEn = {
           not_an_amount: 'Geen bedrag (gebruik 1.234,56).',
           not_a_number: 'Geen getal.',
           not_a_period: 'Geen termijn (gebruik 3 maanden of 90 dagen).',
+          not_months: 'Geen aantal maanden (gebruik 12 of 12 maanden).',
           not_yes_no: 'Gebruik Ja of Nee.',
           not_a_choice: 'Geen van de keuzes.',
           not_a_value: 'Geen geldige waarde voor deze specificatie.',

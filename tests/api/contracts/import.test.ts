@@ -134,6 +134,27 @@ describe('importing contracts from a sheet', () => {
     expect(wrong.json()).toMatchObject({ failed: 1 });
   });
 
+  it('reads a renewal as whole months, and says so of a renewal in days or weeks', async () => {
+    const rows = ['12', '6 maanden', '1 jaar'].map((renewalMonths, i) => ({
+      ...kpn(`IMP-R-${i}`, 'Winkel Zeist'),
+      renewalMonths,
+    }));
+    const saved = await importSheet(rows);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await contractsNumbered('IMP-R-')).map((row) => row.renewalMonths)).toEqual([12, 6, 12]);
+    const wrong = await importSheet(
+      ['90 dagen', '2 weken'].map((renewalMonths, i) => ({
+        ...kpn(`IMP-R-${5 + i}`, 'Winkel Zeist'),
+        renewalMonths,
+      })),
+      { dryRun: true },
+    );
+    expect(wrong.json().rows.map((row: { errors: Record<string, string> }) => row.errors)).toEqual([
+      { renewalMonths: 'app.contracts.import.errors.not_months' },
+      { renewalMonths: 'app.contracts.import.errors.not_months' },
+    ]);
+  });
+
   it("names a notice period without its unit under the sheet's notice column", async () => {
     const answer = await importSheet([{ ...kpn('IMP-U-1', 'Winkel Zeist'), noticeAmount: '3' }], {
       dryRun: true,
