@@ -69,14 +69,20 @@ export const PlanCards = ({
                     text={
                       plan.maxUsers === null
                         ? translate('app.subscription.unlimited_users')
-                        : translate('app.subscription.limit_users', { count: plan.maxUsers })
+                        : translate('app.subscription.limit_users', {
+                            count: plan.maxUsers,
+                            smart_count: plan.maxUsers,
+                          })
                     }
                   />
                   <Limit
                     text={
                       plan.maxContracts === null
                         ? translate('app.subscription.unlimited_contracts')
-                        : translate('app.subscription.limit_contracts', { count: plan.maxContracts })
+                        : translate('app.subscription.limit_contracts', {
+                            count: plan.maxContracts,
+                            smart_count: plan.maxContracts,
+                          })
                     }
                   />
                 </Box>

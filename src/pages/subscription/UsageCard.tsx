@@ -12,8 +12,8 @@ const UsageBar = ({ name, usage }: { name: (typeof SHOWN)[number]; usage: Usage 
   const share = limit === null ? 0 : Math.min(100, (count / limit) * 100);
   const label =
     limit === null
-      ? translate(`app.subscription.usage.${name}_unlimited`, { count })
-      : translate(`app.subscription.usage.${name}`, { count, limit });
+      ? translate(`app.subscription.usage.${name}_unlimited`, { count, smart_count: count })
+      : translate(`app.subscription.usage.${name}`, { count, limit, smart_count: limit });
   return (
     <Box>
       <Typography variant="body2" sx={{ mb: 0.5 }}>

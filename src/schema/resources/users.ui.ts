@@ -31,7 +31,8 @@ export default resourceUi(users, {
     help: {
       twoFactorEnabled: 'Can only be switched off here; users switch it on themselves under Settings.',
       locationIds: 'Empty: access to all locations.',
-      password: 'At least 10 characters. Leave empty to keep the current password.',
+      password:
+        'At least 10 characters. Left empty, a new user chooses a password through the welcome mail, an existing one keeps the current password.',
     },
     errors: {
       platform_role_forbidden: 'Only a platform admin can grant this role.',
@@ -99,7 +100,8 @@ export default resourceUi(users, {
     help: {
       twoFactorEnabled: 'Kan hier alleen uit; aanzetten doet de gebruiker zelf via Instellingen.',
       locationIds: 'Leeg: toegang tot alle locaties.',
-      password: 'Minimaal 10 tekens. Laat leeg om het huidige wachtwoord te houden.',
+      password:
+        'Minimaal 10 tekens. Leeg laten: een nieuwe gebruiker kiest zelf een wachtwoord via de welkomstmail, een bestaande houdt het huidige.',
     },
     errors: {
       platform_role_forbidden: 'Alleen een platformbeheerder kan deze rol toekennen.',

@@ -218,6 +218,18 @@ describe('contract detail', () => {
     expect(within(card).getByRole('button', { name: 'Ongedaan maken' })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Afhandelen' })).not.toBeInTheDocument();
     expect(within(card).getByText('Verlengd tot 31 december 2026')).toBeInTheDocument();
+    // Cancelled: the agreed tacit renewal no longer happens, and the summary says so.
+    expect(shownValue('Stilzwijgende verlenging')).toHaveTextContent('Wordt niet meer verlengd');
+  });
+
+  it('names a renewal of one month in the singular', async () => {
+    openDetail(
+      fakeData({
+        getOne: vi.fn(async () => ({ data: { ...energy, renewalMonths: 1 } })),
+      } as Partial<DataProvider>),
+    );
+    await screen.findByRole('heading', { name: 'CT-2026-001' });
+    expect(shownValue('Stilzwijgende verlenging')).toHaveTextContent(/verlengd met 1 maand$/);
   });
 
   it('says so when the contract is not found', async () => {

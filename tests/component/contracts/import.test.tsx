@@ -6,11 +6,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setProfile } from '../../../src/providers/profileStore';
 import ContractImport from '../../../src/resources/contracts/import/ContractImport';
 import { ImportReportCard } from '../../../src/resources/contracts/import/ImportReportCard';
 import type { ImportReport } from '../../../src/schema/contract-import';
 import { renderWithAdmin } from '../renderWithAdmin';
+import { profile } from './views-fixtures';
 
 const TELECOM = { id: 3, name: 'Telecom', specificationFields: [{ label: 'Aantal aansluitingen' }] };
 
@@ -33,6 +35,9 @@ const fieldOf = (heading: string) =>
   screen.getByRole('combobox', { name: `Contractveld van kolom ${heading}` }).textContent;
 
 describe('reading a file to import', () => {
+  beforeEach(() => setProfile(profile([2])));
+  afterEach(() => setProfile(null));
+
   it('finds the headings below a title and matches a specification once the types are in', async () => {
     const { dataProvider, release } = slowTypes();
     const { container } = renderWithAdmin(<ContractImport />, { dataProvider });
@@ -64,6 +69,7 @@ describe('reading a file to import', () => {
     await screen.findByText(
       'Geen kolom voor Leverancier, Locatie. Een nieuw contract heeft deze velden nodig; zonder deze kolommen worden alleen bestaande contracten (op contractnummer) bijgewerkt.',
     );
+    await screen.findByText('nummers.csv: 1 rij');
     await userEvent.upload(input, new File([csv], 'register.csv', { type: 'text/csv' }));
     await screen.findByText('register.csv: 2 rijen');
 
@@ -107,5 +113,16 @@ describe('reading a file to import', () => {
     await screen.findByText(
       'Het pakket Zakelijk staat maximaal 250 contracten toe. Kies een groter pakket op de abonnementspagina.',
     );
+  });
+});
+
+describe('the import page for a platform admin', () => {
+  afterEach(() => setProfile(null));
+
+  it('says to import as a company user instead of offering a file', async () => {
+    setProfile(profile([1]));
+    renderWithAdmin(<ContractImport />, { dataProvider: slowTypes().dataProvider });
+    await screen.findByText(/Contracten worden geïmporteerd door de gebruikers van een bedrijf/);
+    expect(screen.queryByText('Bestand kiezen')).toBeNull();
   });
 });

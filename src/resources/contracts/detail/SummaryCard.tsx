@@ -136,9 +136,15 @@ function bespokeGroups(
         text(
           'renewalMonths',
           translate('app.contracts.detail.renewal'),
-          typeof record.renewalMonths === 'number'
-            ? translate('resources.contracts.values.renewal', { months: record.renewalMonths })
-            : translate('resources.contracts.values.no_renewal'),
+          typeof record.renewalMonths !== 'number'
+            ? translate('resources.contracts.values.no_renewal')
+            : // Cancelled or replaced (and then ended): the agreed renewal no longer happens.
+              record.status === 'cancelled' || record.status === 'expired'
+              ? translate('resources.contracts.values.renewal_ended')
+              : translate('resources.contracts.values.renewal', {
+                  months: record.renewalMonths,
+                  smart_count: record.renewalMonths,
+                }),
         ),
         declared('yearlyValue'),
         // The opt-in means something only for a type suitable for purchasing advice.

@@ -226,6 +226,7 @@ const ImportSheet = () => {
               {translate('app.contracts.import.columns', {
                 name: sheet.name,
                 rows: sheet.rows.length.toLocaleString(locale),
+                smart_count: sheet.rows.length,
               })}
             </Typography>
             {file && file.workbook.length > 1 ? (
