@@ -15,6 +15,7 @@ export const resourceMessagesEn = {
       too_small: 'Too small',
       too_large: 'Too large',
       date: 'Not a valid date',
+      date_range: 'Choose a date between 1900 and 2199',
       choice: 'Choose one of the options',
       reference: 'Choose an existing item',
       image: 'Not a valid image (PNG, JPEG or WebP)',

@@ -16,6 +16,7 @@ export const resourceMessagesNl: ResourceMessages = {
       too_small: 'Te klein',
       too_large: 'Te groot',
       date: 'Geen geldige datum',
+      date_range: 'Kies een datum tussen 1900 en 2199',
       choice: 'Kies een van de mogelijkheden',
       reference: 'Kies een bestaand item',
       image: 'Geen geldige afbeelding (PNG, JPEG of WebP)',

@@ -8,6 +8,7 @@ import { FormField } from '../components/FormField';
 import type { LivePasswordMeterProps } from '../components/LivePasswordMeter';
 import { MoneyInput } from '../components/MoneyInput';
 import { optionsLoader } from '../components/optionsSource';
+import { FIRST_DAY, LAST_DAY } from '../schema/contract-dates';
 import type { FieldMeta } from '../schema/fields';
 import { choiceLabelKey, nameOf } from './cells';
 import { confirmationOf } from './formValues';
@@ -81,8 +82,12 @@ const ConvertedFieldInput = <T,>({
       disabled={meta.readOnly}
       error={error}
       helperText={helpOf(meta, translate)}
-      // A date input always shows its own placeholder, so its label stays above it.
-      slotProps={{ inputLabel: { required: meta.required, ...(type === 'date' ? { shrink: true } : {}) } }}
+      // A date input always shows its own placeholder, so its label stays above it; its picker offers
+      // the days the API takes.
+      slotProps={{
+        inputLabel: { required: meta.required, ...(type === 'date' ? { shrink: true } : {}) },
+        htmlInput: type === 'date' ? { min: FIRST_DAY, max: LAST_DAY } : undefined,
+      }}
     />
   );
 };

@@ -133,6 +133,14 @@ export function isoWeek(day: Day): number {
   return Math.floor((dayNumber(thursday) - dayNumber(`${thursday.slice(0, 4)}-01-01`)) / 7) + 1;
 }
 
+/**
+ * The days a date field takes: wide enough for any contract, lease or subscription (a 99-year lease
+ * signed today still fits), narrow enough that a mistyped year (0001, 20260) is refused, not stored.
+ */
+export const FIRST_DAY: Day = '1900-01-01';
+export const LAST_DAY: Day = '2199-12-31';
+export const isPlausibleDay = (day: string): boolean => day >= FIRST_DAY && day <= LAST_DAY;
+
 /** Month arithmetic that clamps to the month's last day: 31 jan + 1 month = 28 (or 29) feb. */
 export function addMonths(day: Day, months: number): Day {
   const { year, month, date } = partsOf(day);

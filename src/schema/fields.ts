@@ -4,6 +4,7 @@
  * i18n keys, so the app shows the server's field errors in the reader's language.
  */
 import { z } from 'zod';
+import { isPlausibleDay } from './contract-dates';
 import type { RowFilter } from './dsl';
 import { passwordShapeProblem } from './password-policy';
 
@@ -246,10 +247,16 @@ export const field = {
     return register(make, defaults('money', rest), !rest.required);
   },
 
-  /** A calendar day, 'YYYY-MM-DD'. */
+  /** A calendar day, 'YYYY-MM-DD', between FIRST_DAY and LAST_DAY. */
   date: (flags: FieldFlags = {}) =>
     register(
-      () => nullable(z.iso.date({ error: missingOr('app.validation.date') }), flags),
+      () =>
+        nullable(
+          z.iso
+            .date({ error: missingOr('app.validation.date') })
+            .refine(isPlausibleDay, 'app.validation.date_range'),
+          flags,
+        ),
       defaults('date', flags),
       !flags.required,
     ),

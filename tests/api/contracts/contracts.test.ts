@@ -146,6 +146,16 @@ describe('the dates', () => {
     expect(contract.status).toBe('active');
   });
 
+  it('refuse a mistyped year, taking 1900 to 2199', async () => {
+    expect(await createErrors({ startsAt: '0001-01-01', endsAt: '0002-01-01' })).toEqual({
+      startsAt: 'app.validation.date_range',
+      endsAt: 'app.validation.date_range',
+    });
+    expect(await createErrors({ endsAt: '2200-01-01' })).toEqual({ endsAt: 'app.validation.date_range' });
+    const widest = await createContract(t, admin, { startsAt: '1900-01-01', endsAt: '2199-12-31' });
+    expect(widest).toMatchObject({ startsAt: '1900-01-01', endsAt: '2199-12-31' });
+  });
+
   it('refuse an end before the start', async () => {
     expect(await createErrors({ startsAt: '2026-05-01', endsAt: '2026-04-30' })).toEqual({
       endsAt: 'resources.contracts.errors.ends_before_start',
