@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { isPlausibleDay } from './contract-dates';
 import type { RowFilter } from './dsl';
 import { passwordShapeProblem } from './password-policy';
+// For its effect: zod's own messages become message keys.
+import './zod-messages';
 
 export type FieldKind =
   | 'text'
@@ -179,7 +181,7 @@ const textKind = (kind: 'text' | 'longText' | 'email' | 'phone', flags: TextFlag
       checks.push(
         z.refine((value) => value === '' || /^[+()\d\s-]{6,}$/.test(value), 'app.validation.phone'),
       );
-    const kindChecked = z.string({ error: REQUIRED }).check(...checks);
+    const kindChecked = z.string({ error: missingOr('app.validation.invalid') }).check(...checks);
     const normalised = normalise
       ? kindChecked.transform((value) => (value === '' ? value : normalise(value)))
       : kindChecked;
@@ -253,7 +255,7 @@ export const field = {
       () =>
         nullable(
           z.iso
-            .date({ error: missingOr('app.validation.date') })
+            .date({ error: missingOr('app.validation.date'), abort: true })
             .refine(isPlausibleDay, 'app.validation.date_range'),
           flags,
         ),
