@@ -148,6 +148,8 @@ const ValueChart = ({
         series={[{ data: rows.map((row) => row.value), valueFormatter: (value) => formatEuro(value ?? 0) }]}
         yAxis={[{ scaleType: 'band', data: rows.map((row) => row.name), width: 140 }]}
         xAxis={[{ valueFormatter: (value: number) => euroTick.format(value) }]}
+        // Room for half the last tick's label ('€ 100K'), which stands centred on the right edge.
+        margin={{ right: 32 }}
         hideLegend
         onItemClick={
           open
