@@ -63,6 +63,9 @@ function fieldNames(): Record<string, string[]> {
   );
 }
 
+/** A column the mapping shows beside the others on a tablet or wider only. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 const ContractImport = () => {
   const translate = useTranslate();
   usePageTitle(translate('app.contracts.import.title'));
@@ -260,14 +263,20 @@ const ImportSheet = () => {
                   <TableRow>
                     <TableCell>{translate('app.contracts.import.heading')}</TableCell>
                     <TableCell>{translate('app.contracts.import.field')}</TableCell>
-                    <TableCell>{translate('app.contracts.import.example')}</TableCell>
+                    <TableCell sx={WIDE_ONLY}>{translate('app.contracts.import.example')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {sheet.headings.map((heading, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a column is its place in the file (headings may repeat)
                     <TableRow key={i}>
-                      <TableCell>{heading}</TableCell>
+                      <TableCell>
+                        {heading}
+                        {/* On a phone the example stands under its heading, so the field's menu has the width. */}
+                        <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
+                          {sheet.rows[0]?.[i] ?? ''}
+                        </Typography>
+                      </TableCell>
                       <TableCell>
                         <Select
                           size="small"
@@ -280,7 +289,11 @@ const ImportSheet = () => {
                             setReport(null);
                             setChosenFields({ ...chosenFields, [i]: String(event.target.value) });
                           }}
-                          sx={{ minWidth: { xs: 180, sm: 240 } }}
+                          sx={{
+                            width: { xs: '100%', sm: 'auto' },
+                            minWidth: { xs: 0, sm: 240 },
+                            maxWidth: { xs: 200, sm: 'none' },
+                          }}
                         >
                           <MenuItem value={SKIP}>{translate('app.contracts.import.skip')}</MenuItem>
                           {heading.trim() ? (
@@ -299,7 +312,9 @@ const ImportSheet = () => {
                           ))}
                         </Select>
                       </TableCell>
-                      <TableCell sx={{ color: 'text.secondary' }}>{sheet.rows[0]?.[i] ?? ''}</TableCell>
+                      <TableCell sx={{ ...WIDE_ONLY, color: 'text.secondary' }}>
+                        {sheet.rows[0]?.[i] ?? ''}
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
