@@ -12,6 +12,8 @@ import { STATUS_LABEL, statusKey } from './StatusChip';
 const BESPOKE_TEXT: Readonly<Record<string, (translate: Translate, record: RaRecord) => string>> = {
   // The name the row carries (kept by the server): no supplier to fetch.
   supplier: (_translate, record) => String(record.supplierName ?? ''),
+  // The agreed end, as the import reads it back; the current term's end beside it, for reading.
+  endsAt: (translate, record) => endDateText(translate, record, undefined, 'endsAt'),
   currentEndsAt: (translate, record) => endDateText(translate, record),
   noticeAmount: (translate, record) => periodText(translate, record.noticeAmount, record.noticeUnit) ?? '',
 };

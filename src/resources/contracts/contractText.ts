@@ -10,15 +10,19 @@ type DateFormat = (value: string | null | undefined) => string;
 
 export const isIndefinite = (record: Record<string, unknown>): boolean => record.indefinite === true;
 
-/** The current term's end date, or 'Onbepaalde tijd' for a contract that does not end. */
+/**
+ * The current term's end date (or, with `source` 'endsAt', the agreed one), or 'Onbepaalde tijd'
+ * for a contract that does not end.
+ */
 export const endDateText = (
   translate: Translate,
   record: Record<string, unknown>,
   format: DateFormat = formatDate,
+  source: 'currentEndsAt' | 'endsAt' = 'currentEndsAt',
 ): string =>
   isIndefinite(record)
     ? translate('resources.contracts.values.indefinite')
-    : format(record.currentEndsAt as string | null);
+    : format(record[source] as string | null);
 
 /** '3 maanden', '1 maand', '14 dagen'; null when amount or unit is missing. */
 export const periodText = (translate: Translate, amount: unknown, unit: unknown): string | null =>

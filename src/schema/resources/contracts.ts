@@ -212,7 +212,7 @@ export const contracts = defineResource({
     }),
     startsAt: field.date({ section: 'dates', sortable: true, export: true }),
     indefinite: field.boolean({ section: 'dates' }),
-    endsAt: field.date({ section: 'dates', sortable: true }),
+    endsAt: field.date({ section: 'dates', sortable: true, export: true }),
     noticeAmount: field.number({ section: 'dates', min: 1, max: 3650, export: true }),
     noticeUnit: field.choice(PERIOD_UNITS, { section: 'dates' }),
     renewalMonths: field.number({
@@ -220,6 +220,7 @@ export const contracts = defineResource({
       min: 1,
       max: 120,
       help: 'resources.contracts.help.renewalMonths',
+      export: true,
     }),
     // The current term's end and notice deadline, kept by the server: declared here so the list
     // shows them before the amounts, in view on a laptop (the list is sorted by the deadline).

@@ -176,7 +176,7 @@ describe('the contract list bulk actions', () => {
       const dataProvider = renderList([3]);
       await screen.findByText('CT-2026-001');
       const sortBy = screen.getByRole('combobox', { name: 'Sorteren op' });
-      await userEvent.selectOptions(sortBy, 'Einddatum');
+      await userEvent.selectOptions(sortBy, 'Huidige einddatum');
       const lastSort = () => vi.mocked(dataProvider.getList).mock.lastCall?.[1].sort;
       await waitFor(() => expect(lastSort()).toMatchObject({ field: 'currentEndsAt' }));
       const order = lastSort()?.order;

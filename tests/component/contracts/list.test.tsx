@@ -58,14 +58,19 @@ describe('contract list', () => {
       'Locatie',
       'Status',
       // The deadlines before the amounts: in view on a laptop's width.
-      'Einddatum',
+      'Huidige einddatum',
       'Uiterste opzegdatum',
       'Jaarwaarde excl. btw',
       'Jaarwaarde incl. btw',
     ];
     expect(headers.filter((header) => shown.includes(String(header)))).toEqual(shown);
     // Sortable: number, end date, notice deadline, value; not supplier or status.
-    for (const name of ['Contractnummer', 'Einddatum', 'Uiterste opzegdatum', 'Jaarwaarde excl. btw']) {
+    for (const name of [
+      'Contractnummer',
+      'Huidige einddatum',
+      'Uiterste opzegdatum',
+      'Jaarwaarde excl. btw',
+    ]) {
       expect(within(screen.getByRole('columnheader', { name })).getByRole('button')).toBeInTheDocument();
     }
     expect(
@@ -174,7 +179,10 @@ describe('contract export', () => {
       Opzegtermijn: '3 maanden',
       // Amounts as numbers with a decimal comma, so a Dutch spreadsheet adds them up.
       'Jaarwaarde excl. btw': '12500,00',
+      // The agreed end, which the import reads back, and the current term's end beside it.
       Einddatum: '31-12-2026',
+      'Stilzwijgende verlenging (maanden)': '12',
+      'Huidige einddatum': '31-12-2026',
       'Uiterste opzegdatum': '30-09-2026',
     });
     expect(byHeader[1]).toMatchObject({
@@ -184,6 +192,7 @@ describe('contract export', () => {
       Status: 'Actief',
       'Jaarwaarde excl. btw': '',
       Einddatum: 'Onbepaalde tijd',
+      'Huidige einddatum': 'Onbepaalde tijd',
       'Uiterste opzegdatum': '',
     });
   });

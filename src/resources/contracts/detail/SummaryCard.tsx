@@ -9,7 +9,7 @@ import { fieldsOfSection, labelKey } from '../../../schema/dsl';
 import type { FieldMeta } from '../../../schema/fields';
 import { type ContractRecord, contracts } from '../../../schema/resources/contracts';
 import { Cell } from '../../cells';
-import { endDateText, isIndefinite, periodText, type Translate } from '../contractText';
+import { endDateText, periodText, type Translate } from '../contractText';
 import { StatusChip } from '../StatusChip';
 import { type ContractField, stepNumberOf } from '../wizard/steps';
 import { type Definition, DefinitionGrid } from './DefinitionGrid';
@@ -114,13 +114,7 @@ function bespokeGroups(
           fieldLabel('startsAt'),
           formatLongDate(record.startsAt) || translate('resources.contracts.values.no_start_date'),
         ),
-        text(
-          'endsAt',
-          fieldLabel('endsAt'),
-          isIndefinite(record)
-            ? translate('resources.contracts.values.indefinite')
-            : formatLongDate(record.endsAt),
-        ),
+        text('endsAt', fieldLabel('endsAt'), endDateText(translate, record, formatLongDate, 'endsAt')),
         text(
           'currentEndsAt',
           translate('app.contracts.detail.current_ends_at'),
