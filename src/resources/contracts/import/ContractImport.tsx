@@ -258,7 +258,12 @@ const ImportSheet = () => {
               </Alert>
             ) : null}
             <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={translate('app.contracts.import.columns_label')}>
+              <Table
+                size="small"
+                aria-label={translate('app.contracts.import.columns_label')}
+                // On a phone the heading and its field share the card's width.
+                sx={{ tableLayout: { xs: 'fixed', sm: 'auto' } }}
+              >
                 <TableHead>
                   <TableRow>
                     <TableCell>{translate('app.contracts.import.heading')}</TableCell>
@@ -289,11 +294,7 @@ const ImportSheet = () => {
                             setReport(null);
                             setChosenFields({ ...chosenFields, [i]: String(event.target.value) });
                           }}
-                          sx={{
-                            width: { xs: '100%', sm: 'auto' },
-                            minWidth: { xs: 0, sm: 240 },
-                            maxWidth: { xs: 200, sm: 'none' },
-                          }}
+                          sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { xs: 0, sm: 240 } }}
                         >
                           <MenuItem value={SKIP}>{translate('app.contracts.import.skip')}</MenuItem>
                           {heading.trim() ? (
