@@ -34,7 +34,7 @@ export interface MoneyInputProps {
 }
 
 /**
- * The money variant of the text input (docs/requirements.md#screens): euro icon, placeholder 0.00, Dutch
+ * The money variant of the text input (docs/requirements.md#screens): euro icon, placeholder 0,00, Dutch
  * format on blur.
  */
 export const MoneyInput = ({
@@ -69,7 +69,8 @@ export const MoneyInput = ({
       margin={margin}
       size={size}
       fullWidth
-      placeholder="0.00"
+      // Zero written as the field writes amounts: the spec's 0.00, with the Dutch decimal comma.
+      placeholder={formatMoneyInput(0)}
       error={Boolean(error)}
       helperText={error ? <ErrorText>{error}</ErrorText> : helperText}
       onFocus={() => setFocused(true)}

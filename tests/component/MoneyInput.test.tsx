@@ -40,11 +40,11 @@ const Controlled = ({ onValue }: { onValue: (value: number | null) => void }) =>
 };
 
 describe('MoneyInput', () => {
-  it('shows the euro icon and placeholder 0.00, parses while typing and formats on blur', async () => {
+  it('shows the euro icon and placeholder 0,00 (Dutch, as amounts are written), parses while typing and formats on blur', async () => {
     const onValue = vi.fn();
     renderWithAdmin(<Controlled onValue={onValue} />);
     const input = screen.getByLabelText('Bedrag');
-    expect(input).toHaveAttribute('placeholder', '0.00');
+    expect(input).toHaveAttribute('placeholder', '0,00');
     expect(screen.getByTestId('EuroIcon')).toBeInTheDocument();
     await userEvent.type(input, '1234.5');
     expect(onValue).toHaveBeenLastCalledWith(1234.5);
