@@ -45,11 +45,26 @@ export const formatDate = (value: Date | string | null | undefined): string => {
   return isValid(date) ? format(date, 'dd-MM-yyyy', { locale: nl }) : '';
 };
 
-/** '14 april 2026'. */
-export const formatLongDate = (value: Date | string | null | undefined): string => {
+/** The language of long dates: the app's, set with its texts (i18nProvider.ts); Dutch on the server, whose mails are Dutch. */
+let longDateLanguage: 'nl' | 'en' = 'nl';
+export const setLongDateLanguage = (language: 'nl' | 'en'): void => {
+  longDateLanguage = language;
+};
+
+// Intl, not a second date-fns locale: nothing more to download for English.
+const englishLongDate = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
+);
+
+/** '14 april 2026'; in English '14 April 2026'. A mail's text names its language: 'nl'. */
+export const formatLongDate = (
+  value: Date | string | null | undefined,
+  language: 'nl' | 'en' = longDateLanguage,
+): string => {
   if (value == null || value === '') return '';
   const date = toDate(value);
-  return isValid(date) ? format(date, 'd MMMM yyyy', { locale: nl }) : '';
+  if (!isValid(date)) return '';
+  return language === 'en' ? englishLongDate().format(date) : format(date, 'd MMMM yyyy', { locale: nl });
 };
 
 const dutchDateTime = madeOnFirstUse(

@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { resourceTexts } from '../resources/ui';
+import { setLongDateLanguage } from './format';
 import { type Locale, storedLocale } from './locale';
 import { nlMessages } from './nl';
 
@@ -26,8 +27,11 @@ export const loadEnglish = async (): Promise<TranslationMessages> => {
   return english;
 };
 
-const messagesOf = (locale: string): TranslationMessages | Promise<TranslationMessages> =>
-  locale === 'en' ? (english ?? loadEnglish()) : dutch;
+/** The texts of `locale`; the long dates follow the language chosen (format.ts). */
+const messagesOf = (locale: string): TranslationMessages | Promise<TranslationMessages> => {
+  setLongDateLanguage(locale === 'en' ? 'en' : 'nl');
+  return locale === 'en' ? (english ?? loadEnglish()) : dutch;
+};
 
 /**
  * An i18n provider starting in `initial`; English must be loaded first (polyglot takes the first

@@ -16,6 +16,8 @@ describe('formatDate', () => {
     expect(formatDate(new Date(2026, 0, 5))).toBe('05-01-2026');
     expect(formatLongDate('2026-04-14')).toBe('14 april 2026');
     expect(formatLongDate(new Date(2026, 2, 1))).toBe('1 maart 2026');
+    expect(formatLongDate('2026-04-14', 'en')).toBe('14 April 2026');
+    expect(formatLongDate('2026-12-31', 'en')).toBe('31 December 2026');
   });
 
   it('gives an empty text for missing or unreadable dates', () => {

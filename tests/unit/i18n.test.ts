@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { englishCatalogue } from '../../src/i18n/en';
+import { formatLongDate } from '../../src/i18n/format';
 import { createI18nProvider, loadEnglish, storedLocale, storeLocale } from '../../src/i18n/i18nProvider';
 import { flattenKeys } from '../../src/i18n/mergeMessages';
 import { nlMessages } from '../../src/i18n/nl';
@@ -73,6 +74,11 @@ describe('message catalogues', () => {
     await provider.changeLocale('en');
     expect(provider.getLocale()).toBe('en');
     expect(provider.translate('app.nav.supplier-types')).toBe('Supplier types');
+    // Long dates follow the language; a mail's texts name Dutch.
+    expect(formatLongDate('2026-04-14')).toBe('14 April 2026');
+    expect(formatLongDate('2026-04-14', 'nl')).toBe('14 april 2026');
+    await provider.changeLocale('nl');
+    expect(formatLongDate('2026-04-14')).toBe('14 april 2026');
   });
 
   it('starts in Dutch and remembers the chosen locale', () => {
