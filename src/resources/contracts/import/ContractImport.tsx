@@ -19,11 +19,6 @@ import {
   LinearProgress,
   MenuItem,
   Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
 import { type ChangeEvent, useMemo, useState } from 'react';
@@ -46,10 +41,9 @@ import { contracts } from '../../../schema/resources/contracts';
 import { plainText } from '../../../schema/sheet-values';
 import { canImportContracts, useResourceAccess } from '../../access';
 import { resourceTexts } from '../../ui';
+import { ColumnMapping, SKIP } from './ColumnMapping';
 import { ImportReportCard } from './ImportReportCard';
 import { downloadTemplate, readWorkbook, type Workbook } from './sheetFiles';
-
-const SKIP = '';
 
 /** Each field's label in both languages, what a heading is matched by. */
 function fieldNames(): Record<string, string[]> {
@@ -63,13 +57,11 @@ function fieldNames(): Record<string, string[]> {
   );
 }
 
-/** A column the mapping shows beside the others on a tablet or wider only. */
-const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
-
 const ContractImport = () => {
   const translate = useTranslate();
   usePageTitle(translate('app.contracts.import.title'));
-  if (!canImportContracts(useResourceAccess(contracts))) {
+  const access = useResourceAccess(contracts);
+  if (!canImportContracts(access)) {
     return (
       <Alert severity="info" sx={{ m: { xs: 1, sm: 2 }, maxWidth: 700 }}>
         {translate('app.contracts.import.not_allowed')}
@@ -257,70 +249,16 @@ const ImportSheet = () => {
                 {translate('app.contracts.import.heading_row', { row: table.headingRow + 1 })}
               </Alert>
             ) : null}
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table
-                size="small"
-                aria-label={translate('app.contracts.import.columns_label')}
-                // On a phone the heading and its field share the card's width.
-                sx={{ tableLayout: { xs: 'fixed', sm: 'auto' } }}
-              >
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('app.contracts.import.heading')}</TableCell>
-                    <TableCell>{translate('app.contracts.import.field')}</TableCell>
-                    <TableCell sx={WIDE_ONLY}>{translate('app.contracts.import.example')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {sheet.headings.map((heading, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a column is its place in the file (headings may repeat)
-                    <TableRow key={i}>
-                      <TableCell>
-                        {heading}
-                        {/* On a phone the example stands under its heading, so the field's menu has the width. */}
-                        <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
-                          {sheet.rows[0]?.[i] ?? ''}
-                        </Typography>
-                      </TableCell>
-                      <TableCell>
-                        <Select
-                          size="small"
-                          value={mapping[i]}
-                          displayEmpty
-                          inputProps={{
-                            'aria-label': translate('app.contracts.import.field_of', { heading }),
-                          }}
-                          onChange={(event) => {
-                            setReport(null);
-                            setChosenFields({ ...chosenFields, [i]: String(event.target.value) });
-                          }}
-                          sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { xs: 0, sm: 240 } }}
-                        >
-                          <MenuItem value={SKIP}>{translate('app.contracts.import.skip')}</MenuItem>
-                          {heading.trim() ? (
-                            <MenuItem value={`${SPECIFICATION_COLUMN}${heading.trim()}`}>
-                              {columnLabel(`${SPECIFICATION_COLUMN}${heading.trim()}`)}
-                            </MenuItem>
-                          ) : null}
-                          {IMPORT_FIELDS.map((field) => (
-                            <MenuItem
-                              key={field}
-                              value={field}
-                              disabled={mapping.includes(field) && mapping[i] !== field}
-                            >
-                              {columnLabel(field)}
-                            </MenuItem>
-                          ))}
-                        </Select>
-                      </TableCell>
-                      <TableCell sx={{ ...WIDE_ONLY, color: 'text.secondary' }}>
-                        {sheet.rows[0]?.[i] ?? ''}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
+            <ColumnMapping
+              headings={sheet.headings}
+              examples={sheet.rows[0] ?? []}
+              mapping={mapping}
+              columnLabel={columnLabel}
+              onChoose={(column, field) => {
+                setReport(null);
+                setChosenFields({ ...chosenFields, [column]: field });
+              }}
+            />
             {lacking.length > 0 ? (
               <Alert severity="warning">
                 {translate('app.contracts.import.missing_required', {
