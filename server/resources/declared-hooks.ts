@@ -4,6 +4,7 @@
  * this file, so the hooks stay out of the browser bundle.
  */
 import type { ResourceHooks } from '../../src/schema/dsl';
+import { hooks as companies } from '../../src/schema/resources/companies';
 import { hooks as contracts } from '../../src/schema/resources/contracts';
 import { hooks as locations } from '../../src/schema/resources/locations';
 import { hooks as offers } from '../../src/schema/resources/offers';
@@ -14,6 +15,7 @@ import { hooks as templates } from '../../src/schema/resources/templates';
 import { hooks as users } from '../../src/schema/resources/users';
 
 export const declaredHooks: Readonly<Record<string, ResourceHooks>> = {
+  companies,
   contracts,
   locations,
   offers,

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hasRole, isPlatformAdmin } from '../../src/schema/access';
-import { companies, INVOICE_DETAILS } from '../../src/schema/resources/companies';
+import { companies, missingInvoiceDetails } from '../../src/schema/resources/companies';
 import { requireAuth } from '../auth/context';
 import { rowId } from '../auth/validation';
 import { badRequest, forbidden } from '../http/errors';
@@ -90,8 +90,8 @@ export function subscriptionRoutes(app: FastifyInstance, env: Env): void {
       const { actor, companyId: id } = companyOf(request, undefined, false);
       const company = request.body.company as CompanyInput;
       const errors: Record<string, string> = {};
-      for (const field of INVOICE_DETAILS)
-        if (company[field].trim() === '') errors[`company.${field}`] = 'app.validation.required';
+      for (const field of missingInvoiceDetails(company))
+        errors[`company.${field}`] = 'app.validation.required';
       if (request.body.acceptTerms !== true) errors.acceptTerms = 'app.subscription.errors.terms';
       if (Object.keys(errors).length > 0) throw badRequest(errors);
       await startSubscription(env, actor, id, request.body.plan, company);

@@ -25,6 +25,19 @@ export interface InvoiceAmounts {
   total: number;
 }
 
+/** A subscription's days, both ends included; `to` null runs on. */
+export interface DayRange {
+  from: Day;
+  to: Day | null;
+}
+
+/** Whether two periods share a day ('YYYY-MM-DD' strings compare as dates). */
+export const overlaps = (a: DayRange, b: DayRange): boolean =>
+  (a.to === null || b.from <= a.to) && (b.to === null || a.from <= b.to);
+
+/** Whether the period runs on `day` or later: a subscription that will still be invoiced. */
+export const runsUntilOrAfter = (range: DayRange, day: Day): boolean => range.to === null || range.to >= day;
+
 /** 'YYYY-MM' of a day. */
 export const monthOf = (day: Day): string => day.slice(0, 7);
 

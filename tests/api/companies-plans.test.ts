@@ -98,6 +98,64 @@ describe('companies', () => {
   });
 });
 
+describe("a company's invoice details while it has a subscription", () => {
+  const put = (id: number, payload: Record<string, unknown>, token = admin) =>
+    t.call({ method: 'PUT', url: `/api/companies/${id}`, token, payload });
+  const read = async (id: number) =>
+    (await t.call({ method: 'GET', url: `/api/companies/${id}`, token: admin })).json() as Record<
+      string,
+      unknown
+    >;
+
+  it('are not blanked while a subscription runs, by a platform admin or the company admin', async () => {
+    const { company } = await profileOf(manager);
+    const before = await read(company.id);
+    const blanked = await put(company.id, { ...before, address: '', city: '  ', billingEmail: '' });
+    expect(blanked.statusCode).toBe(400);
+    expect(blanked.json().errors).toEqual({
+      address: 'resources.companies.errors.invoice_detail',
+      city: 'resources.companies.errors.invoice_detail',
+      billingEmail: 'resources.companies.errors.invoice_detail',
+    });
+    const own = await put(company.id, { ...before, zipcode: '' }, manager);
+    expect(own.json().errors).toEqual({ zipcode: 'resources.companies.errors.invoice_detail' });
+    expect(await read(company.id)).toEqual(before);
+    // The other details stay free to change, and to empty.
+    const edited = await put(company.id, { ...before, city: 'Amersfoort', iban: '', vatNumber: '' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ city: 'Amersfoort', iban: '', vatNumber: '' });
+  });
+
+  it('are free to change for a company without a subscription, or whose subscription has ended', async () => {
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/companies',
+      token: admin,
+      payload: {
+        name: 'Kapsalon Knip B.V.',
+        address: 'Markt 1',
+        zipcode: '1011 AA',
+        city: 'Amsterdam',
+        billingEmail: 'factuur@knip.example',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+    expect((await put(id, { ...created.json(), city: '' })).statusCode).toBe(200);
+    expect((await put(id, { ...created.json(), city: 'Amsterdam' })).statusCode).toBe(200);
+
+    const ended = await t.call({
+      method: 'POST',
+      url: '/api/subscriptions',
+      token: admin,
+      payload: { companyId: id, plan: await planId('Basis'), startsAt: '2025-01-01', endsAt: '2025-12-31' },
+    });
+    expect(ended.statusCode, ended.body).toBe(201);
+    expect((await put(id, { ...(await read(id)), address: '' })).statusCode).toBe(200);
+    expect(await read(id)).toMatchObject({ address: '', city: 'Amsterdam' });
+  });
+});
+
 describe('plans', () => {
   it('every install has three plans; company users see only the available ones', async () => {
     const all = (await t.call({ method: 'GET', url: '/api/plans', token: admin })).json() as {
@@ -162,6 +220,23 @@ describe('subscriptions', () => {
     const post = (payload: Record<string, unknown>) =>
       t.call({ method: 'POST', url: '/api/subscriptions', token: admin, payload: { companyId, ...payload } });
 
+    // Every month from the start is invoiced, so a subscription needs the company's invoice details.
+    const undetailed = await post({
+      plan: await planId('Basis'),
+      startsAt: '2025-01-01',
+      endsAt: '2025-06-30',
+    });
+    expect(undetailed.json().errors).toEqual({ companyId: 'resources.subscriptions.errors.company_details' });
+    const company = (
+      await t.call({ method: 'GET', url: `/api/companies/${companyId}`, token: admin })
+    ).json();
+    const detailed = await t.call({
+      method: 'PUT',
+      url: `/api/companies/${companyId}`,
+      token: admin,
+      payload: { ...company, billingEmail: 'administratie@vandijk.example' },
+    });
+    expect(detailed.statusCode, detailed.body).toBe(200);
     const first = await post({ plan: await planId('Basis'), startsAt: '2025-01-01', endsAt: '2025-06-30' });
     expect(first.statusCode).toBe(201);
     expect((await post({ plan: await planId('Basis'), startsAt: '2025-06-30' })).json().errors).toEqual({

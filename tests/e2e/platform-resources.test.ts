@@ -144,3 +144,34 @@ describe('plans and companies (role 1)', () => {
     expect(await field('Postcode').inputValue()).toBe('7411 BR');
   });
 });
+
+describe("a company's invoice details while it is billed (role 1)", () => {
+  it('refuses emptying them for a subscribed company, and a subscription for a company without them', async () => {
+    await page.goto('/companies');
+    await rowWith(page, 'Bakkerij De Korenschoof B.V.').click();
+    await page.waitForURL(/\/companies\/\d+$/);
+    const billingEmail = page.getByRole('textbox', { name: 'Factuur-e-mailadres', exact: true });
+    await expect.poll(() => billingEmail.inputValue()).toBe('administratie@korenschoof.example');
+    await billingEmail.fill('');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page
+      .getByText('Verplicht zolang het bedrijf een abonnement heeft: de facturen hebben dit nodig')
+      .waitFor();
+    if (process.env.SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.SCREENSHOTS}/company-billed.png` });
+
+    await page.goto('/subscriptions/create');
+    await pickOption(page, 'Bedrijf', 'fietsen', 'Fietsenmaker Van Dijk');
+    await pickOption(page, 'Pakket', 'basis', 'Basis');
+    await page.getByLabel(/^Ingangsdatum/).fill('2027-01-01');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page
+      .getByText('Vul eerst adres, postcode, plaats en factuur-e-mailadres van het bedrijf in', {
+        exact: false,
+      })
+      .waitFor();
+    if (process.env.SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.SCREENSHOTS}/subscription-undetailed.png` });
+    expect(new URL(page.url()).pathname).toBe('/subscriptions/create');
+  });
+});

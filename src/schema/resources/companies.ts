@@ -6,7 +6,8 @@
 
 import { z } from 'zod';
 import { hasRole, isPlatformAdmin } from '../access';
-import { allow, defineResource, deny, type Rule } from '../dsl';
+import { runsUntilOrAfter } from '../billing';
+import { allow, defineResource, deny, type ResourceHooks, type Rule } from '../dsl';
 import {
   isIban,
   isKvkNumber,
@@ -17,6 +18,7 @@ import {
   ZIPCODE_FIELD,
 } from '../dutch-identifiers';
 import { field } from '../fields';
+import { periodOf } from './hook-helpers';
 
 /** Platform admins: every company; a company admin: only its own. */
 const ownCompany: Rule = ({ viewer, companyId }) =>
@@ -84,3 +86,25 @@ const filledIn = (schema: z.ZodType<string, unknown>) =>
 export const invoiceableCompany = companies.input.extend(
   Object.fromEntries(INVOICE_DETAILS.map((name) => [name, filledIn(companies.fields[name])])),
 );
+
+/** The invoice details a company's values leave empty. */
+export const missingInvoiceDetails = (values: Record<string, unknown>): (typeof INVOICE_DETAILS)[number][] =>
+  INVOICE_DETAILS.filter((name) => String(values[name] ?? '').trim() === '');
+
+/**
+ * The declaration's rules on the server (docs/adding-a-resource.md#hooks): a company that will
+ * still be invoiced (a subscription that has not ended) keeps the details its invoices need.
+ */
+export const hooks: ResourceHooks = {
+  async beforeSave(context, values, existing) {
+    if (existing === null) return values;
+    const missing = missingInvoiceDetails({ ...existing, ...values });
+    if (missing.length === 0) return values;
+    const subscriptions = await context.find('subscriptions', { companyId: existing.id as number });
+    if (subscriptions.some((subscription) => runsUntilOrAfter(periodOf(subscription), context.today)))
+      context.failFields(
+        Object.fromEntries(missing.map((name) => [name, 'resources.companies.errors.invoice_detail'])),
+      );
+    return values;
+  },
+};

@@ -24,6 +24,7 @@ export default resourceUi(companies, {
       kvk_number: 'A Chamber of Commerce number has 8 digits',
       vat_number: 'Not a valid Dutch VAT number (NL + 9 digits + B + 2 digits)',
       iban: 'Not a valid IBAN',
+      invoice_detail: 'Required while the company has a subscription: its invoices need it',
     },
     notifications: {
       saved: 'Company saved successfully',
@@ -50,6 +51,7 @@ export default resourceUi(companies, {
       kvk_number: 'Een KvK-nummer heeft 8 cijfers',
       vat_number: 'Geen geldig btw-nummer (NL + 9 cijfers + B + 2 cijfers)',
       iban: 'Geen geldig IBAN',
+      invoice_detail: 'Verplicht zolang het bedrijf een abonnement heeft: de facturen hebben dit nodig',
     },
     notifications: {
       saved: 'Bedrijf succesvol opgeslagen',

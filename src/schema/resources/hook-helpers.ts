@@ -1,5 +1,12 @@
 /** Small pure helpers the resource hooks share. */
+import type { DayRange } from '../billing';
 import type { HookContext, Row } from '../dsl';
+
+/** A subscription row's days. */
+export const periodOf = (row: Record<string, unknown>): DayRange => ({
+  from: row.startsAt as string,
+  to: (row.endsAt as string | null) ?? null,
+});
 
 /**
  * The company a company-scoped row belongs to: an existing row's own, else the one the engine put

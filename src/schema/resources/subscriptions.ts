@@ -4,25 +4,18 @@
  * work with company data. Platform admins manage them here; company admins start, change and
  * cancel their own through the subscription page (server/billing).
  */
+
+import { overlaps } from '../billing';
 import { allow, defineResource, type HookContext, type ResourceHooks, type Row } from '../dsl';
 import { field } from '../fields';
-import { companyOf } from './hook-helpers';
+import { missingInvoiceDetails } from './companies';
+import { companyOf, periodOf } from './hook-helpers';
 
-/** A period of days, both ends included; `to` null runs on. */
-export interface DayRange {
-  from: string;
-  to: string | null;
-}
-
-/** Whether two periods share a day ('YYYY-MM-DD' strings compare as dates). */
-export const overlaps = (a: DayRange, b: DayRange): boolean =>
-  (a.to === null || b.from <= a.to) && (b.to === null || a.from <= b.to);
-
-/** Whether `day` lies within the period. */
-export const coversDay = (range: DayRange, day: string): boolean =>
-  range.from <= day && (range.to === null || day <= range.to);
-
-/** Every rule the save breaks, at once: an end before the start, a plan no longer offered, a clash. */
+/**
+ * Every rule the save breaks, at once: an end before the start, a plan no longer offered, a clash;
+ * a new one for a company without the details its invoices need (the billing run invoices every
+ * month from the start, past ones too).
+ */
 async function checkSubscription(
   context: HookContext,
   values: Record<string, unknown>,
@@ -30,22 +23,25 @@ async function checkSubscription(
 ) {
   const errors: Record<string, string> = {};
   const next = { ...existing, ...values };
-  const range: DayRange = { from: next.startsAt as string, to: (next.endsAt as string | null) ?? null };
+  const range = periodOf(next);
   const ordered = range.to === null || range.to >= range.from;
   if (!ordered) errors.endsAt = 'resources.subscriptions.errors.ends_before_start';
   if (existing === null || values.plan !== existing.plan) {
     const [plan] = await context.find('plans', { id: next.plan as number });
     if (plan && plan.active !== true) errors.plan = 'resources.subscriptions.errors.plan_inactive';
   }
+  const companyId = companyOf(context, values, existing);
+  if (existing === null) {
+    const [company] = await context.find('companies', { id: companyId ?? 0 });
+    if (company && missingInvoiceDetails(company).length > 0)
+      errors.companyId = 'resources.subscriptions.errors.company_details';
+  }
   // A period that ends before it starts covers no day, so it can clash with none.
   if (ordered) {
-    const companyId = companyOf(context, values, existing);
     const others = (await context.find('subscriptions', { companyId: companyId ?? 0 })).filter(
       (other) => other.id !== existing?.id,
     );
-    const clash = others.find((other) =>
-      overlaps(range, { from: other.startsAt as string, to: (other.endsAt as string | null) ?? null }),
-    );
+    const clash = others.find((other) => overlaps(range, periodOf(other)));
     if (clash) errors.startsAt = 'resources.subscriptions.errors.overlap';
   }
   context.failFields(errors);

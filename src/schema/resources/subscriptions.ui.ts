@@ -19,6 +19,8 @@ export default resourceUi(subscriptions, {
       ends_before_start: 'The end date lies before the start date',
       plan_inactive: 'This plan is not available any more',
       overlap: 'This company already has a subscription in this period',
+      company_details:
+        "Fill in the company's address, postcode, city and billing e-mail first: its invoices need them",
     },
     notifications: {
       saved: 'Subscription saved successfully',
@@ -40,6 +42,8 @@ export default resourceUi(subscriptions, {
       ends_before_start: 'De einddatum ligt vóór de ingangsdatum',
       plan_inactive: 'Dit pakket is niet meer beschikbaar',
       overlap: 'Dit bedrijf heeft in deze periode al een abonnement',
+      company_details:
+        'Vul eerst adres, postcode, plaats en factuur-e-mailadres van het bedrijf in: de facturen hebben ze nodig',
     },
     notifications: {
       saved: 'Abonnement succesvol opgeslagen',

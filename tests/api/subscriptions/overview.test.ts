@@ -5,7 +5,7 @@
 
 import { todayOf } from '../contracts/fixtures';
 import { setupTestApp } from '../harness';
-import { BAKERY, BIKES, companyId, overview, planIds } from './fixtures';
+import { BAKERY, BIKES, companyId, overview, planIds, validCompany } from './fixtures';
 
 const t = setupTestApp();
 let platform: string;
@@ -99,6 +99,14 @@ describe('subscriptions as a resource', () => {
 
   it('the active filter lists the subscriptions active today', async () => {
     const bikes = await companyId(t, BIKES);
+    // A subscription needs the details its invoices go out with.
+    const detailed = await t.call({
+      method: 'PUT',
+      url: `/api/companies/${bikes}`,
+      token: platform,
+      payload: validCompany,
+    });
+    expect(detailed.statusCode, detailed.body).toBe(200);
     const ended = await create({
       companyId: bikes,
       plan: plans.Basis,
