@@ -8,6 +8,7 @@ import { and, count, desc, eq, isNotNull, ne, type SQL, sql, sum } from 'drizzle
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { roundToCents } from '../../src/schema/amounts';
 import { toCents } from '../../src/schema/billing';
 import { addMonths, CONTRACT_STATUSES, dayOf } from '../../src/schema/contract-dates';
 import { contracts } from '../../src/schema/resources/contracts';
@@ -114,8 +115,9 @@ export function chartRoutes(app: FastifyInstance, env: Env): void {
             value: euros(row.value),
           })),
           valueBySupplier: top,
-          otherSuppliersValue:
-            Math.round((euros(total.value) - top.reduce((sum, row) => sum + row.value, 0)) * 100) / 100,
+          otherSuppliersValue: roundToCents(
+            euros(total.value) - top.reduce((sum, row) => sum + row.value, 0),
+          ),
           byStatus: CONTRACT_STATUSES.filter((status) => status !== 'archived').map((status) => ({
             status,
             contracts: counted.get(status) ?? 0,

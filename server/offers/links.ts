@@ -13,6 +13,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OFFER_FORM_PATH } from '../../src/schema/access';
+import { roundToCents } from '../../src/schema/amounts';
 import { dayOf } from '../../src/schema/contract-dates';
 import {
   OFFER_MAX_PRICE,
@@ -136,7 +137,7 @@ const offerFields = (today: string) =>
       .number({ error: 'app.validation.number' })
       .gt(0, 'app.validation.too_small')
       .max(OFFER_MAX_PRICE, 'app.validation.too_large')
-      .transform((value) => Math.round(value * 100) / 100),
+      .transform(roundToCents),
     validUntil: z.iso
       .date({ error: 'app.validation.date' })
       .refine((day) => day >= today, 'app.offers.errors.valid_until_past'),

@@ -6,6 +6,7 @@ import { and, count, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { roundToCents } from '../../src/schema/amounts';
 import { PLATFORM_SUMMARY, type PlatformSummary } from '../../src/schema/platform-summary';
 import { platformAdminOnly } from '../auth/context';
 import {
@@ -51,7 +52,7 @@ export async function platformSummary(db: Database, now: Date): Promise<Platform
     companies: await countOf(db, companies),
     activeSubscriptions: Number(recurring?.n ?? 0),
     // Sums of numeric(14,2) come back as text; cents keep a float's rounding out of the total.
-    monthlyRecurringRevenue: Math.round(Number(recurring?.sum ?? 0) * 100) / 100,
+    monthlyRecurringRevenue: roundToCents(Number(recurring?.sum ?? 0)),
     invoicesThisMonth: await countOf(
       db,
       invoices,

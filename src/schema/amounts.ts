@@ -1,5 +1,20 @@
 /** Amounts as people type them, shared by the money input and the contract import. */
 
+/**
+ * Euros rounded to whole cents, half up (away from zero), on the digits the number is written with:
+ * 1.005 → 1.01, where `Math.round(1.005 * 100)` gives 1.00 (1.005 is stored as 1.00499…).
+ */
+export function roundToCents(euros: number): number {
+  const written = String(Math.abs(euros));
+  // Exponent notation: below a millionth or beyond 10^21, far outside any amount's cents.
+  if (!/^\d+(\.\d+)?$/.test(written)) return Math.round(euros * 100) / 100 || 0;
+  const [whole, fraction = ''] = written.split('.');
+  const digits = fraction.padEnd(3, '0');
+  const cents = Number(whole) * 100 + Number(digits.slice(0, 2)) + (digits[2] >= '5' ? 1 : 0);
+  // No −0: it would be written "€ -0,00".
+  return euros < 0 && cents > 0 ? -cents / 100 : cents / 100;
+}
+
 /** Digits grouped by threes with `mark` ('1.234.567'), or plain digits. */
 const wholePart = (text: string, mark: string): boolean =>
   /^\d*$/.test(text) || new RegExp(`^\\d{1,3}(\\${mark}\\d{3})+$`).test(text);
@@ -40,5 +55,5 @@ export const parseMoney = (text: string): number | null => {
   const fraction = digits.slice(at + 1);
   const grouping = mark === '.' ? ',' : mark === ',' ? '.' : (/[.,]/.exec(whole)?.[0] ?? '.');
   if (!wholePart(whole, grouping) || !/^\d*$/.test(fraction) || whole + fraction === '') return Number.NaN;
-  return Math.round(Number(`${sign}${whole.replace(/[.,]/g, '')}.${fraction || '0'}`) * 100) / 100;
+  return roundToCents(Number(`${sign}${whole.replace(/[.,]/g, '')}.${fraction || '0'}`));
 };

@@ -4,6 +4,7 @@
  * i18n keys, so the app shows the server's field errors in the reader's language.
  */
 import { z } from 'zod';
+import { roundToCents } from './amounts';
 import { isPlausibleDay } from './contract-dates';
 import type { RowFilter } from './dsl';
 import { passwordShapeProblem } from './password-policy';
@@ -243,7 +244,7 @@ export const field = {
         .number({ error: missingOr('app.validation.number') })
         .min(min, 'app.validation.too_small')
         .max(max, 'app.validation.too_large')
-        .transform((value) => Math.round(value * 100) / 100);
+        .transform(roundToCents);
       return nullable(check ? schema.refine(check.test, check.message) : schema, rest);
     };
     return register(make, defaults('money', rest), !rest.required);

@@ -4,6 +4,7 @@
  * shared by the server (scheduler, links, routes) and the app (contract page, sponsor's form).
  */
 import { formatEuro } from '../i18n/format';
+import { roundToCents } from './amounts';
 import { addDays } from './contract-dates';
 
 /**
@@ -64,7 +65,7 @@ export function offerDifference(
   yearlyValue: number | null,
 ): { euros: number; percent: number } | null {
   if (yearlyValue === null || yearlyValue <= 0) return null;
-  const euros = Math.round((yearlyPrice - yearlyValue) * 100) / 100;
+  const euros = roundToCents(yearlyPrice - yearlyValue);
   return { euros, percent: Math.round((euros / yearlyValue) * 1000) / 10 };
 }
 

@@ -196,6 +196,16 @@ describe('plans', () => {
       payload: { name: 'Starter', monthlyPrice: 9.5 },
     });
     expect(created.json()).toMatchObject({ active: true, maxUsers: null, maxContracts: null });
+    // Amounts are whole cents, rounded half up (12.345 is 12.3449… as a binary number).
+    const halfCent = await t.call({
+      method: 'POST',
+      url: '/api/plans',
+      token: admin,
+      payload: { name: 'Halve cent', monthlyPrice: 12.345 },
+    });
+    expect(halfCent.json().monthlyPrice).toBe(12.35);
+    const stored = await t.call({ method: 'GET', url: `/api/plans/${halfCent.json().id}`, token: admin });
+    expect(stored.json().monthlyPrice).toBe(12.35);
     const negative = await t.call({
       method: 'POST',
       url: '/api/plans',
