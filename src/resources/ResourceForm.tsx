@@ -1,4 +1,3 @@
-import { Typography } from '@mui/material';
 import { useCallback, useMemo } from 'react';
 import {
   Create,
@@ -11,6 +10,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { PageRefused } from '../components/PageRefused';
 import { pluralName, singularName } from '../i18n/resourceNames';
 import { usePageTitle } from '../layout/PageTitleContext';
 import { fieldsWhere, labelKey, type Resource, representRecord } from '../schema/dsl';
@@ -145,15 +145,10 @@ const useSaveHandlers = (resource: Resource, mode: Mode) => {
   );
 };
 
-const Denied = () => {
-  const translate = useTranslate();
-  return <Typography sx={{ p: 3 }}>{translate('ra.page.access_denied')}</Typography>;
-};
-
 export const ResourceCreate = ({ resource }: { resource: Resource }) => {
   const access = useResourceAccess(resource);
   const handlers = useSaveHandlers(resource, 'create');
-  if (!access.can('create')) return <Denied />;
+  if (!access.can('create')) return <PageRefused resource={resource} access={access} />;
   return (
     <Create resource={resource.name} title=" " {...handlers}>
       <ResourceForm resource={resource} mode="create" />

@@ -3,6 +3,7 @@ import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { RecordContextProvider, ShowBase, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { PageRefused } from '../components/PageRefused';
 import { PanelCard } from '../components/PanelCard';
 import { pluralName, singularName } from '../i18n/resourceNames';
 import { usePageTitle } from '../layout/PageTitleContext';
@@ -154,17 +155,12 @@ export const RecordDetails = ({ resource }: { resource: Resource }) => {
   );
 };
 
-const Denied = () => {
-  const translate = useTranslate();
-  return <Typography sx={{ p: 3 }}>{translate('ra.page.access_denied')}</Typography>;
-};
-
 /** What a viewer who may read a record but not edit it gets: the folder's `show` view, else the generated one. */
 export const ResourceShow = ({ resource }: { resource: Resource }) => {
   const access = useResourceAccess(resource);
   const Override = overrideFor(resource.name).show;
   if (Override) return <Override />;
-  if (!access.can('show')) return <Denied />;
+  if (!access.can('show')) return <PageRefused resource={resource} access={access} />;
   return (
     <ShowBase resource={resource.name}>
       <ShownRecord resource={resource} />
@@ -176,6 +172,6 @@ export const ResourceShow = ({ resource }: { resource: Resource }) => {
 const ShownRecord = ({ resource }: { resource: Resource }) => {
   const record = useRecordContext();
   const access = useResourceAccess(resource);
-  if (record && !access.canRow('show', record)) return <Denied />;
+  if (record && !access.canRow('show', record)) return <PageRefused resource={resource} access={access} />;
   return <RecordDetails resource={resource} />;
 };

@@ -213,6 +213,15 @@ describe('users (role 2)', () => {
   });
 });
 
+describe('a page of an action the role lacks (role 2)', () => {
+  it('invoices are only read: /invoices/create leads to their list, saying why', async () => {
+    await page.goto('/invoices/create');
+    await page.waitForURL((url) => url.pathname === '/invoices');
+    await toast(page, 'Je hebt geen toegang tot die pagina');
+    await page.locator('tbody tr').first().waitFor();
+  });
+});
+
 describe('role 3', () => {
   it('contracten@demo.nl cannot open the users page: sent to /login', async () => {
     const session = await e2e.newPage();

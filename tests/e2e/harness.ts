@@ -112,9 +112,10 @@ export async function startServer(
 export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   if (!existsSync(join(root, 'dist', 'index.html'))) throw new Error('Build the app first (npm run build)');
   if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install chromium`);
-  // Imported here: the benchmarks use this module outside Vitest.
-  const { inject } = await import('vitest');
-  const { baseUrl, stop } = await startServer('e2e', 60_000, null, env, inject('newDataDir'));
+  // Under Vitest, a copy of the data folder made once for the run; outside it (the benchmarks,
+  // scripts/screenshots.ts) the server makes its own.
+  const newDataDir = process.env.VITEST ? (await import('vitest')).inject('newDataDir') : null;
+  const { baseUrl, stop } = await startServer('e2e', 60_000, null, env, newDataDir);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [

@@ -6,6 +6,7 @@ import { Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';
 import { Form, type RaRecord, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { PageRefused } from '../../../components/PageRefused';
 import { pluralName } from '../../../i18n/resourceNames';
 import { usePageTitle } from '../../../layout/PageTitleContext';
 import { useProfile } from '../../../providers/profileStore';
@@ -106,14 +107,13 @@ const EditWizard = ({ id }: { id: string }) => {
   const { data: record, isPending, error } = useGetOne<RaRecord>(contracts.name, { id });
   if (isPending) return <Loading />;
   if (error || !record) return <Message>{translate('app.common.something_went_wrong')}</Message>;
-  if (!access.canRow('edit', record)) return <Message>{translate('ra.page.access_denied')}</Message>;
+  if (!access.canRow('edit', record)) return <PageRefused resource={contracts} access={access} />;
   return <WizardForm record={record} />;
 };
 
 export const ContractWizard = ({ mode }: ContractWizardProps) => {
-  const translate = useTranslate();
   const { id } = useParams();
   const access = useResourceAccess(contracts);
-  if (!access.can(mode)) return <Message>{translate('ra.page.access_denied')}</Message>;
+  if (!access.can(mode)) return <PageRefused resource={contracts} access={access} />;
   return mode === 'edit' && id ? <EditWizard id={id} /> : <CreateWizard />;
 };
