@@ -239,7 +239,15 @@ export function resourceRoutes(
       ...documentedOnly,
       bodyLimit,
       attachValidation: true,
-      schema: { tags, params, body: update, response: { 200: record } },
+      schema: {
+        tags,
+        description:
+          'Replaces the record (as react-admin sends it, whole): a field left out takes its default, as on ' +
+          'create; a password or an image left out keeps the stored one (`null` removes an image).',
+        params,
+        body: update,
+        response: { 200: record },
+      },
     },
     async (request) => {
       const grant = authorize(request.auth, resource, 'edit');

@@ -231,9 +231,11 @@ const asRole = (role: Role): AccessContext => ({
 /** The common case: some roles read (list, show), some write (create, edit, delete); none → deny. */
 export const accessByRole = ({ read, write }: { read: Role[]; write: Role[] }): Record<Action, Rule> => {
   const writeRule = write.length > 0 ? allow(...write) : deny;
+  // A role that writes also reads: a row it just made must show in its list.
+  const readRule = allow(...new Set([...read, ...write]));
   return {
-    list: allow(...read),
-    show: allow(...read),
+    list: readRule,
+    show: readRule,
     create: writeRule,
     edit: writeRule,
     delete: writeRule,

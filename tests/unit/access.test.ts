@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { canImportContracts, resourceAccess } from '../../src/resources/access';
 import { ROLES, type Viewer } from '../../src/schema/access';
-import { accessByRole, defineResource } from '../../src/schema/dsl';
+import { type AccessContext, accessByRole, defineResource, permits } from '../../src/schema/dsl';
 import { field } from '../../src/schema/fields';
 import { contracts } from '../../src/schema/resources/contracts';
 import { canAccessResource, decideRoute, navigationFor } from '../../src/schema/routes';
 import { navigationProblems } from '../required-navigation';
 
 const viewer = (role: number, hasSubscription = true): Viewer => ({ roles: [role], hasSubscription });
+const contextOf = (role: number): AccessContext => ({
+  viewer: viewer(role),
+  userId: 1,
+  companyId: role === 1 ? null : 1,
+  locationIds: [],
+});
 const names = (v: Viewer) => navigationFor(v).map((entry) => entry.name);
 const to = (v: Viewer | null, path: string) => {
   const decision = decideRoute(v, path);
@@ -152,5 +158,14 @@ describe('routes derived from the declarations (src/schema/routes.ts)', () => {
     });
     expect(gadgets.pages).toEqual([2, 3]);
     expect(gadgets.menu).toEqual([]);
+  });
+
+  it('lets a role that writes a resource read it too, so what it makes shows in its list', () => {
+    const rules = accessByRole({ read: [3, 4], write: [2] });
+    for (const action of ['list', 'show', 'create', 'edit', 'delete'] as const)
+      expect(permits(rules[action], contextOf(2)), action).toBe(true);
+    expect(permits(rules.list, contextOf(4))).toBe(true);
+    expect(permits(rules.create, contextOf(4))).toBe(false);
+    expect(permits(rules.list, contextOf(1))).toBe(false);
   });
 });
