@@ -3,6 +3,7 @@
  * and cancel. These work WITHOUT an active subscription (that is what they are for), so they check
  * roles themselves instead of through the company-data rule of server/resources/access.ts.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +11,8 @@ import { hasRole, isPlatformAdmin } from '../../src/schema/access';
 import { companies, missingInvoiceDetails } from '../../src/schema/resources/companies';
 import { requireAuth } from '../auth/context';
 import { rowId } from '../auth/validation';
-import { badRequest, forbidden } from '../http/errors';
+import { companies as companyTable } from '../db/schema';
+import { badRequest, forbidden, notFound } from '../http/errors';
 import { accessContextOf } from '../resources/access';
 import type { Env } from '../resources/write';
 import {
@@ -38,11 +40,16 @@ const startBody = z.object({
  * The company a call is about: a platform admin names it; a company admin (or, for reading, any
  * company user) acts on their own.
  */
-function companyOf(request: FastifyRequest, named: number | undefined, mayRead: boolean) {
+async function companyOf(env: Env, request: FastifyRequest, named: number | undefined, mayRead: boolean) {
   const auth = requireAuth(request);
   const actor: Actor = { access: accessContextOf(auth), ipAddress: request.ip };
   if (isPlatformAdmin(auth.viewer)) {
     if (named === undefined) throw badRequest({ companyId: 'app.validation.required' });
+    const [company] = await env.db
+      .select({ id: companyTable.id })
+      .from(companyTable)
+      .where(eq(companyTable.id, named));
+    if (!company) throw notFound();
     return { actor, companyId: named, billing: true };
   }
   const own = auth.user.companyId;
@@ -68,7 +75,7 @@ export function subscriptionRoutes(app: FastifyInstance, env: Env): void {
       },
     },
     async (request) => {
-      const { companyId: id, billing } = companyOf(request, request.query.companyId, true);
+      const { companyId: id, billing } = await companyOf(env, request, request.query.companyId, true);
       return overview(id, billing);
     },
   );
@@ -87,7 +94,7 @@ export function subscriptionRoutes(app: FastifyInstance, env: Env): void {
     async (request, reply) => {
       const auth = requireAuth(request);
       if (isPlatformAdmin(auth.viewer) || !hasRole(auth.viewer, 2)) throw forbidden(text('api.admin_only'));
-      const { actor, companyId: id } = companyOf(request, undefined, false);
+      const { actor, companyId: id } = await companyOf(env, request, undefined, false);
       const company = request.body.company as CompanyInput;
       const errors: Record<string, string> = {};
       for (const field of missingInvoiceDetails(company))
@@ -111,7 +118,7 @@ export function subscriptionRoutes(app: FastifyInstance, env: Env): void {
       },
     },
     async (request) => {
-      const { actor, companyId: id } = companyOf(request, request.body.companyId, false);
+      const { actor, companyId: id } = await companyOf(env, request, request.body.companyId, false);
       await changeSubscription(env, actor, id, request.body.plan);
       return overview(id, true);
     },
@@ -129,7 +136,7 @@ export function subscriptionRoutes(app: FastifyInstance, env: Env): void {
       },
     },
     async (request) => {
-      const { actor, companyId: id } = companyOf(request, request.body?.companyId, false);
+      const { actor, companyId: id } = await companyOf(env, request, request.body?.companyId, false);
       await cancelSubscription(env, actor, id);
       return overview(id, true);
     },

@@ -76,6 +76,13 @@ describe('the overview', () => {
     const response = await get(`/api/subscription?companyId=${await companyId(t, BAKERY)}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().company.name).toBe(BAKERY);
+    // A company that does not exist is not found, for reading, changing or cancelling.
+    expect((await get('/api/subscription?companyId=99999')).statusCode).toBe(404);
+    for (const [url, payload] of [
+      ['/api/subscription/change', { companyId: 99999, plan: plans.Basis }],
+      ['/api/subscription/cancel', { companyId: 99999 }],
+    ] as const)
+      expect((await t.call({ method: 'POST', url, token: platform, payload })).statusCode, url).toBe(404);
   });
 
   it('without a session: 401', async () => {
