@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hasRole, isPlatformAdmin } from '../../src/schema/access';
+import { users as userResource } from '../../src/schema/resources/users';
 import { recipientValues } from '../../src/schema/template-placeholders';
 import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -17,7 +18,7 @@ import { buildProfile } from './profile';
 import { assertConfirmed, assertCurrentPassword, confirmation, WRONG_CODE } from './reauthenticate';
 import { loadSessionUser, revokeUserAccess } from './sessions';
 import { newTotpSecret, totpUri } from './totp';
-import { currentPassword, emailAddress, newPassword, rowId, text } from './validation';
+import { currentPassword, emailAddress, newPassword, rowId } from './validation';
 
 const AVATAR_MAX_BYTES = 1024 * 1024;
 
@@ -54,11 +55,12 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         body: z.object({
-          firstName: text(100),
-          affix: text(50, { optional: true }).default(''),
-          lastName: text(100),
+          // The user declaration's own fields: the same checks as the users form (a phone number too).
+          firstName: userResource.fields.firstName,
+          affix: userResource.fields.affix,
+          lastName: userResource.fields.lastName,
           emailAddress,
-          telephone: text(40, { optional: true }).default(''),
+          telephone: userResource.fields.telephone,
           ...confirmation,
         }),
       },

@@ -121,6 +121,19 @@ describe('PUT /api/auth/profile', () => {
     expect(noNames.statusCode).toBe(400);
     expect(noNames.json().errors).toEqual({ firstName: expect.any(String), lastName: expect.any(String) });
     expect((await getProfile(token)).name).toBe('Anna van Dijk');
+
+    // The own phone number is checked as the users form checks it.
+    for (const telephone of ['abc', '-1', '06']) {
+      const response = await putProfile(token, {
+        firstName: 'Anna',
+        affix: 'van',
+        lastName: 'Dijk',
+        emailAddress: 'beheerder@demo.nl',
+        telephone,
+      });
+      expect(response.json().errors, telephone).toEqual({ telephone: 'app.validation.phone' });
+    }
+    expect((await getProfile(token)).telephone).not.toBe('abc');
   });
 });
 
