@@ -141,10 +141,14 @@ function optionsFilter(env: Env, resource: Resource, raw: string | undefined): S
   return parseListFilter(resource, env.registry.columns(resource), raw).conditions;
 }
 
-/** The record's name in SQL: its representation columns, empty ones left out, joined by spaces. */
+/** The record's name in SQL, as representRecord makes it: empty columns left out, dates as `31-12-2026`. */
 const nameSql = (resource: Resource, columns: Record<string, PgColumn>) =>
   sql<string>`concat_ws(' ', ${sql.join(
-    representationFields(resource).map((field) => sql`nullif(${columns[field]}::text, '')`),
+    representationFields(resource).map((field) =>
+      resource.meta[field]?.kind === 'date'
+        ? sql`to_char(${columns[field]}, 'DD-MM-YYYY')`
+        : sql`nullif(${columns[field]}::text, '')`,
+    ),
     sql`, `,
   )})`;
 

@@ -3,6 +3,7 @@
  * (docs/architecture.md#one-declaration). This file is shared by app and server, so it holds types and pure functions only.
  */
 import { z } from 'zod';
+import { formatDate } from '../i18n/format';
 import { hasRole, isPlatformAdmin, ROLES, type Role, type Viewer } from './access';
 import { type FieldMeta, metaOf } from './fields';
 import { madeOnFirstUse } from './made-on-first-use';
@@ -279,13 +280,15 @@ export const representationFields = (resource: Pick<Resource, 'recordRepresentat
     ? [resource.recordRepresentation]
     : resource.recordRepresentation;
 
-/** A record's name: its representation fields, the empty ones left out, joined by spaces. */
+/** A record's name: its representation fields, the empty ones left out, joined by spaces; dates as written in Dutch. */
 export const representRecord = (
-  resource: Pick<Resource, 'recordRepresentation'>,
+  resource: Pick<Resource, 'recordRepresentation' | 'meta'>,
   record: Record<string, unknown>,
 ): string =>
   representationFields(resource)
-    .map((field) => record[field])
+    .map((field) =>
+      resource.meta[field]?.kind === 'date' ? formatDate(record[field] as string | null) : record[field],
+    )
     .filter((value) => value !== null && value !== undefined && String(value).trim() !== '')
     .join(' ');
 

@@ -128,6 +128,13 @@ describe('subscriptions as a resource', () => {
     expect((await get(`/api/subscriptions?filter=${filter({ active: 'soms' })}`)).statusCode).toBe(400);
   });
 
+  it('is named by its start date as dates are written (an invoice shows its subscription so)', async () => {
+    const [current] = (await get(`/api/subscriptions?filter=${filter({ active: true })}`)).json();
+    const [year, month, day] = (current.startsAt as string).split('-');
+    const named = (await get(`/api/subscriptions/list?filter=${filter({ id: [current.id] })}`)).json();
+    expect(named.data).toEqual([{ id: current.id, name: `${day}-${month}-${year}` }]);
+  });
+
   it('a platform admin ends a subscription on any date', async () => {
     const bakery = await companyId(t, BAKERY);
     const [current] = (await get(`/api/subscriptions?filter=${filter({ active: true })}`)).json();

@@ -295,4 +295,9 @@ describe('record names', () => {
       'Sanne Jansen',
     );
   });
+
+  it('writes a date in a name as dates are written: 01-07-2026', () => {
+    const subscriptions = resourceByName('subscriptions');
+    expect(subscriptions && representRecord(subscriptions, { startsAt: '2026-07-01' })).toBe('01-07-2026');
+  });
 });
