@@ -204,7 +204,7 @@ describe('SubscriptionPage without a subscription', () => {
     expect(calls.some((call) => call.key.startsWith('POST'))).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: /^Basis/ }));
-    await userEvent.type(screen.getByLabelText(/^E-mailadres voor facturen/), 'facturen@vandijk.example');
+    await userEvent.type(screen.getByLabelText(/^Factuur-e-mailadres/), 'facturen@vandijk.example');
     await userEvent.click(screen.getByLabelText('Ik ga akkoord met de algemene voorwaarden'));
     await userEvent.click(screen.getByRole('button', { name: 'Abonnement starten' }));
 

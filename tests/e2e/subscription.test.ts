@@ -28,7 +28,7 @@ it('a company admin without subscription starts one and works on at once', async
   await page.getByRole('button', { name: /^Zakelijk/ }).click();
   await page.getByText('Zakelijk: € 49,00 excl. btw (€ 59,29 incl. btw) per maand, vanaf vandaag.').waitFor();
   await page.getByLabel('KvK-nummer').fill('1234');
-  await page.getByLabel('E-mailadres voor facturen').fill('facturen@vandijk.example');
+  await page.getByLabel('Factuur-e-mailadres').fill('facturen@vandijk.example');
   await page.getByLabel('Ik ga akkoord met de algemene voorwaarden').check();
   await page.getByRole('button', { name: 'Abonnement starten' }).click();
   // The server's check of the KvK number, on its field.
