@@ -39,6 +39,15 @@ export interface InvoicesDeps {
   config?: Pick<Config, 'appUrl' | 'seller'>;
 }
 
+/** One billing run now, as the hourly job makes it: a platform admin's call, a self-service start. */
+export const billNow = (env: Env, deps: InvoicesDeps) =>
+  runBilling({
+    db: env.db,
+    now: env.now,
+    appUrl: (deps.config ?? readConfig({})).appUrl,
+    mail: deps.mail ?? keptMailQueue(env.now),
+  });
+
 function invoiceRoutes(app: FastifyInstance, env: Env, deps: InvoicesDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = deps.config ?? readConfig({});
@@ -92,13 +101,7 @@ function invoiceRoutes(app: FastifyInstance, env: Env, deps: InvoicesDeps): void
         response: { 200: z.object({ created: z.number().int() }) },
       },
     },
-    async () =>
-      runBilling({
-        db: env.db,
-        now: env.now,
-        appUrl: config.appUrl,
-        mail: deps.mail ?? keptMailQueue(env.now),
-      }),
+    async () => billNow(env, deps),
   );
 }
 

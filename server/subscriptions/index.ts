@@ -5,11 +5,12 @@
  */
 import { not, type SQL } from 'drizzle-orm';
 import { activeOn } from '../auth/subscriptions';
+import type { InvoicesDeps } from '../billing/routes';
 import { ApiError } from '../http/errors';
 import type { ResourceExtension } from '../resources/extensions';
 import { subscriptionRoutes } from './routes';
 
-export const subscriptionsExtension: ResourceExtension = {
+export const subscriptionsExtension = (deps: InvoicesDeps): ResourceExtension => ({
   filters: {
     /** true: the subscriptions active today (the rule sign-in uses); false: the others. */
     active(value, { today }) {
@@ -19,5 +20,5 @@ export const subscriptionsExtension: ResourceExtension = {
       return value === true || value === 'true' ? active : not(active);
     },
   },
-  routes: subscriptionRoutes,
-};
+  routes: (app, env) => subscriptionRoutes(app, env, deps),
+});

@@ -11,6 +11,7 @@ import { hasRole, isPlatformAdmin } from '../../src/schema/access';
 import { companies, missingInvoiceDetails } from '../../src/schema/resources/companies';
 import { requireAuth } from '../auth/context';
 import { rowId } from '../auth/validation';
+import { billNow, type InvoicesDeps } from '../billing/routes';
 import { companies as companyTable } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { accessContextOf } from '../resources/access';
@@ -58,7 +59,7 @@ async function companyOf(env: Env, request: FastifyRequest, named: number | unde
   return { actor, companyId: own, billing: admin };
 }
 
-export function subscriptionRoutes(app: FastifyInstance, env: Env): void {
+export function subscriptionRoutes(app: FastifyInstance, env: Env, deps: InvoicesDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const overview = (id: number, billing: boolean) => subscriptionOverview(env, env.db, id, billing);
 
@@ -87,7 +88,8 @@ export function subscriptionRoutes(app: FastifyInstance, env: Env): void {
         tags,
         description:
           'Company admin without an active subscription: saves the billing details, records the accepted ' +
-          'terms and starts a subscription from today that runs on (201, the new overview). 409 when one is active.',
+          'terms and starts a subscription from today that runs on, its first month invoiced at once (201, the new ' +
+          'overview). 409 when one is active.',
         body: startBody,
       },
     },
@@ -102,6 +104,8 @@ export function subscriptionRoutes(app: FastifyInstance, env: Env): void {
       if (request.body.acceptTerms !== true) errors.acceptTerms = 'app.subscription.errors.terms';
       if (Object.keys(errors).length > 0) throw badRequest(errors);
       await startSubscription(env, actor, id, request.body.plan, company);
+      // The first month is invoiced at once, so the page shows its invoice (not after the hourly run).
+      await billNow(env, deps);
       return reply.status(201).send(await overview(id, true));
     },
   );

@@ -1,3 +1,4 @@
 import { subscriptionsExtension } from '../../subscriptions';
+import type { ExtensionDeps } from '../extensions';
 
-export default () => subscriptionsExtension;
+export default ({ mailer, config }: ExtensionDeps) => subscriptionsExtension({ mail: mailer, config });

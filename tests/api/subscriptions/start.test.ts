@@ -105,6 +105,17 @@ describe('a valid start', () => {
     expect(profile.subscription).toMatchObject({ plan: 'Zakelijk', startsAt: body.subscription.startsAt });
     expect((await t.call({ method: 'GET', url: '/api/contracts', token: proef })).statusCode).toBe(200);
 
+    // The first month is invoiced at once (pro rata from today) and mailed to the billing address.
+    const today = body.subscription.startsAt as string;
+    expect(body.invoices).toEqual([
+      { id: expect.any(Number), number: expect.any(String), date: today, total: expect.any(Number) },
+    ]);
+    expect(body.invoices[0].total).toBeGreaterThan(0);
+    const mails = (await t.outbox()).filter((mail) => mail.toAddress === 'facturen@vandijk.example');
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Factuur ${body.invoices[0].number} van Contractbeheer`,
+    ]);
+
     const audit = (await auditRows(t)).filter((row) => row.action === 'subscription_start');
     expect(audit).toHaveLength(1);
     expect(audit[0].detail).toMatchObject({ companyId: id, plan: 'Zakelijk' });
