@@ -25,7 +25,10 @@ export const PanelCard = ({ title, subheader, action, loading = false, children 
         sx={{
           borderBottom: 1,
           borderColor: 'divider',
-          '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 },
+          // On a phone an action wider than what is left goes under the title instead of past the edge.
+          flexWrap: 'wrap',
+          rowGap: 1,
+          '& .MuiCardHeader-action': { alignSelf: 'center', m: 0, maxWidth: '100%' },
         }}
       />
       <Box sx={{ height: 4 }}>
