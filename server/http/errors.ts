@@ -1,6 +1,9 @@
 /** One error shape for every answer: `{message}` and, for validation, `errors: {field: message}`. */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** The languages an answer's sentence can be in: the app's. */
+export type Language = 'nl' | 'en';
 
 export class ApiError extends Error {
   constructor(
@@ -8,10 +11,19 @@ export class ApiError extends Error {
     message: string,
     readonly errors?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** The message as a sentence in the asker's language, where it is one (`message`: the Dutch). */
+    readonly inLanguage?: (language: Language) => string,
   ) {
     super(message);
   }
 }
+
+/**
+ * The language the asker reads: English when `Accept-Language` starts with it (the app sends its
+ * own language), else Dutch, the product's language.
+ */
+export const languageOf = (request: FastifyRequest): Language =>
+  /^\s*en\b/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'nl';
 
 export const badRequest = (errors: Record<string, string>, message = 'Validation failed') =>
   new ApiError(400, message, errors);
@@ -27,9 +39,10 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.headers) reply.headers(error.headers);
+      const message = error.inLanguage?.(languageOf(request)) ?? error.message;
       return reply
         .status(error.statusCode)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+        .send(error.errors ? { message, errors: error.errors } : { message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};

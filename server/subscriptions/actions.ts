@@ -4,7 +4,6 @@
  * cancellation ends the subscription at the end of this month (the paid period).
  */
 import { eq } from 'drizzle-orm';
-import { formatLongDate } from '../../src/i18n/format';
 import { monthPeriod } from '../../src/schema/billing';
 import { addDays } from '../../src/schema/contract-dates';
 import type { AccessContext } from '../../src/schema/dsl';
@@ -13,11 +12,11 @@ import { type AuditAction, audit } from '../auth/audit';
 import { activeSubscription, dayOf } from '../auth/subscriptions';
 import type { Database } from '../db/client';
 import { companies } from '../db/schema';
-import { ApiError, badRequest } from '../http/errors';
+import { badRequest } from '../http/errors';
 import type { Executor } from '../resources/hooks';
 import type { Env } from '../resources/write';
 import { lockCompany } from './limits';
-import { text } from './messages';
+import { subscriptionError } from './messages';
 import {
   dropPending,
   limitedResources,
@@ -37,7 +36,7 @@ export interface Actor {
 export type CompanyInput = Record<keyof (typeof companyResource)['meta'], string>;
 
 const conflict = (path: string, values: Record<string, string | number> = {}) =>
-  new ApiError(409, text(path, values));
+  subscriptionError(409, path, values);
 
 /** An active plan by id, or a 400 on the `plan` field. */
 async function choosablePlan(db: Executor, id: number) {
@@ -114,8 +113,7 @@ export async function changeSubscription(env: Env, actor: Actor, companyId: numb
   await inTransaction(env, actor, companyId, 'subscription_change', async (db, today) => {
     const current = await currentOf(env, db, companyId);
     const pending = await pendingChange(db, companyId, today);
-    if (current.endsAt !== null && !pending)
-      throw conflict('api.ends', { date: formatLongDate(current.endsAt) });
+    if (current.endsAt !== null && !pending) throw conflict('api.ends', { date: current.endsAt });
     const plan = await choosablePlan(db, planId);
     const row = await subscriptionRow(db, current.id);
     await dropPending(db, companyId, today);
@@ -127,10 +125,11 @@ export async function changeSubscription(env: Env, actor: Actor, companyId: numb
     for (const resource of limitedResources(env)) {
       const { count, limit } = usage[resource.name];
       if (limit !== null && count > limit)
-        throw new ApiError(
-          400,
-          text(`too_many.${resource.planLimit.limit}`, { count, limit, plan: plan.name }),
-        );
+        throw subscriptionError(400, `too_many.${resource.planLimit.limit}`, {
+          count,
+          limit,
+          plan: plan.name,
+        });
     }
     const { end } = monthPeriod(today);
     const startsAt = addDays(end, 1);
@@ -150,8 +149,7 @@ export async function changeSubscription(env: Env, actor: Actor, companyId: numb
 export async function cancelSubscription(env: Env, actor: Actor, companyId: number) {
   await inTransaction(env, actor, companyId, 'subscription_cancel', async (db, today) => {
     const current = await currentOf(env, db, companyId);
-    if (current.cancelledOn !== null)
-      throw conflict('api.already_cancelled', { date: formatLongDate(current.endsAt) });
+    if (current.cancelledOn !== null) throw conflict('api.already_cancelled', { date: current.endsAt ?? '' });
     const { end } = monthPeriod(today);
     const endsAt = current.endsAt !== null && current.endsAt < end ? current.endsAt : end;
     await dropPending(db, companyId, today);

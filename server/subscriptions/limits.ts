@@ -7,11 +7,10 @@ import type { PlanLimit, Resource, Row } from '../../src/schema/dsl';
 import { activeSubscription } from '../auth/subscriptions';
 import type { Database } from '../db/client';
 import { companies } from '../db/schema';
-import { ApiError } from '../http/errors';
 import { rowFilterSql, satisfies } from '../resources/conditions';
 import type { Executor } from '../resources/hooks';
 import type { Registry } from '../resources/registry';
-import { text } from './messages';
+import { subscriptionError, text } from './messages';
 
 /** How many of the company's rows of `resource` count towards its plan limit. */
 export async function countTowardsLimit(
@@ -62,7 +61,7 @@ export async function checkPlanLimit(
   const companyId = row.companyId as number | null;
   if (!limit || companyId === null || !satisfies(row, limit.counts)) return;
   const excess = await planExcess(db, registry, resource, companyId, now);
-  if (excess) throw new ApiError(400, excess.message);
+  if (excess) throw subscriptionError(400, `limits.${limit.limit}`, excess.values);
 }
 
 /** How far a company is over its plan, and why: an i18n key with its values, and its Dutch text. */

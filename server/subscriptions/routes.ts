@@ -23,7 +23,7 @@ import {
   changeSubscription,
   startSubscription,
 } from './actions';
-import { text } from './messages';
+import { subscriptionError } from './messages';
 import { subscriptionOverview } from './overview';
 
 const tags = ['subscription'];
@@ -95,7 +95,8 @@ export function subscriptionRoutes(app: FastifyInstance, env: Env, deps: Invoice
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      if (isPlatformAdmin(auth.viewer) || !hasRole(auth.viewer, 2)) throw forbidden(text('api.admin_only'));
+      if (isPlatformAdmin(auth.viewer) || !hasRole(auth.viewer, 2))
+        throw subscriptionError(403, 'api.admin_only');
       const { actor, companyId: id } = await companyOf(env, request, undefined, false);
       const company = request.body.company as CompanyInput;
       const errors: Record<string, string> = {};

@@ -1,4 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
+import { storedLocale } from '../i18n/locale';
 import { getProfile } from './profileStore';
 import type { StartupRequests } from './startupRequests';
 import { clearTokens, getSentToken, getToken, isInFrame } from './tokenStore';
@@ -32,6 +33,8 @@ export const requestHeaders = (given?: HeadersInit): Headers => {
   // it, the browser asks for the answer uncompressed (Accept-Encoding: identity), which for a page
   // of contracts is ~30 kB instead of ~4 kB.
   headers.delete('Range');
+  // The server writes its few sentences (a plan's limits, a subscription's state) in the app's language.
+  headers.set('Accept-Language', storedLocale());
   headers.set('x-token-name', 'web');
   headers.set('x-requested-with', 'XMLHttpRequest');
   const token = getSentToken();

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeLocale } from '../../src/i18n/locale';
 import { apiUrl, createHttpClient, fileUrl } from '../../src/providers/httpClient';
 import { type Profile, setProfile } from '../../src/providers/profileStore';
 import { getToken, setAccessToken, setSuperToken } from '../../src/providers/tokenStore';
@@ -7,7 +8,7 @@ const respond = (status: number, body: unknown = {}) =>
   vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
 
 let fetchMock: ReturnType<typeof respond>;
-const sentHeaders = (): Headers => new Headers(fetchMock.mock.calls[0][1]?.headers);
+const sentHeaders = (call = 0): Headers => new Headers(fetchMock.mock.calls[call][1]?.headers);
 
 describe('httpClient', () => {
   beforeEach(() => {
@@ -28,6 +29,19 @@ describe('httpClient', () => {
     expect(sentHeaders().get('x-token-name')).toBe('web');
     expect(sentHeaders().get('x-requested-with')).toBe('XMLHttpRequest');
     expect(sentHeaders().has('Authorization')).toBe(false);
+  });
+
+  it("sends the app's language, so the server's sentences come in it", async () => {
+    const http = createHttpClient(vi.fn());
+    await http('auth/profile');
+    expect(sentHeaders().get('Accept-Language')).toBe('nl');
+    storeLocale('en');
+    try {
+      await http('auth/profile');
+      expect(sentHeaders(1).get('Accept-Language')).toBe('en');
+    } finally {
+      storeLocale('nl');
+    }
   });
 
   it("drops the data provider's Range header (the browser would ask for an uncompressed answer)", async () => {

@@ -38,6 +38,15 @@ describe('change', () => {
       /^Je hebt \d+ actieve gebruikers; het pakket Basis staat er 3 toe\.$/,
     );
     expect((await overview(t, admin)).subscription.pendingChange).toBeNull();
+    // In the app's language when it asks for English.
+    const english = await t.call({
+      method: 'POST',
+      url: '/api/subscription/change',
+      token: admin,
+      headers: { 'accept-language': 'en' },
+      payload: { plan: plans.Basis },
+    });
+    expect(english.json().message).toMatch(/^You have \d+ active users; the Basis plan allows 3\.$/);
   });
 
   it('takes effect on the 1st of next month; the current one ends at the end of this month', async () => {
@@ -109,6 +118,23 @@ describe('cancel', () => {
     const again = await cancel();
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/^Het abonnement is al opgezegd; het loopt af op \d+ \w+ \d{4}\.$/);
+    const english = await t.call({
+      method: 'POST',
+      url: '/api/subscription/cancel',
+      token: admin,
+      headers: { 'accept-language': 'en-GB,en;q=0.9,nl;q=0.8' },
+      payload: {},
+    });
+    const [year, month, day] = monthEnd.split('-').map(Number);
+    const longEnd = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(english.json().message).toBe(
+      `The subscription has already been cancelled; it ends on ${longEnd}.`,
+    );
     expect((await change(plans.Onbeperkt)).statusCode).toBe(409);
   });
 

@@ -66,6 +66,22 @@ describe('users', () => {
     expect(refused.json().message).toBe(
       'Het pakket Zakelijk staat maximaal 10 gebruikers toe. Kies een groter pakket op de abonnementspagina.',
     );
+    serial += 1;
+    const english = await t.call({
+      method: 'POST',
+      url: '/api/users',
+      token: admin,
+      headers: { 'accept-language': 'en' },
+      payload: {
+        firstName: 'Test',
+        lastName: 'English',
+        emailAddress: `limit${serial}@korenschoof.nl`,
+        roles: [3],
+      },
+    });
+    expect(english.json().message).toBe(
+      'The Zakelijk plan allows at most 10 users. Choose a larger plan on the subscription page.',
+    );
     expect(await activeUserCount(t, bakery)).toBe(10);
   });
 
