@@ -169,6 +169,8 @@ const textKind = (kind: 'text' | 'longText' | 'email' | 'phone', flags: TextFlag
   const { max: _max, normalise, check, allowBidiControls, ...rest } = flags;
   const make = () => {
     const checks: z.core.$ZodCheck<string>[] = [z.trim(), z.maxLength(maxLength, TOO_LONG)];
+    // A one-line field keeps one line: a pasted or sent line break becomes a space.
+    if (kind !== 'longText') checks.unshift(z.overwrite((value) => value.replace(/\s*[\r\n]+\s*/g, ' ')));
     if (flags.required) checks.push(z.minLength(1, REQUIRED));
     if (!allowBidiControls)
       checks.push(z.refine((value) => !BIDI_CONTROLS.test(value), 'app.validation.bidi'));

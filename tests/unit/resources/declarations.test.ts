@@ -129,6 +129,15 @@ describe('input schemas', () => {
     expect(errorsOf('locations', { name: 'A', isMain: 'yes' })).toHaveProperty('isMain');
   });
 
+  it('a one-line field keeps one line; a long text keeps its line breaks', () => {
+    expect(input('locations').parse({ name: 'Winkel\r\n Zeist', address: 'Slotlaan 201\n' })).toMatchObject({
+      name: 'Winkel Zeist',
+      address: 'Slotlaan 201',
+    });
+    const described = input('contracts').shape.description.parse('Eerste regel\nTweede regel');
+    expect(described).toBe('Eerste regel\nTweede regel');
+  });
+
   it('every address writes its postcode as 1234 AB and refuses another, empty allowed', () => {
     const zipcodes = resources
       .filter((resource) => 'zipcode' in resource.fields)
