@@ -116,17 +116,18 @@ export async function buildApp(
   const staticDir = options.staticDir ? resolve(options.staticDir) : null;
   const serveApp = staticDir !== null && existsSync(resolve(staticDir, 'index.html'));
   if (serveApp) await serveBuiltApp(app, staticDir);
-  // Client-side routes (/, /contracts/12, /account …) all load the app's single page.
+  // Client-side routes (/, /contracts/12, /account …) all load the app's single page: pages, not API.
+  const page = { schema: { hide: true } };
   if (serveApp)
     for (const [path, built] of [
       ['/', DASHBOARD_PAGE],
       ['/contracts', CONTRACT_LIST_PAGE],
     ] as const) {
-      const page = existsSync(resolve(staticDir, built)) ? built : undefined;
-      app.get(path, (_request, reply) => sendAppPage(reply, page));
+      const drawn = existsSync(resolve(staticDir, built)) ? built : undefined;
+      app.get(path, page, (_request, reply) => sendAppPage(reply, drawn));
     }
   if (serveApp && existsSync(resolve(staticDir, LOGIN_PAGE)))
-    app.get(LOGIN_PATH, (_request, reply) => sendAppPage(reply, LOGIN_PAGE));
+    app.get(LOGIN_PATH, page, (_request, reply) => sendAppPage(reply, LOGIN_PAGE));
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&

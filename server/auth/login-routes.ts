@@ -45,6 +45,8 @@ export async function loginRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/auth/login',
     {
       schema: {
+        security: [],
+        description: '429 after too many wrong attempts for the account or from the address (`Retry-After`).',
         body: z.object({
           emailAddress: z.string().trim().min(1).max(254),
           password: currentPassword,

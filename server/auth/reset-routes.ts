@@ -23,7 +23,13 @@ export async function resetRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.post(
     '/api/auth/request-reset',
-    { schema: { body: z.object({ emailAddress: z.string().trim().min(1).max(254) }) } },
+    {
+      schema: {
+        security: [],
+        description: '429 after too many requests for the address.',
+        body: z.object({ emailAddress: z.string().trim().min(1).max(254) }),
+      },
+    },
     async (request) => {
       const email = request.body.emailAddress.toLowerCase();
       // Requests are counted like failed sign-ins, under keys of their own so they never block
@@ -55,7 +61,9 @@ export async function resetRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.post(
     '/api/auth/reset-password',
-    { schema: { body: z.object({ token: z.string().min(1).max(200), password: newPassword }) } },
+    {
+      schema: { security: [], body: z.object({ token: z.string().min(1).max(200), password: newPassword }) },
+    },
     async (request) => {
       const invalid = () =>
         badRequest({ token: 'app.auth.reset_invalid' }, 'This link is invalid or has expired');

@@ -129,8 +129,15 @@ function linkView(link: LinkRow, user: SessionUser, contract: Record<string, unk
 export function deadlineLinkRoutes(app: FastifyInstance, env: Env): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['contracts'];
+  // The link's token is the credential; 429 after too many wrong ones from the address, 410 once used.
+  const linkRoute = {
+    tags,
+    security: [],
+    description:
+      '404 for an unknown token; 429 after too many wrong ones from the address; 410 once the deadline is handled or has changed.',
+  };
 
-  api.post('/api/deadline-links/open', { schema: { tags, body: linkBody } }, async (request) => {
+  api.post('/api/deadline-links/open', { schema: { ...linkRoute, body: linkBody } }, async (request) => {
     const { contractId, token } = request.body;
     const { link, user, contract } = await openLink(env, contractId, token, request.ip);
     const today = dayOf(env.now());
@@ -140,26 +147,30 @@ export function deadlineLinkRoutes(app: FastifyInstance, env: Env): void {
     return view;
   });
 
-  api.post('/api/deadline-links/handle', { schema: { tags, body: linkHandleBody } }, async (request) => {
-    const { contractId, token, ...body } = request.body;
-    const { link, user, where } = await openLink(env, contractId, token, request.ip);
-    // Used once: the claim and the handling commit together or not at all.
-    const claim = async (db: Executor, termEndsAt: string) => {
-      if (termEndsAt !== link.termEndsAt) throw gone('changed');
-      const claimed = await db
-        .update(deadlineLinks)
-        .set({ usedAt: env.now() })
-        .where(and(eq(deadlineLinks.id, link.id), isNull(deadlineLinks.usedAt)))
-        .returning({ id: deadlineLinks.id });
-      if (claimed.length === 0) throw gone('used');
-    };
-    try {
-      const row = await handleTerm(env, where, contractId, body, { user, via: 'link' }, claim);
-      return { outcome: row.handledOutcome, termEndsAt: link.termEndsAt };
-    } catch (error) {
-      // Handled meanwhile (in the app, or through another receiver's link): this link is spent too.
-      if (error instanceof ApiError && error.statusCode === 409) throw gone('changed');
-      throw error;
-    }
-  });
+  api.post(
+    '/api/deadline-links/handle',
+    { schema: { ...linkRoute, body: linkHandleBody } },
+    async (request) => {
+      const { contractId, token, ...body } = request.body;
+      const { link, user, where } = await openLink(env, contractId, token, request.ip);
+      // Used once: the claim and the handling commit together or not at all.
+      const claim = async (db: Executor, termEndsAt: string) => {
+        if (termEndsAt !== link.termEndsAt) throw gone('changed');
+        const claimed = await db
+          .update(deadlineLinks)
+          .set({ usedAt: env.now() })
+          .where(and(eq(deadlineLinks.id, link.id), isNull(deadlineLinks.usedAt)))
+          .returning({ id: deadlineLinks.id });
+        if (claimed.length === 0) throw gone('used');
+      };
+      try {
+        const row = await handleTerm(env, where, contractId, body, { user, via: 'link' }, claim);
+        return { outcome: row.handledOutcome, termEndsAt: link.termEndsAt };
+      } catch (error) {
+        // Handled meanwhile (in the app, or through another receiver's link): this link is spent too.
+        if (error instanceof ApiError && error.statusCode === 409) throw gone('changed');
+        throw error;
+      }
+    },
+  );
 }

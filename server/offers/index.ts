@@ -36,16 +36,21 @@ export function offersExtension(deps: { mailer: Mailer; config: Config }): Resou
       contractOfferRoutes(app, offerEnv);
       adminOfferRoutes(app, offerEnv);
       // The sponsor's page: the app, with the status its link deserves (links.ts).
-      app.get<{ Params: { token: string } }>(OFFER_PAGE_ROUTE, async (request, reply) => {
-        const status = await offerPageStatus(offerEnv, request.params.token.slice(0, 200));
-        // A closed link's page must arrive whole: a revalidation would answer an empty 404/410.
-        if (status !== 200) {
-          delete request.headers['if-none-match'];
-          delete request.headers['if-modified-since'];
-        }
-        reply.status(status);
-        return typeof reply.sendFile === 'function' ? sendAppPage(reply) : reply.send({ status });
-      });
+      // The offer form's page (HTML), not an API call.
+      app.get<{ Params: { token: string } }>(
+        OFFER_PAGE_ROUTE,
+        { schema: { hide: true } },
+        async (request, reply) => {
+          const status = await offerPageStatus(offerEnv, request.params.token.slice(0, 200));
+          // A closed link's page must arrive whole: a revalidation would answer an empty 404/410.
+          if (status !== 200) {
+            delete request.headers['if-none-match'];
+            delete request.headers['if-modified-since'];
+          }
+          reply.status(status);
+          return typeof reply.sendFile === 'function' ? sendAppPage(reply) : reply.send({ status });
+        },
+      );
     },
   };
 }

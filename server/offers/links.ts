@@ -186,6 +186,13 @@ async function readSubmission(env: OfferEnv, request: FastifyRequest, contractId
 
 export function offerLinkRoutes(app: FastifyInstance, env: OfferEnv): void {
   const tags = ['offers'];
+  // The link's token is the credential (in the body, or a header for the multipart offer).
+  const linkRoute = {
+    tags,
+    security: [],
+    description:
+      '404 for an unknown token; 429 after too many wrong ones from the address; 410 once the request is closed.',
+  };
   const { offers, o } = offerTables(env);
   app.register(async (scope) => {
     await scope.register(multipart, {
@@ -195,14 +202,14 @@ export function offerLinkRoutes(app: FastifyInstance, env: OfferEnv): void {
 
     api.post(
       '/api/offer-links/open',
-      { schema: { tags, body: z.object({ token: tokenSchema }) } },
+      { schema: { ...linkRoute, body: z.object({ token: tokenSchema }) } },
       async (request) => linkView(await openLink(env, request.body.token, request.ip)),
     );
 
     api.post(
       '/api/offer-links/submit',
       {
-        schema: { tags },
+        schema: linkRoute,
         errorHandler: (error: FastifyError) => {
           throw error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
             ? badRequest({ yearlyPrice: 'app.validation.required' }, 'Send the offer as multipart/form-data')

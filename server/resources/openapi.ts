@@ -25,9 +25,54 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (route) => withErrorAnswers(jsonSchemaTransform(route), route.route.method),
   });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+}
+
+/** Every error answer's body (http/errors.ts). */
+const errorBody = {
+  type: 'object',
+  required: ['message'],
+  properties: {
+    message: { type: 'string' },
+    errors: {
+      type: 'object',
+      description: 'Per field: an i18n key of the app (`resources.…`, `app.validation.…`) or a sentence',
+      additionalProperties: { type: 'string' },
+    },
+  },
+};
+
+/** The error answers a route can give, by what it takes and whether it needs a session. */
+function errorAnswers(schema: Record<string, unknown>, url: string, methods: string[]) {
+  const takesBody = methods.some((method) => ['POST', 'PUT', 'PATCH'].includes(method));
+  const takesInput = takesBody || ['querystring', 'params', 'body'].some((part) => schema[part]);
+  const isPublic = Array.isArray(schema.security) && schema.security.length === 0;
+  const answers: Record<number, string> = {};
+  if (takesInput) answers[400] = 'Invalid input: `errors` names each field that was refused, and why';
+  if (!isPublic) {
+    answers[401] = 'No session, or it has ended';
+    answers[403] = "The session's role or company may not do this";
+  }
+  if (/[:{]/.test(url)) answers[404] = 'No such record, or not one this session may see';
+  if (takesBody) answers[413] = 'The body is larger than this route accepts';
+  return answers;
+}
+
+/** Adds the error answers to a transformed route's responses, where the route states none itself. */
+function withErrorAnswers<T extends { schema: unknown; url: string }>(
+  transformed: T,
+  method: string | string[],
+): T {
+  const schema = (transformed.schema ?? {}) as Record<string, unknown>;
+  const methods = Array.isArray(method) ? method : [method];
+  const response = { ...((schema.response ?? {}) as Record<string, unknown>) };
+  // A route that states no success answer gets Fastify's default one, as it had before.
+  if (!Object.keys(response).some((code) => code.startsWith('2'))) response[200] = { description: 'OK' };
+  for (const [code, description] of Object.entries(errorAnswers(schema, transformed.url, methods)))
+    response[code] ??= { description, ...errorBody };
+  return { ...transformed, schema: { ...schema, response } };
 }
 
 /** A stored field as the API sends it (serialize.ts): its JSON type, null when not filled in. */

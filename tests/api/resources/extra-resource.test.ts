@@ -388,4 +388,32 @@ describe('OpenAPI', () => {
     ]);
     expect(gadget.properties.price.type ?? gadget.properties.price.anyOf?.[0]?.type).toBe('number');
   });
+
+  it('documents the error answers a route gives, and the server gives them in that shape', async () => {
+    const document = (await a.t.call({ method: 'GET', url: '/api/docs' })).json();
+    const answers = (path: string, method: string) => Object.keys(document.paths[path][method].responses);
+    expect(answers('/api/gadgets/{id}', 'put')).toEqual(['200', '400', '401', '403', '404', '413']);
+    expect(answers('/api/gadgets', 'get')).toEqual(['200', '400', '401', '403']);
+    const body = document.paths['/api/gadgets/{id}'].put.responses['400'].content['application/json'].schema;
+    expect(body.required).toEqual(['message']);
+    // Public routes need no session: no bearer, no 401 or 403.
+    const login = document.paths['/api/auth/login'].post;
+    expect(login.security).toEqual([]);
+    expect(Object.keys(login.responses)).toEqual(['200', '400', '413']);
+    // The app's pages are not API calls.
+    expect(document.paths['/aanbod/{token}']).toBeUndefined();
+
+    const [gadget] = (await list(manager)).json();
+    const shapeOf = (response: { json(): Record<string, unknown> }) => Object.keys(response.json()).sort();
+    const refused = {
+      400: await call('PUT', `/api/gadgets/${gadget.id}`, manager, { ...gadget, price: 'veel' }),
+      401: await call('PUT', `/api/gadgets/${gadget.id}`, '', gadget),
+      403: await call('PUT', `/api/gadgets/${gadget.id}`, reader, gadget),
+      404: await call('PUT', '/api/gadgets/999999', manager, gadget),
+    };
+    for (const [code, response] of Object.entries(refused)) {
+      expect(response.statusCode).toBe(Number(code));
+      expect(shapeOf(response)).toEqual(code === '400' ? ['errors', 'message'] : ['message']);
+    }
+  });
 });
