@@ -236,6 +236,9 @@ export async function importContracts(
       if (number !== '' && seen.has(number)) errors.number = ERROR('duplicate_in_file');
       seen.add(number);
       const stored = existing.get(number);
+      // A blank owner makes a new contract the importer's (the contracts hook); an existing one
+      // keeps its owner, so the same sheet imported again changes nothing.
+      if (stored && texts.owner?.trim() === '') delete values.owner;
       const before = stored ? serialize(stored, today) : null;
       if (before && values.specifications)
         values.specifications = mergeSpecifications(

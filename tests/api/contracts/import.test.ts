@@ -192,6 +192,17 @@ describe('importing contracts from a sheet', () => {
     expect(await contractsNumbered('IMP-B')).toHaveLength(3);
   });
 
+  it('gives a contract with a blank owner to the importer, and keeps that owner on the next import', async () => {
+    const rows = sheet('IMP-O').slice(0, 1);
+    rows[0].owner = '';
+    expect((await importSheet(rows)).json()).toMatchObject({ saved: true, created: 1 });
+    const [created] = await contractsNumbered('IMP-O');
+    const profile = (await t.call({ method: 'GET', url: '/api/auth/profile', token: admin })).json();
+    expect(created.owner).toBe(profile.id);
+    expect((await importSheet(rows)).json()).toMatchObject({ saved: true, updated: 0, unchanged: 1 });
+    expect((await contractsNumbered('IMP-O'))[0].owner).toBe(created.owner);
+  });
+
   it('stores nothing when one row is wrong, and names every error with its row and column', async () => {
     const rows = sheet('IMP-C');
     rows[1].supplier = 'Enecco';
