@@ -11,6 +11,20 @@ export const contractImportMessagesNl: typeof contractImportMessagesEn = {
           'Kies een spreadsheet (.xlsx of .csv, hoogstens 5.000 rijen en 5 MB) met een rij kolomkoppen. De kolommen worden op kop aan de contractvelden gekoppeld; controleer de koppeling en daarna de rijen. Er wordt pas iets opgeslagen als elke rij klopt. Een contractnummer dat al bestaat, werkt dat contract bij.',
         choose: 'Bestand kiezen',
         template: 'Voorbeeldbestand downloaden (.%{format})',
+        template_example: {
+          number: 'VOORBEELD-%{year}-001',
+          reference: 'Energie hoofdkantoor',
+          description: 'Levering van elektriciteit en gas',
+          starts: '1-1-%{year}',
+          ends: '31-12-%{year}',
+          notice: '3 maanden',
+          amount: '1.234,56',
+          cost_period: 'per maand',
+          yes: 'Ja',
+          no: 'Nee',
+          text: 'Voorbeeld',
+        },
+        template_failed: 'Het voorbeeldbestand kon niet worden gemaakt. Probeer het opnieuw.',
         template_name: 'contracten-importeren',
         too_large: 'Het bestand is groter dan 5 MB.',
         not_allowed:
@@ -18,6 +32,7 @@ export const contractImportMessagesNl: typeof contractImportMessagesEn = {
         too_many: 'Het bestand heeft meer dan %{max} rijen.',
         unreadable:
           'Het bestand kon niet worden gelezen. Sla het op als .xlsx of als .csv (UTF-8) en probeer het opnieuw.',
+        no_rows: 'Onder de kolomkoppen staan geen rijen met gegevens.',
         failed: 'De import kon niet worden gecontroleerd. Probeer het opnieuw.',
         columns: '%{name}: %{rows} rij |||| %{name}: %{rows} rijen',
         worksheet: 'Werkblad',

@@ -153,6 +153,40 @@ export function matchHeadings(
   });
 }
 
+/** What a chosen file holds: an .xlsx workbook, or a CSV's text. */
+export type SheetContent = { format: 'xlsx' } | { format: 'csv'; text: string };
+
+/**
+ * What a chosen file holds, by its bytes rather than its name: an .xlsx workbook (a zip), or the
+ * text of a CSV (UTF-8, else Windows-1252 as Excel on Windows saves "CSV"). Null for anything else
+ * (a PDF, an old .xls, an image, UTF-16 text), which would otherwise read as rows of noise.
+ */
+export function sheetContent(bytes: Uint8Array): SheetContent | null {
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04)
+    return { format: 'xlsx' };
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    text = windows1252(bytes);
+  }
+  // A spreadsheet's text holds no control characters but tabs and line ends; a binary file does.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+  if (text.startsWith('%PDF') || /[\u0000-\u0008\u000b\u000e-\u001f\u007f-\u009f]/.test(text)) return null;
+  return { format: 'csv', text };
+}
+
+/** Windows-1252's characters for bytes 0x80–0x9f (the rest is Latin-1); five are unassigned. */
+const WINDOWS_1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+/** Decoded by hand: Node's TextDecoder reads 'windows-1252' as Latin-1, without the € and quotes. */
+function windows1252(bytes: Uint8Array): string {
+  let text = '';
+  for (const byte of bytes)
+    text += byte >= 0x80 && byte < 0xa0 ? WINDOWS_1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
+  return text;
+}
+
 /**
  * The rows of a CSV text: UTF-8 with or without BOM, separated by ';', ',' or a tab (whichever
  * the first line has most of outside quotes), fields in double quotes may hold separators, quotes

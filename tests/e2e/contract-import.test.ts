@@ -119,6 +119,56 @@ describe('importing contracts', () => {
     ]);
   });
 
+  it("imports the template's example row as it stands, with the user's own supplier, location and name", async () => {
+    const { page } = await e2e.newPage();
+    // A user restricted to two locations: the example row names one of them.
+    await signIn(page, 'inkoop@demo.nl');
+    await page.goto('/contracts/import');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Voorbeeldbestand downloaden (.csv)' }).click(),
+    ]);
+    const template = join(folder, 'voorbeeld.csv');
+    await download.saveAs(template);
+    const [headings] = readFileSync(template, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    // Every type's required specification has a column, and so do the VAT rate and payment term.
+    expect(headings.split(';')).toEqual(
+      expect.arrayContaining([
+        'Btw-tarief (%)',
+        'Betalingstermijn (dagen)',
+        'Kenteken',
+        'Polisnummer',
+        'EAN-code',
+      ]),
+    );
+    await page.locator('input[type=file]').setInputFiles(template);
+    await page.getByText('voorbeeld.csv: 1 rij').waitFor();
+    await check(page);
+    await page.getByText('Alle rijen kloppen: 1 nieuw, 0 gewijzigd, 0 ongewijzigd, 0 leeg.').waitFor();
+  });
+
+  it('refuses a file that is no spreadsheet, and a sheet without rows, before anything is sent', async () => {
+    const { page } = await e2e.newPage();
+    await signIn(page, 'contracten@demo.nl');
+    await page.goto('/contracts/import');
+    const pdf = join(folder, 'contract.csv');
+    writeFileSync(
+      pdf,
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from([0, 1, 2, 0xff, 0xfe]), Buffer.from('\n%%EOF')]),
+    );
+    await page.locator('input[type=file]').setInputFiles(pdf);
+    await page.getByText('Het bestand kon niet worden gelezen. Sla het op als .xlsx of als .csv').waitFor();
+    expect(await page.getByRole('button', { name: 'Rijen controleren' }).count()).toBe(0);
+
+    const headingsOnly = join(folder, 'leeg.csv');
+    writeFileSync(headingsOnly, 'Contractnummer;Leverancier;Einddatum\r\n;;\r\n;;\r\n');
+    await page.locator('input[type=file]').setInputFiles(headingsOnly);
+    await page.getByText('Onder de kolomkoppen staan geen rijen met gegevens.').waitFor();
+    expect(await page.getByRole('button', { name: 'Rijen controleren' }).isDisabled()).toBe(true);
+  });
+
   it('matches an own register by its everyday headings and adds its unknown supplier when asked', async () => {
     const { page } = await e2e.newPage();
     await signIn(page, 'contracten@demo.nl');

@@ -9,6 +9,7 @@ import {
   missingRequiredColumns,
   nameKey,
   parseCsv,
+  sheetContent,
 } from '../../src/schema/contract-import';
 
 describe('parseCsv', () => {
@@ -24,6 +25,33 @@ describe('parseCsv', () => {
     ]);
     // A comma inside a Dutch amount does not make ',' the separator when ';' is on the first line.
     expect(parseCsv('Nummer;Bedrag\nA-1;1.234,56')[1]).toEqual(['A-1', '1.234,56']);
+  });
+});
+
+describe('sheetContent', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  it('knows an .xlsx by its zip signature and a CSV by its text, UTF-8 or Windows-1252', () => {
+    expect(sheetContent(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]))).toEqual({ format: 'xlsx' });
+    expect(sheetContent(bytes('\uFEFFNummer;Omschrijving\r\nA-1;Koffie à €2\r\n'))).toEqual({
+      format: 'csv',
+      text: 'Nummer;Omschrijving\r\nA-1;Koffie à €2\r\n',
+    });
+    // "Café" and "€" as Excel on Windows saves them.
+    const windows = new Uint8Array([
+      ...bytes('Naam;Bedrag\nCaf'),
+      0xe9,
+      ...bytes(';'),
+      0x80,
+      ...bytes('5\n'),
+    ]);
+    expect(sheetContent(windows)).toEqual({ format: 'csv', text: 'Naam;Bedrag\nCafé;€5\n' });
+  });
+
+  it('refuses what is no spreadsheet: a PDF, an old .xls, an image, UTF-16 text', () => {
+    expect(sheetContent(bytes('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\n'))).toBeNull();
+    expect(sheetContent(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toBeNull();
+    expect(sheetContent(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBeNull();
+    expect(sheetContent(new Uint8Array([0xff, 0xfe, 0x4e, 0x00, 0x72, 0x00]))).toBeNull();
   });
 });
 

@@ -43,7 +43,14 @@ import { canImportContracts, useResourceAccess } from '../../access';
 import { resourceTexts } from '../../ui';
 import { ColumnMapping, SKIP } from './ColumnMapping';
 import { ImportReportCard } from './ImportReportCard';
-import { downloadTemplate, readWorkbook, type Workbook } from './sheetFiles';
+import {
+  downloadTemplate,
+  loadTemplateExample,
+  readWorkbook,
+  type TemplateType,
+  templateRows,
+  type Workbook,
+} from './sheetFiles';
 
 /** Each field's label in both languages, what a heading is matched by. */
 function fieldNames(): Record<string, string[]> {
@@ -154,6 +161,7 @@ const ImportSheet = () => {
   const mapping = mappingOf(headings).map((field, i) => chosenFields[i] ?? field);
   const lacking = missingRequiredColumns(mapping);
   const tooLong = rows.length > IMPORT_MAX_ROWS;
+  const empty = !rows.some((cells) => cells.some((cell) => String(cell ?? '').trim() !== ''));
 
   const send = async (dryRun: boolean) => {
     if (!sheet) return;
@@ -185,6 +193,19 @@ const ImportSheet = () => {
     }
   };
 
+  const template = async (format: 'xlsx' | 'csv') => {
+    try {
+      const example = await loadTemplateExample();
+      await downloadTemplate(
+        translate,
+        format,
+        templateRows(translate, (types ?? []) as TemplateType[], example),
+      );
+    } catch {
+      setProblem(translate('app.contracts.import.template_failed'));
+    }
+  };
+
   const columnLabel = (field: string) =>
     field.startsWith(SPECIFICATION_COLUMN)
       ? translate('app.contracts.import.specification', { label: field.slice(SPECIFICATION_COLUMN.length) })
@@ -200,7 +221,7 @@ const ImportSheet = () => {
               <input hidden type="file" accept=".csv,.xlsx,text/csv" onChange={choose} />
             </Button>
             {(['xlsx', 'csv'] as const).map((format) => (
-              <Button key={format} onClick={() => downloadTemplate(translate, format)}>
+              <Button key={format} onClick={() => void template(format)}>
                 {translate('app.contracts.import.template', { format })}
               </Button>
             ))}
@@ -281,9 +302,10 @@ const ImportSheet = () => {
                 label={translate('app.contracts.import.new_suppliers')}
               />
             ) : null}
+            {empty ? <Alert severity="warning">{translate('app.contracts.import.no_rows')}</Alert> : null}
             {busy ? <LinearProgress aria-label={translate('app.contracts.import.checking')} /> : null}
             <Box sx={{ display: 'flex', gap: 1 }}>
-              <Button variant="outlined" disabled={busy || tooLong} onClick={() => send(true)}>
+              <Button variant="outlined" disabled={busy || tooLong || empty} onClick={() => send(true)}>
                 {translate('app.contracts.import.check')}
               </Button>
               <Button

@@ -2,52 +2,133 @@
  * The import's files in the browser: a chosen .xlsx or .csv read as worksheets of cell texts, and
  * the template written (docs/contracts-api.md#import).
  */
-import { parseCsv, SPECIFICATION_COLUMN } from '../../../schema/contract-import';
+import { httpClient } from '../../../providers/httpClient';
+import { getProfile } from '../../../providers/profileStore';
+import { parseCsv, sheetContent } from '../../../schema/contract-import';
 import { labelKey } from '../../../schema/dsl';
 import { contracts } from '../../../schema/resources/contracts';
-import { cellText } from '../../../schema/sheet-values';
+import type { SpecificationField } from '../../../schema/resources/supplier-types';
+import { cellText, plainText } from '../../../schema/sheet-values';
 
 /** A file's worksheets (a CSV file is one, without a name), each as rows of cell texts. */
 export type Workbook = { name: string | null; rows: string[][] }[];
 
+/** The file's worksheets; throws when it is no spreadsheet (its bytes decide, not its name). */
 export async function readWorkbook(file: File): Promise<Workbook> {
-  if (/\.xlsx$/i.test(file.name)) {
+  const content = sheetContent(new Uint8Array(await file.arrayBuffer()));
+  if (!content) throw new Error('not a spreadsheet');
+  if (content.format === 'xlsx') {
     const { default: readExcelFile } = await import('read-excel-file/universal');
     const sheets = await readExcelFile(file);
     return sheets.map(({ sheet, data }) => ({ name: sheet, rows: data.map((row) => row.map(cellText)) }));
   }
-  return [{ name: null, rows: parseCsv(new TextDecoder('utf-8').decode(await file.arrayBuffer())) }];
+  return [{ name: null, rows: parseCsv(content.text) }];
 }
 
-/** The template's columns and example row: the Dutch headings a sheet is matched by. */
-const TEMPLATE: readonly [string, string][] = [
-  ['number', 'CT-2026-001'],
-  ['reference', 'Energie hoofdkantoor'],
-  ['supplierType', 'Energie'],
-  ['supplier', 'Eneco'],
-  ['location', 'Hoofdkantoor'],
-  ['owner', 'naam@bedrijf.nl'],
-  ['startsAt', '1-1-2026'],
-  ['endsAt', '31-12-2027'],
-  ['noticeAmount', '3 maanden'],
-  ['renewalMonths', '12'],
-  ['costAmount', '1.234,56'],
-  ['costPeriod', 'per maand'],
-  ['vatIncluded', 'Nee'],
-  ['description', 'Levering van elektriciteit en gas'],
-  ['specifications.EAN-code', '871234567890123456'],
-  ['specifications.Soort energie', 'Stroom'],
-];
+/** A supplier type as the import page has it: its name and specification fields. */
+export interface TemplateType {
+  id: number | string;
+  name: string;
+  specificationFields?: SpecificationField[] | null;
+}
+
+/** The company's own names the example row uses, so the row imports as it stands. */
+export interface TemplateExample {
+  supplier: { name: string; supplierType: number | string | null } | null;
+  location: string | null;
+  owner: string | null;
+}
+
+const firstName = async (url: string): Promise<string | null> => {
+  const { json } = await httpClient(url);
+  return ((json as { data?: { name: string }[] }).data ?? [])[0]?.name ?? null;
+};
+
+/**
+ * A supplier, a location the caller may pick (a location-restricted user's own) and the caller as
+ * owner, from what the contract form's dropdowns offer.
+ */
+export async function loadTemplateExample(): Promise<TemplateExample> {
+  const [suppliers, location] = await Promise.all([
+    httpClient('/api/suppliers?range=[0,0]&sort=["name","ASC"]'),
+    firstName('/api/locations/list?for=contracts.location&limit=1'),
+  ]);
+  const [supplier] = (suppliers.json ?? []) as { name: string; supplierType: number | null }[];
+  return {
+    supplier: supplier ? { name: supplier.name, supplierType: supplier.supplierType } : null,
+    location,
+    owner: getProfile()?.emailAddress ?? null,
+  };
+}
+
+type Texts = (key: string, options?: Record<string, unknown>) => string;
+
+/** A value of a specification field's type, as a sheet writes it. */
+function exampleValue(field: SpecificationField, text: Texts, year: number): string {
+  switch (field.fieldType) {
+    case 'number':
+      return '1';
+    case 'money':
+      return text('amount');
+    case 'date':
+      return text('starts', { year });
+    case 'boolean':
+      return text('yes');
+    case 'choice':
+      return field.options.split(',')[0].trim();
+    default:
+      return text('text');
+  }
+}
+
+/**
+ * The template's columns (headings in the user's language) and its example row: the contract's
+ * usual fields, then every supplier type's specifications (one column per label), filled in for
+ * the example supplier's type; a blank type is taken from the supplier.
+ */
+export function templateRows(
+  translate: Texts,
+  types: readonly TemplateType[],
+  example: TemplateExample,
+): string[][] {
+  const text: Texts = (key, options) => translate(`app.contracts.import.template_example.${key}`, options);
+  const year = new Date().getFullYear();
+  const exampleType = types.find((type) => type.id === example.supplier?.supplierType);
+  const columns: [string, string][] = [
+    [translate(labelKey(contracts, 'number')), text('number', { year })],
+    [translate(labelKey(contracts, 'reference')), text('reference')],
+    [translate(labelKey(contracts, 'supplierType')), exampleType?.name ?? ''],
+    [translate(labelKey(contracts, 'supplier')), example.supplier?.name ?? ''],
+    [translate(labelKey(contracts, 'location')), example.location ?? ''],
+    [translate(labelKey(contracts, 'owner')), example.owner ?? ''],
+    [translate(labelKey(contracts, 'startsAt')), text('starts', { year })],
+    [translate(labelKey(contracts, 'endsAt')), text('ends', { year: year + 1 })],
+    [translate(labelKey(contracts, 'noticeAmount')), text('notice')],
+    [translate(labelKey(contracts, 'renewalMonths')), '12'],
+    [translate(labelKey(contracts, 'costAmount')), text('amount')],
+    [translate(labelKey(contracts, 'costPeriod')), text('cost_period')],
+    [translate(labelKey(contracts, 'vatIncluded')), text('no')],
+    [translate(labelKey(contracts, 'vatRate')), '21'],
+    [translate(labelKey(contracts, 'paymentTermDays')), '30'],
+    [translate(labelKey(contracts, 'description')), text('description')],
+  ];
+  const labels = new Set<string>();
+  for (const type of types)
+    for (const field of type.specificationFields ?? []) {
+      if (labels.has(plainText(field.label))) continue;
+      labels.add(plainText(field.label));
+      const own = exampleType?.specificationFields?.find(
+        (item) => plainText(item.label) === plainText(field.label),
+      );
+      columns.push([field.label, own ? exampleValue(own, text, year) : '']);
+    }
+  return [columns.map(([heading]) => heading), columns.map(([, value]) => value)];
+}
 
 const csvCell = (text: string) => (/[;"\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
 /** The template as .xlsx or .csv (';' and a BOM, as Dutch spreadsheets open it), downloaded. */
-export async function downloadTemplate(translate: (key: string) => string, format: 'xlsx' | 'csv') {
-  const heading = ([field]: [string, string]) =>
-    field.startsWith(SPECIFICATION_COLUMN)
-      ? field.slice(SPECIFICATION_COLUMN.length)
-      : translate(labelKey(contracts, field));
-  const rows = [TEMPLATE.map(heading), TEMPLATE.map(([, example]) => example)];
+export async function downloadTemplate(translate: Texts, format: 'xlsx' | 'csv', rows: string[][]) {
   const fileName = `${translate('app.contracts.import.template_name')}.${format}`;
   if (format === 'xlsx') {
     const { default: writeXlsxFile } = await import('write-excel-file/browser');
