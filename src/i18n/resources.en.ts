@@ -8,6 +8,8 @@ export const resourceMessagesEn = {
     validation: {
       required: 'Required',
       too_long: 'Too long',
+      too_long_by: 'Too long: %{count} characters, at most %{max}',
+      characters: '%{count} of %{max} characters',
       email: 'Not a valid email address',
       phone: 'Not a valid telephone number',
       number: 'Enter a number',

@@ -9,6 +9,8 @@ export const resourceMessagesNl: ResourceMessages = {
     validation: {
       required: 'Verplicht',
       too_long: 'Te lang',
+      too_long_by: 'Te lang: %{count} tekens, hoogstens %{max}',
+      characters: '%{count} van %{max} tekens',
       email: 'Geen geldig e-mailadres',
       phone: 'Geen geldig telefoonnummer',
       number: 'Vul een getal in',

@@ -45,11 +45,12 @@ export const Layout = ({ children }: { children: ReactNode }) => {
         sidebar={hasNavigation ? AppSidebar : NoSidebar}
         // Our top bar is sticky (not fixed), so the frame needs no room reserved above it. The content
         // may shrink below a wide table's width (min-width 0): the table scrolls in its card instead
-        // of the whole page scrolling sideways.
+        // of the whole page scrolling sideways. Its margin grows with the screen: a laptop's
+        // 16 px leave a wide table the room it needs.
         sx={{
           minWidth: 0,
           '& .RaLayout-appFrame': { marginTop: 0 },
-          '& .RaLayout-content': { p: { xs: 1, sm: 3 }, minWidth: 0 },
+          '& .RaLayout-content': { p: { xs: 1, sm: 2, xl: 3 }, minWidth: 0 },
         }}
       >
         {/* react-admin's own boundary shows its loading look; while the app starts on '/', the

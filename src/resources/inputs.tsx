@@ -37,6 +37,7 @@ export const TextFieldInput = ({ name, meta, label }: FieldInputProps) => {
   const {
     field,
     error,
+    errorKey,
     label: text,
     id,
   } = useFieldInput<string>({
@@ -45,14 +46,24 @@ export const TextFieldInput = ({ name, meta, label }: FieldInputProps) => {
     format: (value) => value ?? '',
     parse: (value) => value,
   });
+  // No maxlength on the input: the browser would cut a pasted text without a word. Near its
+  // limit the field counts its characters, and beyond it the error says by how much.
+  const length = String(field.value ?? '').length;
+  const max = meta.maxLength;
+  const counted = max !== undefined && length > max * 0.8;
   const common = {
     ...field,
     id,
     label: text,
     disabled: meta.readOnly,
-    error,
-    helperText: helpOf(meta, translate),
-    slotProps: { inputLabel: { required: meta.required }, htmlInput: { maxLength: meta.maxLength } },
+    error:
+      errorKey === 'app.validation.too_long' && max !== undefined
+        ? translate('app.validation.too_long_by', { count: length, max })
+        : error,
+    helperText: counted
+      ? translate('app.validation.characters', { count: length, max })
+      : helpOf(meta, translate),
+    slotProps: { inputLabel: { required: meta.required } },
   };
   if (meta.kind === 'longText') return <AutoGrowTextarea margin="normal" {...common} />;
   return <FormField type={TEXT_TYPES[meta.kind] ?? 'text'} {...common} />;

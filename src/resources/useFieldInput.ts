@@ -25,5 +25,7 @@ export const useFieldInput = <T = unknown>(props: InputProps<T> & { label: strin
     ...input,
     label: translate(props.label, { _: props.label }),
     error: message ? translate(message, { _: message, ...args }) : null,
+    /** The error's own i18n key (or a server sentence), for inputs that say more about it. */
+    errorKey: message || null,
   };
 };

@@ -1,7 +1,7 @@
 /**
  * The import's column mapping: each heading of the sheet, the contract field it fills (matched, or
- * chosen; a field goes to one column at most) and the first row's value as an example, which on a
- * phone stands under its heading so the field's menu has the card's width.
+ * chosen; a field goes to one column at most) and the first row's value as an example. On a phone
+ * each column is a block: its heading and example, then the field's menu at the card's width.
  */
 import {
   Box,
@@ -22,6 +22,8 @@ export const SKIP = '';
 
 /** A column the mapping shows beside the others on a tablet or wider only. */
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+/** A cell that is a block of its row on a phone. */
+const STACKED = { display: { xs: 'block', sm: 'table-cell' } } as const;
 
 export const ColumnMapping = ({
   headings,
@@ -44,28 +46,30 @@ export const ColumnMapping = ({
       <Table
         size="small"
         aria-label={translate('app.contracts.import.columns_label')}
-        // On a phone the heading and its field share the card's width.
-        sx={{ tableLayout: { xs: 'fixed', sm: 'auto' } }}
+        sx={{ display: { xs: 'block', sm: 'table' } }}
       >
-        <TableHead>
+        {/* On a phone each menu's own name says which column it is for. */}
+        <TableHead sx={{ display: { xs: 'none', sm: 'table-header-group' } }}>
           <TableRow>
             <TableCell>{translate('app.contracts.import.heading')}</TableCell>
             <TableCell>{translate('app.contracts.import.field')}</TableCell>
             <TableCell sx={WIDE_ONLY}>{translate('app.contracts.import.example')}</TableCell>
           </TableRow>
         </TableHead>
-        <TableBody>
+        <TableBody sx={{ display: { xs: 'block', sm: 'table-row-group' } }}>
           {headings.map((heading, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a column is its place in the file (headings may repeat)
-            <TableRow key={i}>
-              <TableCell>
+            <TableRow key={i} sx={{ display: { xs: 'block', sm: 'table-row' } }}>
+              <TableCell
+                sx={{ ...STACKED, borderBottom: { xs: 'none', sm: undefined }, pb: { xs: 0, sm: 0.75 } }}
+              >
                 {heading}
                 {/* On a phone the example stands under its heading, so the field's menu has the width. */}
                 <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
                   {examples[i] ?? ''}
                 </Typography>
               </TableCell>
-              <TableCell>
+              <TableCell sx={STACKED}>
                 <Select
                   size="small"
                   value={mapping[i]}

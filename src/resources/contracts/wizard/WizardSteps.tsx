@@ -16,6 +16,7 @@ import { type KeyboardEvent, useState } from 'react';
 import { type RaRecord, useTranslate } from 'react-admin';
 import { get, useFormContext, useFormState } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
+import { focusFirstInvalid } from '../../../components/focusFirstInvalid';
 import { AlertsStep } from './AlertsStep';
 import { DatesStep } from './DatesStep';
 import { DocumentsStep } from './DocumentsStep';
@@ -89,6 +90,7 @@ export const WizardSteps = ({ record, askCompany }: WizardStepsProps) => {
   const save = useWizardSave({ record, askCompany, uploads, goTo, setSaving });
   const next = async () => {
     if (await form.trigger([...STEPS[step].fields])) goTo(step + 1);
+    else focusFirstInvalid();
   };
   const last = step === LAST_STEP;
   // Enter in a field moves on (or saves), instead of the browser's implicit form submit.

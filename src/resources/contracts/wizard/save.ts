@@ -1,6 +1,7 @@
 import { type RaRecord, useCreate, useTranslate, useUpdate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { focusFirstInvalid } from '../../../components/focusFirstInvalid';
 import { useToast } from '../../../components/Toast';
 import { fieldErrorsOf } from '../../../pages/account/serverErrors';
 import { contractPath } from '../../../schema/resources/contracts';
@@ -45,6 +46,7 @@ export const useWizardSave = ({ record, askCompany, uploads, goTo, setSaving }: 
     if (!(await form.trigger())) {
       const invalid = Object.keys(contractErrors(form.getValues(), { requireCompany: askCompany }));
       goTo(firstStepWithError(invalid) ?? 0);
+      focusFirstInvalid();
       return;
     }
     setSaving(true);
@@ -64,7 +66,10 @@ export const useWizardSave = ({ record, askCompany, uploads, goTo, setSaving }: 
       for (const [path, message] of Object.entries(errors)) form.setError(path, { type: 'server', message });
       const step = firstStepWithError(Object.keys(errors));
       if (step === null) toast.error(Object.values(errors)[0] ?? 'app.common.something_went_wrong');
-      else goTo(step);
+      else {
+        goTo(step);
+        focusFirstInvalid();
+      }
     } finally {
       setSaving(false);
     }
