@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { closestNames, IMPORT_FIELDS, nameKey, SPECIFICATION_COLUMN } from '../../src/schema/contract-import';
 import type { Resource } from '../../src/schema/dsl';
 import type { FieldMeta } from '../../src/schema/fields';
@@ -59,6 +60,12 @@ export async function loadLookups(env: Env, auth: AuthContext, grant: Grant) {
   const byName = (option: Option) => [nameKey(option.name)];
   const restricted = grant.filter?.location;
   const locations = await allOptions(env, auth, target('locations'), 'contracts.location');
+  // Every location of the company, so a row naming one outside the caller's says so (not "unknown").
+  const locationColumns = env.registry.columns(target('locations'));
+  const companyLocations = (await env.db
+    .select({ id: locationColumns.id, name: locationColumns.name })
+    .from(env.registry.table(target('locations')))
+    .where(eq(locationColumns.companyId, auth.user.companyId as number))) as Option[];
   const people = await allOptions(env, auth, target('users'), 'contracts.owner', ['emailAddress']);
   const peopleMatcher = matcher(people, (option) => [
     ...byName(option),
@@ -87,7 +94,7 @@ export async function loadLookups(env: Env, auth: AuthContext, grant: Grant) {
       Array.isArray(restricted) ? locations.filter((option) => restricted.includes(option.id)) : locations,
       byName,
     ),
-    allLocations: matcher(locations, byName),
+    allLocations: matcher(companyLocations, byName),
     owner: peopleMatcher,
     internalContacts: peopleMatcher,
     receivers: peopleMatcher,

@@ -118,7 +118,10 @@ export function optionsGrant(
     if (isPlatformAdmin(auth.viewer) || !hasCompanyColumn(resource))
       return { auth, context, filter: null, tenant: null, shared };
     if (!canUseCompanyData(auth.viewer) || context.companyId === null) throw forbidden();
-    return { auth, context, filter: null, tenant: context.companyId, shared };
+    // The declaration may narrow what such a user picks from (a location-restricted user: theirs).
+    const pickable = resource.pickable?.(context) ?? true;
+    if (pickable === false) throw forbidden();
+    return { auth, context, filter: pickable === true ? null : pickable, tenant: context.companyId, shared };
   }
 }
 

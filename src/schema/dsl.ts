@@ -108,6 +108,11 @@ export interface ResourceDeclaration<F extends Record<string, z.ZodType>> {
   /** Per action; 'delete' false means rows are never deleted through the API. */
   access: Record<Action, Rule>;
   /**
+   * The rows a user who may not list the resource still picks from in a reference field to it
+   * (the options endpoint, server/resources/options.ts); default: all of the company's.
+   */
+  pickable?: Rule;
+  /**
    * Unique (per tenant for company scope) fields, or combinations of fields: a duplicate is a 400
    * on that (first) field.
    */
@@ -150,9 +155,10 @@ export interface Resource<F extends Record<string, z.ZodType> = Record<string, z
   extends Required<
     Omit<
       ResourceDeclaration<F>,
-      'unique' | 'indexes' | 'pages' | 'menu' | 'computed' | 'example' | 'planLimit' | 'sections'
+      'unique' | 'indexes' | 'pages' | 'menu' | 'computed' | 'example' | 'planLimit' | 'sections' | 'pickable'
     >
   > {
+  pickable: Rule | null;
   sections: readonly string[];
   planLimit: PlanLimit | null;
   computed: ResourceDeclaration<F>['computed'] | null;
@@ -199,6 +205,7 @@ export function defineResource<F extends Record<string, z.ZodType>>(
     computed: null,
     example: {},
     planLimit: null,
+    pickable: null,
     pages: ROLES.filter((role) => permits(declaration.access.list, asRole(role))),
     menu: [],
     sections: [],
@@ -220,6 +227,17 @@ export const allow =
     hasRole(viewer, ...roles);
 
 export const deny: Rule = () => false;
+
+/** Both rules: refused when either refuses, else the rows both let through (filters on different fields). */
+export const both =
+  (first: Rule, second: Rule): Rule =>
+  (context) => {
+    const a = first(context);
+    const b = a === false ? false : second(context);
+    if (a === false || b === false) return false;
+    if (a === true) return b;
+    return b === true ? a : { ...a, ...b };
+  };
 
 /** A viewer holding only `role`, with a subscription: what a role may do by the rules alone. */
 const asRole = (role: Role): AccessContext => ({

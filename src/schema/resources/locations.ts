@@ -3,10 +3,21 @@
  * becomes main, choosing another moves the flag, the main one cannot be deleted, and the contracts
  * of a deleted location move to the main one (docs/requirements.md#screens).
  */
-import { accessByRole, defineResource, type HookContext, type ResourceHooks, type Row } from '../dsl';
+import {
+  allow,
+  both,
+  defineResource,
+  type HookContext,
+  type ResourceHooks,
+  type Row,
+  type Rule,
+} from '../dsl';
 import { ZIPCODE_FIELD } from '../dutch-identifiers';
 import { field } from '../fields';
 import { companyOf, idList } from './hook-helpers';
+
+/** The locations a user restricted to some may touch: those; everyone else: all of the company's. */
+const ownLocations: Rule = ({ locationIds }) => (locationIds.length > 0 ? { id: locationIds } : true);
 
 export const locations = defineResource({
   name: 'locations',
@@ -24,7 +35,15 @@ export const locations = defineResource({
   menu: [2],
   // Full records for the roles that manage them (docs/requirements.md#roles-and-access); contract
   // managers pick from names only, through the options endpoint (server/resources/options.ts).
-  access: accessByRole({ read: [1, 2], write: [1, 2] }),
+  // A user restricted to some locations sees, picks and manages those only, and adds none.
+  access: {
+    list: both(allow(1, 2), ownLocations),
+    show: both(allow(1, 2), ownLocations),
+    create: both(allow(1, 2), ({ locationIds }) => locationIds.length === 0),
+    edit: both(allow(1, 2), ownLocations),
+    delete: both(allow(1, 2), ownLocations),
+  },
+  pickable: ownLocations,
 });
 
 /** The declaration's rules on the server, run in the save's transaction (docs/adding-a-resource.md#hooks). */

@@ -42,6 +42,45 @@ async function checkLocations(
   if (found.length !== ids.length) errors.locationIds ??= 'app.validation.reference';
 }
 
+const COMPANY_ADMIN = 2;
+const isActiveAdmin = (user: Record<string, unknown>): boolean =>
+  user.active !== false && idList(user.roles).includes(COMPANY_ADMIN);
+
+/**
+ * A company keeps an active company admin: the last one cannot lose the role, be deactivated or be
+ * deleted, or nobody could manage its users and subscription (a platform admin would have to).
+ */
+async function isLastAdmin(context: HookContext, user: Row): Promise<boolean> {
+  if (user.companyId == null || !isActiveAdmin(user)) return false;
+  const colleagues = await context.find('users', { companyId: user.companyId as number, active: true });
+  return !colleagues.some((other) => other.id !== user.id && isActiveAdmin(other));
+}
+
+/**
+ * A company admin restricted to some locations manages the users of those locations only: a user
+ * whose locations, before and after the save, all lie within the admin's (never an unrestricted
+ * user, who sees every location), and not their own locations, or they could lift their own limit.
+ * Answers what is wrong (an error key of `resources.users.errors`), or null.
+ */
+function outsideLocations(
+  context: HookContext,
+  values: Record<string, unknown>,
+  existing: Row | null,
+): string | null {
+  const own = context.locationIds;
+  if (own.length === 0 || isPlatformAdmin(context.viewer)) return null;
+  const within = (ids: unknown) => idList(ids).length > 0 && idList(ids).every((id) => own.includes(id));
+  const self = existing?.id === context.userId;
+  if (existing && !self && !within(existing.locationIds)) return 'outside_locations';
+  if (!('locationIds' in values)) return null;
+  const sorted = (ids: unknown) =>
+    idList(ids)
+      .sort((a, b) => a - b)
+      .join();
+  if (self) return sorted(values.locationIds) === sorted(existing?.locationIds) ? null : 'own_locations';
+  return within(values.locationIds) ? null : 'outside_locations';
+}
+
 /** E-mail addresses sign users in, so they are unique over all companies (ignoring case). */
 async function checkEmail(
   context: HookContext,
@@ -104,7 +143,15 @@ export const hooks: ResourceHooks = {
     const companyId = companyOf(context, values, existing);
 
     const errors: Errors = {};
+    // A role is held once: [3, 3] is [3].
+    if (Array.isArray(values.roles)) values.roles = idList(values.roles).sort((a, b) => a - b);
     checkRoles(context, errors, (values.roles ?? existing?.roles ?? []) as number[], companyId);
+    const outside = outsideLocations(context, values, existing);
+    if (outside) error(errors, 'locationIds', outside);
+    if (existing && isActiveAdmin(existing) && !isActiveAdmin({ ...existing, ...values })) {
+      if (await isLastAdmin(context, existing))
+        error(errors, 'active' in values && values.active === false ? 'active' : 'roles', 'last_admin');
+    }
     if (self && values.active === false) error(errors, 'active', 'deactivate_self');
     if (
       values.active === false &&
@@ -168,6 +215,12 @@ export const hooks: ResourceHooks = {
   async beforeDelete(context, row) {
     if (row.id === context.userId) {
       context.fail({ message: 'resources.users.errors.delete_self', status: 409 });
+    }
+    if (outsideLocations(context, {}, row)) {
+      context.fail({ message: 'resources.users.errors.outside_locations', status: 409 });
+    }
+    if (await isLastAdmin(context, row)) {
+      context.fail({ message: 'resources.users.errors.last_admin', status: 409 });
     }
     if (await holdsContracts(context, row.id)) {
       context.fail({ message: 'resources.users.errors.hand_over_first', status: 409 });

@@ -39,6 +39,10 @@ export default resourceUi(users, {
       platform_role_company: 'The platform admin role is only for users without a company.',
       company_required: 'A user without a company can only be a platform admin.',
       deactivate_self: 'You cannot deactivate yourself.',
+      last_admin: 'This is the company’s last active company admin: make someone else company admin first.',
+      outside_locations:
+        'You manage the users of your own locations only: choose one or more of your locations.',
+      own_locations: 'Your own locations are changed by a company admin with access to all locations.',
       two_factor_on: 'Users switch on two-factor authentication themselves, under Settings.',
       own_password: 'Change your own password under Settings.',
       delete_self: 'You cannot delete yourself.',
@@ -108,6 +112,11 @@ export default resourceUi(users, {
       platform_role_company: 'De rol platformbeheerder is alleen voor gebruikers zonder bedrijf.',
       company_required: 'Een gebruiker zonder bedrijf kan alleen platformbeheerder zijn.',
       deactivate_self: 'Je kunt jezelf niet deactiveren.',
+      last_admin:
+        'Dit is de laatste actieve bedrijfsbeheerder van het bedrijf: maak eerst iemand anders bedrijfsbeheerder.',
+      outside_locations:
+        'Je beheert alleen de gebruikers van je eigen locaties: kies een of meer van jouw locaties.',
+      own_locations: 'Je eigen locaties wijzigt een bedrijfsbeheerder met toegang tot alle locaties.',
       two_factor_on: 'Tweestapsverificatie zet de gebruiker zelf aan, via Instellingen.',
       own_password: 'Wijzig je eigen wachtwoord via Instellingen.',
       delete_self: 'Je kunt jezelf niet verwijderen.',

@@ -20,6 +20,7 @@ export function withDeclaredFields(
       // A defined resource says "none" with null where a declaration leaves the key out.
       computed: original.contracts.computed ?? undefined,
       planLimit: original.contracts.planLimit ?? undefined,
+      pickable: original.contracts.pickable ?? undefined,
       fields: { ...original.contracts.fields, ...fields(field) },
     }),
   } as typeof ContractsModule;
