@@ -97,6 +97,8 @@ const missingOr =
   (issue: { input?: unknown }): string =>
     issue.input === undefined || issue.input === null || issue.input === '' ? REQUIRED : message;
 const TOO_LONG = 'app.validation.too_long';
+/** The largest amount a money column (numeric(14,2)) holds, in whole euros. */
+export const MONEY_MAX = 999_999_999_999;
 
 /**
  * The bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069): they
@@ -240,7 +242,7 @@ export const field = {
    * price ≥ 0); `check` tests the amount rounded to cents, in the form and the API alike.
    */
   money: (flags: NumberFlags = {}) => {
-    const { min = -999_999_999_999, max = 999_999_999_999, check, ...rest } = flags;
+    const { min = -MONEY_MAX, max = MONEY_MAX, check, ...rest } = flags;
     const make = () => {
       const schema = z
         .number({ error: missingOr('app.validation.number') })

@@ -6,6 +6,9 @@
  * one per attempt.
  */
 
+import { type CostInput, yearlyCost } from '../contract-costs';
+import { MONEY_MAX } from '../fields';
+
 /** `field → i18n key`: the first error of each field. */
 export type FieldErrors = Record<string, string>;
 
@@ -58,5 +61,10 @@ export function contractRuleErrors(values: Readonly<Record<string, unknown>>): F
     );
   if (values.vatIncluded === true && !absent(values.costAmount) && absent(values.vatRate))
     add('vatRate', 'resources.contracts.errors.vat_rate_required');
+  // The yearly values are stored as money too: an amount whose year (or VAT) would not fit is refused
+  // on the field that made it.
+  const yearly = yearlyCost(values as CostInput);
+  if (Math.max(yearly.excl ?? 0, yearly.incl ?? 0) > MONEY_MAX)
+    add(yearly.derived ? 'costAmount' : 'yearlyValue', 'app.validation.too_large');
   return errors;
 }

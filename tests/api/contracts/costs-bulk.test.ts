@@ -121,6 +121,13 @@ describe('costs', () => {
       vatRate: 'app.validation.too_large',
       paymentTermDays: 'app.validation.too_small',
     });
+    // An amount the field takes whose year, or VAT on top, would not fit the stored yearly value.
+    expect(await errorsOf({ costAmount: 99_999_999_999, costPeriod: 'month' })).toEqual({
+      costAmount: 'app.validation.too_large',
+    });
+    expect(await errorsOf({ yearlyValue: 999_999_999_999, vatRate: 21 })).toEqual({
+      yearlyValue: 'app.validation.too_large',
+    });
   });
 });
 
