@@ -87,12 +87,18 @@ export function documentTypeOf(bytes: Buffer, fileName: string): string | null {
 
 /**
  * The name a document is shown and downloaded with: the last path segment (either slash), no
- * control or format (text-direction, zero-width) characters, at most 200 characters; 'document' when nothing is left.
+ * control or format (text-direction, zero-width) characters, at most 200 characters, shortened
+ * before its extension (which says its type); 'document' when nothing is left.
  */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[/\\]/).pop() ?? '';
-  const visible = base.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
-  const name = Array.from(visible).slice(0, FILE_NAME_MAX_LENGTH).join('');
+  const characters = Array.from(base.replace(/[\p{Cc}\p{Cf}]/gu, '').trim());
+  let name = characters.join('');
+  if (characters.length > FILE_NAME_MAX_LENGTH) {
+    const extension = /\.[\p{L}\p{N}]{1,10}$/u.exec(name)?.[0] ?? '';
+    const kept = characters.slice(0, FILE_NAME_MAX_LENGTH - Array.from(extension).length);
+    name = `${kept.join('').trimEnd()}${extension}`;
+  }
   return name === '' || name === '.' || name === '..' ? 'document' : name;
 }
 

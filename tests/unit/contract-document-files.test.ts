@@ -26,6 +26,12 @@ describe('the shown name of an upload', () => {
     expect(cleanFileName('a'.repeat(500))).toHaveLength(200);
     expect(Array.from(cleanFileName('😀'.repeat(300)))).toHaveLength(200);
   });
+
+  it('keeps the extension of a shortened name, which says what the file is', () => {
+    const shortened = cleanFileName(`${'Jaarverslag leverancier '.repeat(12)}.txt`);
+    expect(shortened).toMatch(/^Jaarverslag leverancier .*[^ ]\.txt$/);
+    expect(shortened.length).toBeLessThanOrEqual(200);
+  });
 });
 
 describe('the type of a document', () => {
