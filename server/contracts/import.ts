@@ -59,10 +59,18 @@ import {
   UNKNOWN,
 } from './import-values';
 
+const isBlank = (row: Readonly<Record<string, string>>) =>
+  Object.values(row).every((text) => text.trim() === '');
+
 const importBody = z.object({
+  // Blank rows keep the sheet's row numbers and do not count; a sheet's trailing empty rows are
+  // many at most.
   rows: z
     .array(z.record(z.string().max(100), z.string().max(10_000)))
-    .max(IMPORT_MAX_ROWS, { message: 'app.contracts.import.too_many' }),
+    .max(4 * IMPORT_MAX_ROWS, { message: 'app.contracts.import.too_many' })
+    .refine((rows) => rows.filter((row) => !isBlank(row)).length <= IMPORT_MAX_ROWS, {
+      message: 'app.contracts.import.too_many',
+    }),
   dryRun: z.boolean().default(false),
   newSuppliers: z.boolean().default(false),
 });
@@ -136,14 +144,15 @@ function columnsOf(
  * With `newSuppliers`: each supplier the sheet names that matches none the caller may pick is added
  * once, as the company's own supplier of the type its first row gives, in the import's transaction
  * (rolled back with it), so its rows then match it. A name without a known type stays unknown.
- * Answers the names added, in the sheet's order.
+ * Answers the names added, in the sheet's order, and why the supplier form refused others (by
+ * name key: a name too long …).
  */
 async function addNewSuppliers(
   env: Env,
   auth: AuthContext,
   rows: readonly Record<string, string>[],
   lookups: Lookups,
-): Promise<string[]> {
+): Promise<{ added: string[]; refused: Map<string, string> }> {
   const wanted = new Map<string, { name: string; supplierType: number }>();
   for (const texts of rows) {
     const name = texts.supplier?.trim();
@@ -153,18 +162,20 @@ async function addNewSuppliers(
   }
   const grant = authorize(auth, suppliers, 'create');
   const added: string[] = [];
-  for (const supplier of wanted.values()) {
+  const refused = new Map<string, string>();
+  for (const [key, supplier] of wanted) {
     const parsed = parseFields(createBody(suppliers), supplier);
     try {
       const row = await createRecord(env, suppliers, grant, parsed.values, parsed.errors);
       lookups.supplier.add({ ...supplier, id: Number(row.id), kvkNumber: null });
       added.push(supplier.name);
     } catch (error) {
-      // A name the supplier form refuses (too long …): its rows stay unknown, as without the option.
+      // A name the supplier form refuses (too long …): its rows say why.
       if (!(error instanceof ApiError)) throw error;
+      refused.set(key, error.errors?.name ?? error.message);
     }
   }
-  return added;
+  return { added, refused };
 }
 
 const isUnknown = (found: { id: number } | { error: string }): boolean =>
@@ -218,10 +229,13 @@ export async function importContracts(
   const companyId = auth.user.companyId as number;
   const save = async (db: Database) => {
     await lockCompany(db as unknown as Executor, companyId);
-    if (newSuppliers) report.newSuppliers = await addNewSuppliers({ ...env, db }, auth, rows, lookups);
+    const addedSuppliers = newSuppliers
+      ? await addNewSuppliers({ ...env, db }, auth, rows, lookups)
+      : { added: [], refused: new Map<string, string>() };
+    report.newSuppliers = addedSuppliers.added;
     const inTransaction: Env = { ...env, db, planLimitPerBatch: true, batchReads: new BatchReads() };
     for (const [index, texts] of rows.entries()) {
-      if (Object.values(texts).every((text) => text.trim() === '')) {
+      if (isBlank(texts)) {
         report.skipped += 1;
         continue;
       }
@@ -230,6 +244,8 @@ export async function importContracts(
       // Asked to add unknown suppliers, a row that names one without its type is told what is missing.
       if (newSuppliers && errors.supplier === UNKNOWN && !texts.supplierType?.trim())
         errors.supplier = ERROR('new_supplier_type');
+      else if (errors.supplier === UNKNOWN && texts.supplier)
+        errors.supplier = addedSuppliers.refused.get(nameKey(texts.supplier)) ?? UNKNOWN;
       const entry: ImportRow = { row: index + 2, number, action: null, errors, suggestions };
       if (report.rows.length < PREVIEW_ROWS) entry.values = shownValues(values, lookups);
       report.rows.push(entry);

@@ -360,6 +360,12 @@ describe('importing contracts from a sheet', () => {
       supplierType: 'app.contracts.import.errors.unknown',
       supplier: 'app.contracts.import.errors.unknown',
     });
+    // A name the supplier form refuses says why, not "not found".
+    const tooLong = await importSheet([cleaning('IMP-N-006', 'N'.repeat(300), 'Schoonmaak')], {
+      dryRun: true,
+      newSuppliers: true,
+    });
+    expect(tooLong.json().rows[0].errors.supplier).toBe('app.validation.too_long');
   });
 
   it('keeps a location-restricted user to its own locations', async () => {
@@ -458,9 +464,17 @@ describe('importing contracts from a sheet', () => {
     ).toBe(401);
     const unknown = await importSheet([{ number: 'IMP-F-002', companyId: '2' }]);
     expect(unknown.statusCode).toBe(400);
-    const many = await importSheet(Array.from({ length: 5001 }, () => ({})));
+    const many = await importSheet(Array.from({ length: 5001 }, (_, i) => ({ number: `IMP-F-${i}` })));
     expect(many.statusCode).toBe(400);
     expect(many.json().errors).toEqual({ rows: 'app.contracts.import.too_many' });
+    // Blank rows (a sheet's trailing empty ones) do not count.
+    const blanks = await importSheet(
+      [kpn('IMP-F-003', 'Winkel Zeist'), ...Array.from({ length: 6000 }, () => ({ number: '' }))],
+      {
+        dryRun: true,
+      },
+    );
+    expect(blanks.json()).toMatchObject({ created: 1, skipped: 6000 });
     expect(await contractsNumbered('IMP-F')).toEqual([]);
   });
 });

@@ -160,8 +160,10 @@ const ImportSheet = () => {
   const sheet = file ? { name: file.name, headings, rows } : null;
   const mapping = mappingOf(headings).map((field, i) => chosenFields[i] ?? field);
   const lacking = missingRequiredColumns(mapping);
-  const tooLong = rows.length > IMPORT_MAX_ROWS;
-  const empty = !rows.some((cells) => cells.some((cell) => String(cell ?? '').trim() !== ''));
+  const filled = rows.filter((cells) => cells.some((cell) => String(cell ?? '').trim() !== '')).length;
+  // Blank rows are skipped, so they do not count.
+  const tooLong = filled > IMPORT_MAX_ROWS;
+  const empty = filled === 0;
 
   const send = async (dryRun: boolean) => {
     if (!sheet) return;
