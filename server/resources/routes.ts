@@ -10,7 +10,7 @@ import { rowId } from '../auth/validation';
 import { PlanMemory } from '../db/plan-memory';
 import { requireDownloadSession, sendDownload } from '../files/download';
 import { notFound } from '../http/errors';
-import { authorize, grantWhere } from './access';
+import { authorize, type Grant, grantWhere } from './access';
 import { COUNT_CAP, listing, pageWithTotal, type RowSearch, SEARCH_COUNT_CAP, walks } from './count';
 import type { ResourceExtension } from './extensions';
 import { documentedOnly, recordSchema } from './openapi';
@@ -196,19 +196,24 @@ export function resourceRoutes(
     },
   );
 
+  /** The stored record the grant reaches, or a 404. */
+  const storedRow = async (id: number, grant: Grant): Promise<Record<string, unknown>> => {
+    const [row] = await env.db
+      .select(selection)
+      .from(table)
+      .where(and(eq(columns.id, id), grantWhere(env.registry, resource, grant)))
+      .limit(1);
+    if (!row) throw notFound();
+    return row as Record<string, unknown>;
+  };
+
   api.get(
     `${base}/:id`,
     { ...guard('show'), ...documentedOnly, schema: { tags, params, response: { 200: record } } },
     async (request) => {
       const grant = authorize(request.auth, resource, 'show');
       await extension.beforeRead?.(env);
-      const [row] = await env.db
-        .select(selection)
-        .from(table)
-        .where(and(eq(columns.id, request.params.id), grantWhere(env.registry, resource, grant)))
-        .limit(1);
-      if (!row) throw notFound();
-      return serialize(row as Record<string, unknown>, today());
+      return serialize(await storedRow(request.params.id, grant), today());
     },
   );
 
@@ -252,6 +257,33 @@ export function resourceRoutes(
     async (request) => {
       const grant = authorize(request.auth, resource, 'edit');
       const { values, errors } = bodyOf(update, request);
+      const row = await updateRecord(env, resource, grant, request.params.id, values, errors);
+      await extension.afterUpdate?.(env, row);
+      return serialize(row, today());
+    },
+  );
+
+  api.patch(
+    `${base}/:id`,
+    {
+      ...guard('edit'),
+      ...documentedOnly,
+      bodyLimit,
+      schema: {
+        tags,
+        description:
+          'Changes the fields sent and keeps the others as stored (`null` empties a field): the stored record ' +
+          'with the body over it is checked and saved as a PUT of it would be. The fields are those of PUT.',
+        params,
+        // Checked after the merge: a schema here would fill the fields left out with their defaults.
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: record },
+      },
+    },
+    async (request) => {
+      const grant = authorize(request.auth, resource, 'edit');
+      const stored = serialize(await storedRow(request.params.id, grant), today());
+      const { values, errors } = parseFields(update, { ...stored, ...request.body });
       const row = await updateRecord(env, resource, grant, request.params.id, values, errors);
       await extension.afterUpdate?.(env, row);
       return serialize(row, today());

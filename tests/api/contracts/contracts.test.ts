@@ -23,7 +23,7 @@ beforeAll(async () => {
   );
 });
 
-const send = (method: 'POST' | 'PUT', url: string, token: string, payload: unknown) =>
+const send = (method: 'POST' | 'PUT' | 'PATCH', url: string, token: string, payload: unknown) =>
   t.call({ method, url, token, payload: payload as Record<string, unknown> });
 
 /** The field errors of a create that must fail with 400. */
@@ -80,6 +80,18 @@ describe.each([
     // A colleague who may own contracts: active, role 2 or 3 (docs/requirements.md#roles-and-access).
     const colleague = await userIdOf(t, 'inkoop@demo.nl');
     expect((await createContract(t, token, { owner: colleague })).owner).toBe(colleague);
+  });
+
+  it('changes one field with a PATCH, keeping the owner, receivers and the rest', async () => {
+    const token = email === 'beheerder@demo.nl' ? admin : manager;
+    const colleague = await userIdOf(t, 'inkoop@demo.nl');
+    const created = await createContract(t, token, { receivers: [colleague], description: 'Eerst' });
+    const patched = await send('PATCH', `/api/contracts/${created.id}`, token, { description: 'Daarna' });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const { description, updatedAt, ...rest } = patched.json();
+    expect(description).toBe('Daarna');
+    const { description: _before, updatedAt: _then, ...restBefore } = created;
+    expect(rest).toEqual(restBefore);
   });
 });
 

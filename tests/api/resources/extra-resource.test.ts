@@ -21,8 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => a.t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-  a.t.call({ method, url, token, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  token: string,
+  payload?: object,
+) => a.t.call({ method, url, token, ...(payload ? { payload } : {}) });
 const list = (token: string, query: Record<string, unknown> = {}) =>
   call(
     'GET',
@@ -72,6 +76,32 @@ describe('CRUD', () => {
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toMatchObject({ id: gadget.id, name: 'Espressomachine' });
     expect((await call('GET', `/api/gadgets/${gadget.id}`, manager)).statusCode).toBe(404);
+  });
+
+  it('changes only the fields a PATCH sends, through the same checks as a PUT', async () => {
+    const created = await call('POST', '/api/gadgets', manager, {
+      name: 'Broodrooster',
+      price: 49.95,
+      size: 'small',
+      colours: ['red'],
+    });
+    const gadget = created.json();
+    const patched = await call('PATCH', `/api/gadgets/${gadget.id}`, manager, { price: 39.5 });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json()).toEqual({ ...gadget, price: 39.5 });
+    // null empties a field; a wrong value is refused and changes nothing.
+    const emptied = await call('PATCH', `/api/gadgets/${gadget.id}`, manager, { price: null, colours: [] });
+    expect(emptied.json()).toMatchObject({ price: null, colours: [], name: 'Broodrooster' });
+    const refused = await call('PATCH', `/api/gadgets/${gadget.id}`, manager, { size: 'huge', name: '' });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().errors).sort()).toEqual(['name', 'size']);
+    expect((await call('GET', `/api/gadgets/${gadget.id}`, manager)).json()).toMatchObject({
+      name: 'Broodrooster',
+      size: 'small',
+      price: null,
+    });
+    expect((await call('PATCH', `/api/gadgets/${gadget.id}`, reader, { price: 1 })).statusCode).toBe(403);
+    expect((await call('PATCH', '/api/gadgets/2147483647', manager, { price: 1 })).statusCode).toBe(404);
   });
 
   it('rejects malformed ids with 400 and unknown ones with 404', async () => {
