@@ -11,6 +11,9 @@ export const COST_PERIODS = ['month', 'quarter', 'year'] as const;
 export type CostPeriod = (typeof COST_PERIODS)[number];
 
 /** How many periods make a year. */
+/** The standard Dutch VAT rate, percent: what a new contract in the wizard starts with. */
+export const STANDARD_VAT_RATE = 21;
+
 export const PERIODS_PER_YEAR: Readonly<Record<CostPeriod, number>> = { month: 12, quarter: 4, year: 1 };
 
 export interface CostInput {

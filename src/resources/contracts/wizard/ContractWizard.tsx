@@ -11,6 +11,7 @@ import { pluralName } from '../../../i18n/resourceNames';
 import { usePageTitle } from '../../../layout/PageTitleContext';
 import { useProfile } from '../../../providers/profileStore';
 import type { AlertDefaults } from '../../../schema/alert-defaults';
+import { STANDARD_VAT_RATE } from '../../../schema/contract-costs';
 import { PERIODS } from '../../../schema/resources/contract-rules';
 import { contracts } from '../../../schema/resources/contracts';
 import { useResourceAccess } from '../../access';
@@ -76,6 +77,9 @@ const WizardForm = ({ record, alertDefaults }: { record?: RaRecord; alertDefault
             ...defaultValuesOf(contracts),
             ...(alertDefaults ? initialAlertValues(alertDefaults) : {}),
             specifications: [],
+            // The standard Dutch VAT rate, shown and changeable (0 for exempt insurance …), so a new
+            // contract's yearly value incl. VAT is known. The API assumes no rate where none is sent.
+            vatRate: STANDARD_VAT_RATE,
             // The creator owns a new contract unless someone else is named (as the server does).
             owner: askCompany ? null : (profile?.id ?? null),
           }),
