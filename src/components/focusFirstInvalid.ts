@@ -1,3 +1,6 @@
+import { useEffect } from 'react';
+import { useFormState } from 'react-hook-form';
+
 /**
  * Once a form's errors are drawn, the first field showing one takes the focus, so a keyboard or
  * screen-reader user lands on what to correct (the button they pressed says nothing). Waits a few
@@ -9,4 +12,12 @@ export function focusFirstInvalid(root: ParentNode = document, frames = 20): voi
     if (field) field.focus();
     else if (frames > 1) focusFirstInvalid(root, frames - 1);
   });
+}
+
+/** In a react-hook-form form: each submit that the checks refuse moves the focus to the first error. */
+export function useFocusFirstError(): void {
+  const { submitCount } = useFormState();
+  useEffect(() => {
+    if (submitCount > 0) focusFirstInvalid();
+  }, [submitCount]);
 }

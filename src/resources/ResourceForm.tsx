@@ -10,6 +10,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { useFocusFirstError } from '../components/focusFirstInvalid';
 import { PageRefused } from '../components/PageRefused';
 import { pluralName, singularName } from '../i18n/resourceNames';
 import { usePageTitle } from '../layout/PageTitleContext';
@@ -68,6 +69,11 @@ const PageTitle = ({ resource, mode }: { resource: Resource; mode: Mode }) => {
   return null;
 };
 
+const FocusFirstError = () => {
+  useFocusFirstError();
+  return null;
+};
+
 /**
  * The generated form: one input per `form` field (or the override's), validated with
  * `resource.input`; only shown to a viewer who may save it (ResourceCreate, ResourceEdit).
@@ -96,6 +102,7 @@ export const ResourceForm = ({ resource, mode }: { resource: Resource; mode: Mod
       sx={{ maxWidth: 760 }}
     >
       <PageTitle resource={resource} mode={mode} />
+      <FocusFirstError />
       {askCompany ? (
         <FieldInput
           resource={resource.name}

@@ -39,6 +39,8 @@ describe('locations (role 2)', () => {
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await page.getByRole('alert').filter({ hasText: 'Verplicht' }).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/locations/create');
+    // The refused save puts the focus on the field to correct, not on the button.
+    await expect.poll(() => name.evaluate((input) => input === document.activeElement)).toBe(true);
 
     await name.fill('E2E Testlocatie');
     await page.getByRole('textbox', { name: 'Adres' }).fill('Damrak 1');
