@@ -148,11 +148,11 @@ export const hooks: ResourceHooks = {
     checkRoles(context, errors, (values.roles ?? existing?.roles ?? []) as number[], companyId);
     const outside = outsideLocations(context, values, existing);
     if (outside) error(errors, 'locationIds', outside);
+    if (self && values.active === false) error(errors, 'active', 'deactivate_self');
     if (existing && isActiveAdmin(existing) && !isActiveAdmin({ ...existing, ...values })) {
       if (await isLastAdmin(context, existing))
         error(errors, 'active' in values && values.active === false ? 'active' : 'roles', 'last_admin');
     }
-    if (self && values.active === false) error(errors, 'active', 'deactivate_self');
     if (
       values.active === false &&
       existing?.active === true &&

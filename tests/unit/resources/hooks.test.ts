@@ -217,12 +217,24 @@ describe('users', () => {
     expect(context.revoked).toEqual([5, 5]);
   });
 
-  it('does not let users delete themselves', async () => {
-    expect(await failureOf(() => hooksOf(users).beforeDelete?.(fakeContext({ userId: 5 }), anna))).toEqual({
+  it('does not let users delete themselves, nor the company its last active admin', async () => {
+    const remove = (userId: number, others: Row[]) =>
+      hooksOf(users).beforeDelete?.(fakeContext({ userId, rows: { users: [anna, ...others] } }), anna);
+    const colleague = { id: 7, companyId: 10, roles: [3, 2], active: true };
+    expect(await failureOf(() => remove(5, [colleague]))).toEqual({
       message: 'resources.users.errors.delete_self',
       status: 409,
     });
-    expect(() => hooksOf(users).beforeDelete?.(fakeContext({ userId: 1 }), anna)).not.toThrow();
+    await expect(remove(1, [colleague])).resolves.toBeUndefined();
+    for (const notAnAdmin of [
+      { ...colleague, roles: [3] },
+      { ...colleague, active: false },
+      { ...colleague, companyId: 20 },
+    ])
+      expect(await failureOf(() => remove(1, [notAnAdmin]))).toEqual({
+        message: 'resources.users.errors.last_admin',
+        status: 409,
+      });
   });
 });
 
