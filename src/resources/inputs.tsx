@@ -57,7 +57,7 @@ export const TextFieldInput = ({ name, meta, label }: FieldInputProps) => {
     label: text,
     disabled: meta.readOnly,
     error:
-      errorKey === 'app.validation.too_long' && max !== undefined
+      errorKey === 'app.validation.too_long' && max !== undefined && length > max
         ? translate('app.validation.too_long_by', { count: length, max })
         : error,
     helperText: counted
