@@ -455,6 +455,21 @@ describe('importing contracts from a sheet', () => {
     expect(await contractsNumbered('IMP-H')).toEqual(before);
   });
 
+  it('lets other requests in while a large sheet is checked', async () => {
+    const rows = Array.from({ length: 600 }, (_, i) => kpn(`IMP-Y-${i}`, 'Winkel Zeist'));
+    let imported = false;
+    const importing = importSheet(rows, { dryRun: true }).then((answer) => {
+      imported = true;
+      return answer;
+    });
+    // Asked once the import is under way: answered before it ends, not after every row.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const health = await t.call({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    expect(imported).toBe(false);
+    expect((await importing).json().rows).toHaveLength(600);
+  });
+
   it('refuses other roles, a company without subscription, unknown columns and too many rows', async () => {
     const row = [{ number: 'IMP-F-001', supplier: 'KPN', location: 'Winkel Zeist' }];
     for (const email of ['admin@demo.nl', 'lezer@demo.nl', 'proef@demo.nl'])
