@@ -289,8 +289,9 @@ export const specificationFieldsOf = (
 
 /**
  * The row's `specifications.<label>` columns as the type's specification values (in the form the
- * API stores them: ISO dates, true/false, numbers with a point); columns of another type's fields
- * are left out, so one sheet holds contracts of several types. Undefined when the row has none.
+ * API stores them: ISO dates, true/false, numbers with a point). Columns of another type's fields
+ * may be blank, so one sheet holds contracts of several types; a value in one is an error rather
+ * than dropped unseen. Undefined when the row has none.
  */
 function specificationValues(
   texts: Record<string, string>,
@@ -300,11 +301,16 @@ function specificationValues(
 ): SpecificationValue[] | undefined {
   const columns = Object.keys(texts).filter((key) => key.startsWith(SPECIFICATION_COLUMN));
   if (columns.length === 0) return undefined;
+  const fields = specificationFieldsOf(values, lookups);
+  const labelOf = (column: string) => plainText(column.slice(SPECIFICATION_COLUMN.length));
+  // Only once the row's type is known: an unknown type is the row's error already.
+  if (typeof values.supplierType === 'number')
+    for (const column of columns)
+      if (texts[column].trim() !== '' && !fields.some((field) => plainText(field.label) === labelOf(column)))
+        errors[column] = ERROR('not_of_type');
   const specified: SpecificationValue[] = [];
-  for (const field of specificationFieldsOf(values, lookups)) {
-    const column = columns.find(
-      (key) => plainText(key.slice(SPECIFICATION_COLUMN.length)) === plainText(field.label),
-    );
+  for (const field of fields) {
+    const column = columns.find((key) => labelOf(key) === plainText(field.label));
     if (column === undefined) continue;
     const text = texts[column].trim();
     const parsed = text === '' ? '' : specificationText(field, text);

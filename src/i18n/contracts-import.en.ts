@@ -75,6 +75,8 @@ export const contractImportMessagesEn = {
           not_yes_no: 'Use Yes or No.',
           not_a_choice: 'Not one of the choices.',
           not_a_value: 'Not a valid value for this specification.',
+          not_of_type:
+            "This contract's type has no such specification; leave the cell empty or skip the column.",
           location_not_allowed: 'You cannot add contracts at this location.',
           duplicate_in_file: 'This contract number is in the file twice.',
           not_allowed: 'You may not import this row.',

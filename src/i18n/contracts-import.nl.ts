@@ -79,6 +79,8 @@ export const contractImportMessagesNl: typeof contractImportMessagesEn = {
           not_yes_no: 'Gebruik Ja of Nee.',
           not_a_choice: 'Geen van de keuzes.',
           not_a_value: 'Geen geldige waarde voor deze specificatie.',
+          not_of_type:
+            'Dit type contract heeft deze specificatie niet; laat de cel leeg of sla de kolom over.',
           location_not_allowed: 'Je kunt geen contracten toevoegen op deze locatie.',
           duplicate_in_file: 'Dit contractnummer staat twee keer in het bestand.',
           not_allowed: 'Je mag deze rij niet importeren.',

@@ -259,6 +259,23 @@ describe('importing contracts from a sheet', () => {
       'specifications.Aantal aansluitingen': 'app.contracts.import.errors.missing_column',
     });
     expect(mismatched.errors.supplier).toBe('resources.contracts.errors.supplier_not_of_type');
+    // A value under another type's specification is not dropped unseen; a blank one is fine.
+    const otherTypes = await importSheet([
+      {
+        ...kpn('IMP-D-006', 'Winkel Zeist'),
+        'specifications.Uren per week': '6',
+        'specifications.Nergens': 'x',
+      },
+      { ...kpn('IMP-D-007', 'Winkel Zeist'), 'specifications.Uren per week': ' ' },
+    ]);
+    expect(otherTypes.statusCode).toBe(400);
+    expect(otherTypes.json().rows.map((row: { errors: object }) => row.errors)).toEqual([
+      {
+        'specifications.Uren per week': 'app.contracts.import.errors.not_of_type',
+        'specifications.Nergens': 'app.contracts.import.errors.not_of_type',
+      },
+      {},
+    ]);
   });
 
   it("names every column a new contract lacks, beside the row's other errors, and updates without them", async () => {
