@@ -8,6 +8,7 @@ import { and, arrayOverlaps, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ALERT_MESSAGE_MAX_LENGTH } from '../../src/schema/alert-defaults';
 import { field } from '../../src/schema/fields';
 import { COLLEAGUE, contracts, PERIOD_UNITS } from '../../src/schema/resources/contracts';
 import { dayOf } from '../auth/subscriptions';
@@ -24,7 +25,6 @@ import { grantedContract, personColumns, personOf } from './granted';
 const tags = ['contracts'];
 const params = z.object({ id: rowId });
 const alertParams = z.object({ id: rowId, alertId: rowId });
-const MESSAGE_MAX_LENGTH = 2000;
 const RECEIVERS_MAX = 100;
 
 const manualAlertBody = z.object({
@@ -32,7 +32,7 @@ const manualAlertBody = z.object({
     error: (issue) =>
       issue.input == null || issue.input === '' ? 'app.validation.required' : 'app.validation.date',
   }),
-  message: field.longText({ required: true, max: MESSAGE_MAX_LENGTH }),
+  message: field.longText({ required: true, max: ALERT_MESSAGE_MAX_LENGTH }),
   /** Empty: the contract's own receivers (or its owner) get it. */
   receivers: z
     .array(z.number().int().positive().max(2_147_483_647), { error: 'app.validation.choice' })

@@ -11,7 +11,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { contractApiMessagesEn } from '../../src/i18n/contracts-api.en';
-import { currentTerm, daysBetween, isHandled, OUTCOMES, type Outcome } from '../../src/schema/contract-dates';
+import {
+  currentTerm,
+  daysBetween,
+  isHandled,
+  OUTCOME_NOTE_MAX_LENGTH,
+  OUTCOMES,
+  type Outcome,
+} from '../../src/schema/contract-dates';
 import type { Row } from '../../src/schema/dsl';
 import { contracts, storedTerm, termsOf } from '../../src/schema/resources/contracts';
 import { fullName } from '../auth/profile';
@@ -30,7 +37,6 @@ import { refreshTerms } from './terms';
 
 const tags = ['contracts'];
 const params = z.object({ id: rowId });
-const NOTE_MAX_LENGTH = 1000;
 /** A renewal further than this beyond the current end is a typo, not a contract. */
 const MAX_RENEWAL_YEARS = 30;
 
@@ -40,7 +46,7 @@ export const outcomeBody = z.object({
   endsAt: z.iso.date({ error: 'app.validation.date' }).nullish(),
   /** A new contract: the contract that follows this one up. */
   followUpId: rowId.nullish(),
-  note: z.string().trim().max(NOTE_MAX_LENGTH, 'app.validation.too_long').nullish(),
+  note: z.string().trim().max(OUTCOME_NOTE_MAX_LENGTH, 'app.validation.too_long').nullish(),
 });
 export type OutcomeBody = z.infer<typeof outcomeBody>;
 

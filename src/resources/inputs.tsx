@@ -8,6 +8,7 @@ import { FormField } from '../components/FormField';
 import type { LivePasswordMeterProps } from '../components/LivePasswordMeter';
 import { MoneyInput } from '../components/MoneyInput';
 import { optionsLoader } from '../components/optionsSource';
+import { textLimit } from '../components/textLimit';
 import { FIRST_DAY, LAST_DAY } from '../schema/contract-dates';
 import type { FieldMeta } from '../schema/fields';
 import { choiceLabelKey, nameOf } from './cells';
@@ -46,23 +47,18 @@ export const TextFieldInput = ({ name, meta, label }: FieldInputProps) => {
     format: (value) => value ?? '',
     parse: (value) => value,
   });
-  // No maxlength on the input: the browser would cut a pasted text without a word. Near its
-  // limit the field counts its characters, and beyond it the error says by how much.
-  const length = String(field.value ?? '').length;
-  const max = meta.maxLength;
-  const counted = max !== undefined && length > max * 0.8;
   const common = {
     ...field,
     id,
     label: text,
     disabled: meta.readOnly,
-    error:
-      errorKey === 'app.validation.too_long' && max !== undefined && length > max
-        ? translate('app.validation.too_long_by', { count: length, max })
-        : error,
-    helperText: counted
-      ? translate('app.validation.characters', { count: length, max })
-      : helpOf(meta, translate),
+    ...textLimit(translate, {
+      text: String(field.value ?? ''),
+      max: meta.maxLength,
+      errorKey,
+      error,
+      help: helpOf(meta, translate),
+    }),
     slotProps: { inputLabel: { required: meta.required } },
   };
   if (meta.kind === 'longText') return <AutoGrowTextarea margin="normal" {...common} />;

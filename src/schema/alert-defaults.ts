@@ -15,6 +15,9 @@ const advance = z.object({
   unit: field.choice(PERIOD_UNITS, { required: true }),
 });
 
+/** The most characters of a manual alert's message (docs/contracts-api.md). */
+export const ALERT_MESSAGE_MAX_LENGTH = 2000;
+
 /** What a company admin sets: per alert, on or off, and how long in advance. */
 export const alertDefaultsSchema = z.object({ notice: advance, end: advance });
 export type AlertDefaults = z.infer<typeof alertDefaultsSchema>;

@@ -255,6 +255,8 @@ export const daysBetween = (from: Day, to: Day): number => dayNumber(to) - dayNu
  */
 export const OUTCOMES = ['cancelled', 'renewed', 'new_contract', 'let_renew'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
+/** The most characters of a handled term's note. */
+export const OUTCOME_NOTE_MAX_LENGTH = 1000;
 
 /** After these the contract ends with the handled term: it renews no more. */
 export const ENDING_OUTCOMES: readonly Outcome[] = ['cancelled', 'new_contract'];

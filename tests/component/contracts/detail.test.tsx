@@ -288,6 +288,23 @@ describe('contract detail', () => {
     await waitFor(() => expect(contract.removeManualAlert).toHaveBeenCalledWith(1, 21));
   });
 
+  it('keeps a pasted message whole: counts its characters near the limit and refuses it beyond', async () => {
+    openDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Melding toevoegen' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Verzenddatum/), '2026-10-01');
+    const message = within(dialog).getByLabelText(/Bericht/);
+    await userEvent.click(message);
+    await userEvent.paste('x'.repeat(1700));
+    expect(within(dialog).getByText('1700 van 2000 tekens')).toBeInTheDocument();
+    await userEvent.paste('y'.repeat(350));
+    // Nothing cut: the whole text stays, and saving says by how much it is over.
+    expect(message).toHaveValue(`${'x'.repeat(1700)}${'y'.repeat(350)}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(await within(dialog).findByText('Te lang: 2050 tekens, hoogstens 2000')).toBeInTheDocument();
+    expect(contract.addManualAlert).not.toHaveBeenCalled();
+  });
+
   it('changes a manual alert in the same dialog, filled in with its values', async () => {
     contract.updateManualAlert.mockImplementation(async (_id, alertId, values) => ({
       ...reminder,

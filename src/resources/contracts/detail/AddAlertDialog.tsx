@@ -7,7 +7,9 @@ import { FormField } from '../../../components/FormField';
 import { Modal } from '../../../components/Modal';
 import { optionsLoader } from '../../../components/optionsSource';
 import { useToast } from '../../../components/Toast';
+import { textLimit, tooLong } from '../../../components/textLimit';
 import { useFieldErrorSubmit } from '../../../pages/account/serverErrors';
+import { ALERT_MESSAGE_MAX_LENGTH } from '../../../schema/alert-defaults';
 import type { ContractRecord } from '../../../schema/resources/contracts';
 import { nameOf } from '../../cells';
 import { addManualAlert, type ManualAlert, updateManualAlert } from '../contractApi';
@@ -60,6 +62,7 @@ export const AddAlertDialog = ({
         .filter(([, value]) => value === '')
         .map(([name]) => [name, 'app.validation.required']),
     );
+    if (tooLong(message, ALERT_MESSAGE_MAX_LENGTH)) missing.message = 'app.validation.too_long';
     if (Object.keys(missing).length > 0) {
       setErrors(missing);
       return;
@@ -105,8 +108,12 @@ export const AddAlertDialog = ({
           label={translate('app.contracts.detail.alerts.message')}
           value={message}
           onChange={(event) => setMessage(event.target.value)}
-          error={errorOf('message')}
-          slotProps={{ htmlInput: { maxLength: 2000 } }}
+          {...textLimit(translate, {
+            text: message,
+            max: ALERT_MESSAGE_MAX_LENGTH,
+            errorKey: errors.message,
+            error: errorOf('message'),
+          })}
         />
         <Dropdown
           multiple

@@ -6,13 +6,12 @@ import { Dropdown, type DropdownValue } from '../../../components/Dropdown';
 import { Modal } from '../../../components/Modal';
 import { optionsLoader } from '../../../components/optionsSource';
 import { useToast } from '../../../components/Toast';
+import { textLimit, tooLong } from '../../../components/textLimit';
 import { formatLongDate } from '../../../i18n/format';
 import { useFieldErrorSubmit } from '../../../pages/account/serverErrors';
-import { OUTCOMES, type Outcome } from '../../../schema/contract-dates';
+import { OUTCOME_NOTE_MAX_LENGTH, OUTCOMES, type Outcome } from '../../../schema/contract-dates';
 import { handleDeadline } from '../contractApi';
 import { OutcomeChoice } from './OutcomeChoice';
-
-const NOTE_MAX_LENGTH = 1000;
 
 export interface HandledContract {
   id: number;
@@ -55,6 +54,7 @@ export const HandleDeadlineDialog = ({
     if (!outcome) missing.outcome = 'app.validation.required';
     if (outcome === 'renewed' && !endsAt) missing.endsAt = 'app.validation.required';
     if (outcome === 'new_contract' && followUp === null) missing.followUpId = 'app.validation.required';
+    if (tooLong(note, OUTCOME_NOTE_MAX_LENGTH)) missing.note = 'app.validation.too_long';
     if (!outcome || Object.keys(missing).length > 0) {
       setErrors(missing);
       return;
@@ -123,8 +123,12 @@ export const HandleDeadlineDialog = ({
           label={translate('app.outcome.note')}
           value={note}
           onChange={(event) => setNote(event.target.value)}
-          error={errorOf('note')}
-          slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
+          {...textLimit(translate, {
+            text: note,
+            max: OUTCOME_NOTE_MAX_LENGTH,
+            errorKey: errors.note,
+            error: errorOf('note'),
+          })}
         />
       </form>
     </Modal>
