@@ -175,6 +175,8 @@ export interface UploadedDocument {
   uploadedBy: number | null;
   /** The file's bytes as they arrive; `truncated` set (by the multipart parser) when it was cut at its limit. */
   source: Readable & { truncated?: boolean };
+  /** Reads the body after the file; throws for what refuses the upload there (a second file). */
+  rest?: () => Promise<void>;
 }
 
 /**
@@ -210,6 +212,7 @@ export async function storeUploadedDocument(
     },
   });
   try {
+    await upload.rest?.();
     return await db.transaction(async (tx) => {
       const executor = tx as unknown as Executor;
       await lockCompany(executor, upload.companyId);

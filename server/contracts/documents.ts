@@ -75,6 +75,8 @@ const documentOut = (row: DocumentRow, uploadedBy: { id: number; name: string } 
 
 const NO_FILE = () =>
   badRequest({ file: 'app.validation.required' }, 'Send one file as multipart/form-data in field "file"');
+const ONE_FILE = () =>
+  badRequest({ file: 'resources.contracts.errors.one_file' }, 'Send one file per request, in field "file"');
 const UNREADABLE = () =>
   badRequest(
     { file: 'resources.contracts.errors.upload_malformed' },
@@ -82,18 +84,21 @@ const UNREADABLE = () =>
   );
 
 /**
- * The one uploaded file, not yet read: its stream and name. 400 without one (another content
- * type, no file part) and for a body whose part headers the multipart parser cannot read.
+ * The one uploaded file, not yet read: its stream and name, and `rest`, which reads the body after
+ * the file once it is read. 400 without one (another content type, no file part), for a body whose
+ * part headers the multipart parser cannot read, and from `rest` for a second file, which would
+ * otherwise be dropped unseen.
  */
 async function openUpload(
   request: FastifyRequest,
-): Promise<{ file: MultipartFile['file']; fileName: string }> {
+): Promise<{ file: MultipartFile['file']; fileName: string; rest: () => Promise<void> }> {
   if (!request.isMultipart()) throw NO_FILE();
   // busboy takes a body without a boundary for one without parts; it is a broken upload.
   if (!/;\s*boundary=("?)[^";\s]+\1/i.test(request.headers['content-type'] ?? '')) throw UNREADABLE();
+  const files = request.files();
   let upload: MultipartFile | undefined;
   try {
-    upload = await request.file();
+    upload = (await files.next()).value || undefined;
   } catch {
     // Only the request body is read here: whatever goes wrong, the body was malformed.
     throw UNREADABLE();
@@ -102,7 +107,20 @@ async function openUpload(
     upload?.file.resume();
     throw NO_FILE();
   }
-  return { file: upload.file, fileName: cleanFileName(upload.filename) };
+  const rest = async () => {
+    let next: IteratorResult<MultipartFile>;
+    try {
+      next = await files.next();
+    } catch (error) {
+      // The parser's limit of one file is met by the second.
+      throw (error as { code?: unknown }).code === 'FST_FILES_LIMIT' ? ONE_FILE() : UNREADABLE();
+    }
+    if (!next.done) {
+      next.value.file.resume();
+      throw ONE_FILE();
+    }
+  };
+  return { file: upload.file, fileName: cleanFileName(upload.filename), rest };
 }
 
 const REFUSALS: Record<Refusal, () => ApiError> = {
@@ -181,7 +199,7 @@ export function documentRoutes(app: FastifyInstance, env: Env): void {
       },
       async (request, reply) => {
         const { contract } = await grantedContract(env, request.auth, 'edit', request.params.id);
-        const { file, fileName } = await openUpload(request);
+        const { file, fileName, rest } = await openUpload(request);
         const uploader = request.auth?.user ?? null;
         const row = await storeUploadedDocument(
           env.db,
@@ -192,6 +210,7 @@ export function documentRoutes(app: FastifyInstance, env: Env): void {
             fileName,
             uploadedBy: uploader?.id ?? null,
             source: file,
+            rest,
           },
           env.storageQuotaBytes ?? DEFAULT_STORAGE_QUOTA_BYTES,
         ).catch((error: unknown) => {
@@ -229,7 +248,7 @@ export function documentRoutes(app: FastifyInstance, env: Env): void {
         },
       },
       async (request) => {
-        const { file } = await openUpload(request);
+        const { file, rest } = await openUpload(request);
         const chunks: Buffer[] = [];
         try {
           for await (const chunk of file) chunks.push(chunk as Buffer);
@@ -237,6 +256,7 @@ export function documentRoutes(app: FastifyInstance, env: Env): void {
           throw UNREADABLE();
         }
         if (file.truncated) throw FILE_TOO_LARGE();
+        await rest();
         const bytes = Buffer.concat(chunks);
         if (bytes.length === 0) throw REFUSALS.file_empty();
         if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-')

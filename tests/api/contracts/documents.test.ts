@@ -182,17 +182,16 @@ describe('a company admin', () => {
     expect(await documentsOf(contract.id)).toEqual([]);
   });
 
-  it('keeps only the first file of a request with two', async () => {
+  it('refuses a request with two files and stores neither: a client would think both were kept', async () => {
     const contract = await createContract(t, admin);
     const response = await upload(t, admin, contract.id, [
       { name: 'eerste.pdf', bytes: PDF },
       { name: 'tweede.pdf', bytes: PDF },
     ]);
-    expect(response.statusCode).toBe(201);
-    expect((await documentsOf(contract.id)).map((row: { fileName: string }) => row.fileName)).toEqual([
-      'eerste.pdf',
-    ]);
-    expect(await storedFiles(t, contract.id)).toHaveLength(1);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ file: 'resources.contracts.errors.one_file' });
+    expect(await documentsOf(contract.id)).toEqual([]);
+    expect(await storedFiles(t, contract.id)).toEqual([]);
   });
 
   it('accepts a file of exactly 20 MB and refuses one byte more with 413, storing nothing', async () => {

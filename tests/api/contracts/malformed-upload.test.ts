@@ -71,6 +71,16 @@ describe('a malformed upload', () => {
   });
 });
 
+it('with two files is a 400 on the analysis too (the upload: documents.test.ts)', async () => {
+  const twoFiles = multipart([
+    { name: 'a.pdf', bytes: PDF },
+    { name: 'b.pdf', bytes: PDF },
+  ]);
+  const analysed = await t.call({ method: 'POST', url: '/api/contracts/analyse', token: admin, ...twoFiles });
+  expect(analysed.statusCode, analysed.body).toBe(400);
+  expect(analysed.json().errors).toEqual({ file: 'resources.contracts.errors.one_file' });
+});
+
 it('a good upload still works', async () => {
   const { payload, headers } = multipart({ name: 'a.pdf', bytes: PDF });
   const response = await post(headers, payload);
