@@ -5,7 +5,7 @@
  * (docs/architecture.md#mail-and-files) and delete. Multipart parsing is registered for these routes only,
  * in a scope of their own.
  */
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +18,7 @@ import { contractDocuments } from '../db/contract-tables';
 import { users } from '../db/schema';
 import { requireDownloadSession, sendDownload } from '../files/download';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
+import { NO_FILE, openUpload, UNREADABLE } from '../http/one-file-upload';
 import { authorize } from '../resources/access';
 import { pgErrorOf } from '../resources/db-errors';
 import type { Executor } from '../resources/hooks';
@@ -25,7 +26,6 @@ import { allOptions } from '../resources/options';
 import type { Env } from '../resources/write';
 import { analyseText } from './analysis';
 import {
-  cleanFileName,
   DEFAULT_STORAGE_QUOTA_BYTES,
   DOCUMENT_MAX_BYTES,
   DocumentRefused,
@@ -72,56 +72,6 @@ const documentOut = (row: DocumentRow, uploadedBy: { id: number; name: string } 
   uploadedBy,
   url: documentUrl(row.contractId, row.id),
 });
-
-const NO_FILE = () =>
-  badRequest({ file: 'app.validation.required' }, 'Send one file as multipart/form-data in field "file"');
-const ONE_FILE = () =>
-  badRequest({ file: 'resources.contracts.errors.one_file' }, 'Send one file per request, in field "file"');
-const UNREADABLE = () =>
-  badRequest(
-    { file: 'resources.contracts.errors.upload_malformed' },
-    'The upload is not a readable multipart/form-data body (boundary missing or body cut off)',
-  );
-
-/**
- * The one uploaded file, not yet read: its stream and name, and `rest`, which reads the body after
- * the file once it is read. 400 without one (another content type, no file part), for a body whose
- * part headers the multipart parser cannot read, and from `rest` for a second file, which would
- * otherwise be dropped unseen.
- */
-async function openUpload(
-  request: FastifyRequest,
-): Promise<{ file: MultipartFile['file']; fileName: string; rest: () => Promise<void> }> {
-  if (!request.isMultipart()) throw NO_FILE();
-  // busboy takes a body without a boundary for one without parts; it is a broken upload.
-  if (!/;\s*boundary=("?)[^";\s]+\1/i.test(request.headers['content-type'] ?? '')) throw UNREADABLE();
-  const files = request.files();
-  let upload: MultipartFile | undefined;
-  try {
-    upload = (await files.next()).value || undefined;
-  } catch {
-    // Only the request body is read here: whatever goes wrong, the body was malformed.
-    throw UNREADABLE();
-  }
-  if (upload?.fieldname !== 'file') {
-    upload?.file.resume();
-    throw NO_FILE();
-  }
-  const rest = async () => {
-    let next: IteratorResult<MultipartFile>;
-    try {
-      next = await files.next();
-    } catch (error) {
-      // The parser's limit of one file is met by the second.
-      throw (error as { code?: unknown }).code === 'FST_FILES_LIMIT' ? ONE_FILE() : UNREADABLE();
-    }
-    if (!next.done) {
-      next.value.file.resume();
-      throw ONE_FILE();
-    }
-  };
-  return { file: upload.file, fileName: cleanFileName(upload.filename), rest };
-}
 
 const REFUSALS: Record<Refusal, () => ApiError> = {
   file_too_large: FILE_TOO_LARGE,

@@ -11,9 +11,9 @@ import { isPlatformAdmin } from '../../src/schema/access';
 import { OFFER_PDF_MAX_BYTES } from '../../src/schema/offers';
 import { platformAdminOnly } from '../auth/context';
 import { rowId } from '../auth/validation';
-import { cleanFileName } from '../contracts/document-files';
 import { requireDownloadSession, sendDownload } from '../files/download';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
+import { NO_FILE, openUpload } from '../http/one-file-upload';
 import type { Executor } from '../resources/hooks';
 import { offersOf } from './contract-offers';
 import {
@@ -29,7 +29,6 @@ import { offerTables } from './tables';
 
 const tags = ['offers'];
 const params = z.object({ id: rowId });
-const NO_FILE = () => badRequest({ file: 'app.validation.required' }, 'Send one PDF in field "file"');
 
 export function adminOfferRoutes(app: FastifyInstance, env: OfferEnv): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -96,20 +95,13 @@ export function adminOfferRoutes(app: FastifyInstance, env: OfferEnv): void {
       },
       async (request) => {
         const offer = await offerWithContract(request.params.id);
-        if (!request.isMultipart()) throw NO_FILE();
-        const upload = await request.file().catch(() => {
-          throw badRequest({ file: 'resources.contracts.errors.upload_malformed' });
-        });
-        if (upload?.fieldname !== 'file') {
-          upload?.file.resume();
-          throw NO_FILE();
-        }
-        const stored = await receivePdf(env.files, offer.contractId, upload.file).catch((error: unknown) => {
-          upload.file.resume();
+        const { file, fileName, rest } = await openUpload(request);
+        const stored = await receivePdf(env.files, offer.contractId, file).catch((error: unknown) => {
+          file.resume();
           throw error instanceof OfferPdfRefused ? pdfRefusal(error.reason) : error;
         });
-        const fileName = cleanFileName(upload.filename);
         try {
+          await rest();
           const replaced = await env.db.transaction((tx) =>
             attachPdf(env, tx as unknown as Executor, offer, { ...stored, fileName }),
           );

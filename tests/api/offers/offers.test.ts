@@ -603,6 +603,29 @@ describe('who sees what', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ status: 'new' });
+    // Its PDF, one file per request: two are refused and the offer keeps the one it had.
+    const pdfUrl = `/api/offers/${created.json().id}/pdf`;
+    const attached = await t.call({
+      method: 'POST',
+      url: pdfUrl,
+      token: platformAdmin,
+      ...multipart({ name: 'aanbod.pdf', bytes: PDF }),
+    });
+    expect(attached.json()).toEqual({ fileName: 'aanbod.pdf' });
+    const twoFiles = await t.call({
+      method: 'POST',
+      url: pdfUrl,
+      token: platformAdmin,
+      ...multipart([
+        { name: 'eerste.pdf', bytes: PDF },
+        { name: 'tweede.pdf', bytes: PDF },
+      ]),
+    });
+    expect(twoFiles.statusCode).toBe(400);
+    expect(twoFiles.json().errors).toEqual({ file: 'resources.contracts.errors.one_file' });
+    const offer = await t.call({ url: `/api/offers/${created.json().id}`, token: platformAdmin });
+    expect(offer.json().pdfName).toBe('aanbod.pdf');
+    expect(await storedFiles(t, contract.id as number)).toHaveLength(1);
     expect((await requestsOf(t, contract.id))[0].status).toBe('offered');
     // The dashboard counts the new offer, and the request no longer waits for one.
     expect(await summary()).toMatchObject({
