@@ -134,6 +134,12 @@ const INDEFINITE = new Set([
   'indefinitely',
 ]);
 
+const isNoRenewal = (text: string): boolean =>
+  parseBoolean(text) === false ||
+  ['geen', 'none'].includes(nameKey(text)) ||
+  parseAmount(text) === 0 ||
+  parsePeriod(text, 'months')?.amount === 0;
+
 /** The unit field that goes with an amount field (`noticeAmount` → `noticeUnit`), if any. */
 const unitFieldOf = (field: string): string | null => {
   const unit = field.replace(/Amount$/, 'Unit');
@@ -195,6 +201,11 @@ export function convertRow(texts: Record<string, string>, lookups: Lookups) {
         break;
       }
       case 'number': {
+        // No renewal, as a sheet says it: '0', 'Nee', 'geen' (the form leaves the field empty).
+        if (field === 'renewalMonths' && isNoRenewal(text)) {
+          values[field] = null;
+          break;
+        }
         const unitField = unitFieldOf(field);
         if (unitField || field === 'renewalMonths') {
           // '3 maanden' fills the amount and its unit; a bare number keeps the unit column's.

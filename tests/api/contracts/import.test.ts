@@ -135,16 +135,25 @@ describe('importing contracts from a sheet', () => {
   });
 
   it('reads a renewal as whole months, and says so of a renewal in days or weeks', async () => {
-    const rows = ['12', '6 maanden', '1 jaar'].map((renewalMonths, i) => ({
+    // No renewal is written as 0, Nee or geen as often as it is left empty.
+    const rows = ['12', '6 maanden', '1 jaar', '0', 'Nee', 'geen', '0 maanden'].map((renewalMonths, i) => ({
       ...kpn(`IMP-R-${i}`, 'Winkel Zeist'),
       renewalMonths,
     }));
     const saved = await importSheet(rows);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await contractsNumbered('IMP-R-')).map((row) => row.renewalMonths)).toEqual([12, 6, 12]);
+    expect((await contractsNumbered('IMP-R-')).map((row) => row.renewalMonths)).toEqual([
+      12,
+      6,
+      12,
+      null,
+      null,
+      null,
+      null,
+    ]);
     const wrong = await importSheet(
       ['90 dagen', '2 weken'].map((renewalMonths, i) => ({
-        ...kpn(`IMP-R-${5 + i}`, 'Winkel Zeist'),
+        ...kpn(`IMP-R-${8 + i}`, 'Winkel Zeist'),
         renewalMonths,
       })),
       { dryRun: true },
