@@ -11,8 +11,8 @@ export const contractImportMessagesEn = {
         template: 'Download template (.%{format})',
         template_example: {
           number: 'EXAMPLE-%{year}-001',
-          reference: 'Energy head office',
-          description: 'Supply of electricity and gas',
+          reference: 'Example contract',
+          description: 'Example row: replace it with your own contracts; it is not imported.',
           starts: '%{year}-01-01',
           ends: '%{year}-12-31',
           notice: '3 months',
@@ -45,7 +45,12 @@ export const contractImportMessagesEn = {
         skip: 'Do not import',
         specification: 'Specification “%{label}”',
         check: 'Check rows',
-        checking: 'Checking',
+        checking: 'Checking one row… |||| Checking %{rows} rows…',
+        saving: 'Importing one row… |||| Importing %{rows} rows…',
+        example_skipped:
+          "Row %{rows} is the template's example row and is not imported. |||| Rows %{rows} are the template's example row and are not imported.",
+        too_much_text:
+          'The file has too much text to check at once. Split it into two files and import them one after the other.',
         save: 'Import',
         ready:
           'All rows are correct: %{created} new, %{updated} changed, %{unchanged} unchanged, %{skipped} empty.',
@@ -63,6 +68,7 @@ export const contractImportMessagesEn = {
         problem: 'Problem',
         new_suppliers: 'Add unknown suppliers as your own suppliers (their type from the Type column)',
         new_suppliers_added: 'New supplier: %{names} |||| %{smart_count} new suppliers: %{names}',
+        values: '“%{values}”: |||| “%{values}” …:',
         did_you_mean: 'Did you mean: %{names}?',
         errors: {
           unknown: 'Not found.',

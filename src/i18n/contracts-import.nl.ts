@@ -13,8 +13,8 @@ export const contractImportMessagesNl: typeof contractImportMessagesEn = {
         template: 'Voorbeeldbestand downloaden (.%{format})',
         template_example: {
           number: 'VOORBEELD-%{year}-001',
-          reference: 'Energie hoofdkantoor',
-          description: 'Levering van elektriciteit en gas',
+          reference: 'Voorbeeldcontract',
+          description: 'Voorbeeldrij: vervang deze door je eigen contracten; ze wordt niet geïmporteerd.',
           starts: '1-1-%{year}',
           ends: '31-12-%{year}',
           notice: '3 maanden',
@@ -48,7 +48,12 @@ export const contractImportMessagesNl: typeof contractImportMessagesEn = {
         skip: 'Niet importeren',
         specification: 'Specificatie “%{label}”',
         check: 'Rijen controleren',
-        checking: 'Bezig met controleren',
+        checking: 'Eén rij controleren… |||| %{rows} rijen controleren…',
+        saving: 'Eén rij importeren… |||| %{rows} rijen importeren…',
+        example_skipped:
+          'Rij %{rows} is de voorbeeldrij van het sjabloon en wordt niet geïmporteerd. |||| Rijen %{rows} zijn de voorbeeldrij van het sjabloon en worden niet geïmporteerd.',
+        too_much_text:
+          'Het bestand heeft te veel tekst om in één keer te controleren. Splits het in twee bestanden en importeer ze na elkaar.',
         save: 'Importeren',
         ready:
           'Alle rijen kloppen: %{created} nieuw, %{updated} gewijzigd, %{unchanged} ongewijzigd, %{skipped} leeg.',
@@ -67,6 +72,7 @@ export const contractImportMessagesNl: typeof contractImportMessagesEn = {
         new_suppliers:
           'Onbekende leveranciers toevoegen als eigen leverancier (het type komt uit de kolom Type)',
         new_suppliers_added: 'Nieuwe leverancier: %{names} |||| %{smart_count} nieuwe leveranciers: %{names}',
+        values: '“%{values}”: |||| “%{values}” …:',
         did_you_mean: 'Bedoelde je: %{names}?',
         errors: {
           unknown: 'Niet gevonden.',

@@ -119,7 +119,7 @@ describe('importing contracts', () => {
     ]);
   });
 
-  it("imports the template's example row as it stands, with the user's own supplier, location and name", async () => {
+  it("skips the template's example row, which imports as it stands once it has a number of its own", async () => {
     const { page } = await e2e.newPage();
     // A user restricted to two locations: the example row names one of them.
     await signIn(page, 'inkoop@demo.nl');
@@ -143,8 +143,17 @@ describe('importing contracts', () => {
         'EAN-code',
       ]),
     );
+    // Left as it is, the example row is not imported.
     await page.locator('input[type=file]').setInputFiles(template);
     await page.getByText('voorbeeld.csv: 1 rij').waitFor();
+    await page.getByText('Rij 2 is de voorbeeldrij van het sjabloon en wordt niet geïmporteerd.').waitFor();
+    await check(page);
+    await page.getByText('Alle rijen kloppen: 0 nieuw, 0 gewijzigd, 0 ongewijzigd, 1 leeg.').waitFor();
+    // Given a number of its own, it is a contract that imports as it stands.
+    const filledIn = join(folder, 'ingevuld.csv');
+    writeFileSync(filledIn, readFileSync(template, 'utf8').replace(/VOORBEELD-\d{4}-001/, 'E2E-VB-001'));
+    await page.locator('input[type=file]').setInputFiles(filledIn);
+    await page.getByText('ingevuld.csv: 1 rij').waitFor();
     await check(page);
     await page.getByText('Alle rijen kloppen: 1 nieuw, 0 gewijzigd, 0 ongewijzigd, 0 leeg.').waitFor();
   });

@@ -6,7 +6,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setProfile } from '../../../src/providers/profileStore';
 import ContractImport from '../../../src/resources/contracts/import/ContractImport';
 import { ImportReportCard } from '../../../src/resources/contracts/import/ImportReportCard';
@@ -77,6 +77,42 @@ describe('reading a file to import', () => {
     await waitFor(() => expect(fieldOf('Aantal aansluitingen')).toBe('Specificatie “Aantal aansluitingen”'));
   });
 
+  it("skips the template's example row left in a filled-in template, and says a too-large check plainly", async () => {
+    const sent: unknown[] = [];
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return new Response(JSON.stringify({ message: 'Request body is too large' }), {
+        status: 413,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const { dataProvider, release } = slowTypes();
+      release();
+      const { container } = renderWithAdmin(<ContractImport />, { dataProvider });
+      const csv = [
+        'Contractnummer;Leverancier;Locatie',
+        'VOORBEELD-2025-001;AFAS;Winkel Zeist',
+        'C-1;KPN;Winkel Zeist',
+      ];
+      const input = container.querySelector('input[type=file]') as HTMLInputElement;
+      await userEvent.upload(input, new File([csv.join('\r\n')], 'ingevuld.csv', { type: 'text/csv' }));
+      await screen.findByText('Rij 2 is de voorbeeldrij van het sjabloon en wordt niet geïmporteerd.');
+      await userEvent.click(screen.getByRole('button', { name: 'Rijen controleren' }));
+      await screen.findByText(
+        'Het bestand heeft te veel tekst om in één keer te controleren. Splits het in twee bestanden en importeer ze na elkaar.',
+      );
+      // Sent blank, so the server skips it and the other rows keep their numbers.
+      expect(sent[0]).toMatchObject({
+        rows: [{}, { number: 'C-1', supplier: 'KPN', location: 'Winkel Zeist' }],
+        dryRun: true,
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('refuses a file of more rows than an import takes, the limit written as Dutch writes numbers', async () => {
     const { dataProvider } = slowTypes();
     const { container } = renderWithAdmin(<ContractImport />, { dataProvider });
@@ -109,12 +145,86 @@ describe('reading a file to import', () => {
       ],
       planLimit: { plan: 'Zakelijk', limit: 250 },
     };
-    renderWithAdmin(<ImportReportCard report={report} columnLabel={(field) => field} rowOffset={0} />);
+    renderWithAdmin(
+      <ImportReportCard
+        report={report}
+        columnLabel={(field) => field}
+        rowOffset={0}
+        types={[]}
+        cellText={() => 'C-2'}
+      />,
+    );
     await screen.findByText(
       'Het pakket Zakelijk staat maximaal 250 contracten toe. Kies een groter pakket op de abonnementspagina.',
     );
   });
+
+  it("shows specifications as their type reads them, and a problem with the sheet's values", async () => {
+    const report: ImportReport = {
+      saved: false,
+      created: 1,
+      updated: 0,
+      unchanged: 0,
+      skipped: 0,
+      failed: 2,
+      newSuppliers: [],
+      rows: [
+        {
+          row: 2,
+          number: 'C-1',
+          action: 'create',
+          errors: {},
+          suggestions: {},
+          values: {
+            supplierType: 'Energie',
+            'specifications.Voorschot': '808.38',
+            'specifications.Ingang': '2026-01-01',
+            'specifications.Groen': 'true',
+          },
+        },
+        {
+          row: 3,
+          number: 'C-2',
+          action: null,
+          errors: { supplier: UNKNOWN },
+          suggestions: { supplier: ['Eneco'] },
+        },
+        {
+          row: 4,
+          number: 'C-3',
+          action: null,
+          errors: { supplier: UNKNOWN },
+          suggestions: { supplier: ['Eneco'] },
+        },
+      ],
+    };
+    const sheet: Record<number, string> = { 3: 'Enecco', 4: ' Enekco ' };
+    const fieldType = (label: string, type: 'money' | 'date' | 'boolean') => ({ label, fieldType: type });
+    renderWithAdmin(
+      <ImportReportCard
+        report={report}
+        columnLabel={(field) => field}
+        rowOffset={0}
+        types={[
+          {
+            id: 1,
+            name: 'Energie',
+            specificationFields: [
+              fieldType('Voorschot', 'money'),
+              fieldType('Ingang', 'date'),
+              fieldType('Groen', 'boolean'),
+            ] as never,
+          },
+        ]}
+        cellText={(row, field) => (field === 'supplier' ? (sheet[row] ?? '').trim() : '')}
+      />,
+    );
+    for (const text of ['€ 808,38', '01-01-2026', 'Ja']) expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.getByText('“Enecco”, “Enekco”: Niet gevonden. Bedoelde je: Eneco?')).toBeTruthy();
+  });
 });
+
+const UNKNOWN = 'app.contracts.import.errors.unknown';
 
 describe('the import page for a platform admin', () => {
   afterEach(() => setProfile(null));

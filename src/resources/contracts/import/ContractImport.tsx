@@ -48,6 +48,7 @@ import {
   loadTemplateExample,
   readWorkbook,
   type TemplateType,
+  templateExampleTest,
   templateRows,
   type Workbook,
 } from './sheetFiles';
@@ -105,7 +106,9 @@ const ImportSheet = () => {
   const [chosenFields, setChosenFields] = useState<Record<number, string>>({});
   const [report, setReport] = useState<ImportReport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  /** What the server is doing for the page: checking the rows or saving them. */
+  const [working, setWorking] = useState<'checking' | 'saving' | null>(null);
+  const busy = working !== null;
   const [newSuppliers, setNewSuppliers] = useState(false);
 
   // A specification's label names that specification, not a field it is an alias of ("Frequentie").
@@ -165,15 +168,24 @@ const ImportSheet = () => {
   const tooLong = filled > IMPORT_MAX_ROWS;
   const empty = filled === 0;
 
+  // The template's example row left in: sent blank, so it is skipped and the rows keep their numbers.
+  const numberColumn = mapping.indexOf('number');
+  const isExample = templateExampleTest(translate);
+  const exampleRows = rows.flatMap((cells, i) =>
+    numberColumn >= 0 && isExample(String(cells[numberColumn] ?? '')) ? [i] : [],
+  );
+
   const send = async (dryRun: boolean) => {
     if (!sheet) return;
-    setBusy(true);
+    setWorking(dryRun ? 'checking' : 'saving');
     setProblem(null);
-    const rows = sheet.rows.map((cells) =>
-      Object.fromEntries(
-        // A row shorter than its headings (a CSV line without its last cells) has those cells empty.
-        mapping.flatMap((field, i) => (field === SKIP ? [] : [[field, String(cells[i] ?? '')]])),
-      ),
+    const rows = sheet.rows.map((cells, index) =>
+      exampleRows.includes(index)
+        ? {}
+        : Object.fromEntries(
+            // A row shorter than its headings (a CSV line without its last cells) has those cells empty.
+            mapping.flatMap((field, i) => (field === SKIP ? [] : [[field, String(cells[i] ?? '')]])),
+          ),
     );
     try {
       const { json } = await httpClient('/api/contracts/import', {
@@ -187,11 +199,13 @@ const ImportSheet = () => {
         redirect('list', 'contracts');
       }
     } catch (error) {
-      const body = (error as { body?: ImportReport }).body;
+      const { body, status } = error as { body?: ImportReport; status?: number };
       if (body?.rows) setReport(body);
+      // Within 5 MB and 5,000 rows, but more text than one request takes (long descriptions).
+      else if (status === 413) setProblem(translate('app.contracts.import.too_much_text'));
       else setProblem(translate('app.contracts.import.failed'));
     } finally {
-      setBusy(false);
+      setWorking(null);
     }
   };
 
@@ -228,7 +242,7 @@ const ImportSheet = () => {
               </Button>
             ))}
           </Box>
-          {problem ? <Alert severity="error">{problem}</Alert> : null}
+          {problem && !sheet ? <Alert severity="error">{problem}</Alert> : null}
           {tooLong ? (
             <Alert severity="error">
               {translate('app.contracts.import.too_many', { max: IMPORT_MAX_ROWS.toLocaleString(locale) })}
@@ -305,7 +319,31 @@ const ImportSheet = () => {
               />
             ) : null}
             {empty ? <Alert severity="warning">{translate('app.contracts.import.no_rows')}</Alert> : null}
-            {busy ? <LinearProgress aria-label={translate('app.contracts.import.checking')} /> : null}
+            {exampleRows.length > 0 ? (
+              <Alert severity="info">
+                {translate('app.contracts.import.example_skipped', {
+                  rows: exampleRows.map((i) => i + table.headingRow + 2).join(', '),
+                  smart_count: exampleRows.length,
+                })}
+              </Alert>
+            ) : null}
+            {problem ? <Alert severity="error">{problem}</Alert> : null}
+            {working ? (
+              <Box role="status" sx={{ display: 'grid', gap: 0.5 }}>
+                <Typography variant="body2" color="text.secondary">
+                  {translate(`app.contracts.import.${working}`, {
+                    rows: filled.toLocaleString(locale),
+                    smart_count: filled,
+                  })}
+                </Typography>
+                <LinearProgress
+                  aria-label={translate(`app.contracts.import.${working}`, {
+                    rows: filled,
+                    smart_count: filled,
+                  })}
+                />
+              </Box>
+            ) : null}
             <Box sx={{ display: 'flex', gap: 1 }}>
               <Button variant="outlined" disabled={busy || tooLong || empty} onClick={() => send(true)}>
                 {translate('app.contracts.import.check')}
@@ -323,7 +361,16 @@ const ImportSheet = () => {
       ) : null}
 
       {report ? (
-        <ImportReportCard report={report} columnLabel={columnLabel} rowOffset={table.headingRow} />
+        <ImportReportCard
+          report={report}
+          columnLabel={columnLabel}
+          rowOffset={table.headingRow}
+          types={(types ?? []) as TemplateType[]}
+          cellText={(row, field) => {
+            const column = mapping.findIndex((mapped) => plainText(mapped) === plainText(field));
+            return column < 0 ? '' : String(rows[row - 2]?.[column] ?? '').trim();
+          }}
+        />
       ) : null}
     </Box>
   );

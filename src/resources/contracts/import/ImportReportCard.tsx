@@ -24,13 +24,22 @@ import {
   SPECIFICATION_COLUMN,
 } from '../../../schema/contract-import';
 import { contracts } from '../../../schema/resources/contracts';
+import { plainText } from '../../../schema/sheet-values';
+import { specificationText } from '../contractText';
+import type { TemplateType } from './sheetFiles';
 
 export const ImportReportCard = ({
   report,
   columnLabel,
   rowOffset,
+  types,
+  cellText,
 }: {
+  /** The sheet's text in a row (numbered as in the answer) under a field's column; '' without one. */
+  cellText: (row: number, field: string) => string;
   report: ImportReport;
+  /** The supplier types, whose specification fields say how to show a specification's value. */
+  types: readonly TemplateType[];
   /** A column's name as the mapping shows it. */
   columnLabel: (field: string) => string;
   /** Rows above the headings in the sheet: the answer counts the headings as row 1, the user the sheet's rows. */
@@ -45,18 +54,34 @@ export const ImportReportCard = ({
       key.startsWith(SPECIFICATION_COLUMN),
     ),
   ];
-  /** A value as read, the way the contract pages show it. */
   /** A problem's rows as runs ('2–4, 7'), at most ten runs and how many more. */
   const rowsText = (rows: readonly number[]): string => {
     const { text, more } = formatRuns(rows.map((row) => row + rowOffset));
     return more > 0 ? translate('app.contracts.import.more_rows', { runs: text, smart_count: more }) : text;
   };
-  const shown = (field: string, value: unknown): string => {
+  /** What a problem's rows hold in its column (three at most), so the user sees what was wrong. */
+  const valuesText = (field: string, rows: readonly number[]): string => {
+    const values = [...new Set(rows.map((row) => cellText(row, field)).filter((text) => text !== ''))];
+    return values.length === 0
+      ? ''
+      : `${translate('app.contracts.import.values', {
+          values: values.slice(0, 3).join('”, “'),
+          smart_count: values.length > 3 ? 2 : 1,
+        })} `;
+  };
+  /** A row's value as read, the way the contract pages show it (a specification by its row's type). */
+  const shown = (field: string, values: Record<string, unknown>): string => {
+    const value = values[field];
     if (value == null || value === '') return '';
     if (Array.isArray(value)) return value.join(', ');
-    const kind = field.startsWith(SPECIFICATION_COLUMN)
-      ? 'text'
-      : contracts.meta[field as keyof typeof contracts.meta]?.kind;
+    if (field.startsWith(SPECIFICATION_COLUMN)) {
+      const label = plainText(field.slice(SPECIFICATION_COLUMN.length));
+      const fieldType = types
+        .find((type) => type.name === values.supplierType)
+        ?.specificationFields?.find((item) => plainText(item.label) === label)?.fieldType;
+      return specificationText(translate, fieldType, String(value));
+    }
+    const kind = contracts.meta[field as keyof typeof contracts.meta]?.kind;
     if (kind === 'date') return formatDate(String(value));
     if (kind === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
     if (kind === 'money') return formatEuro(Number(value));
@@ -108,7 +133,7 @@ export const ImportReportCard = ({
                     </TableCell>
                     {previewColumns.map((field) => (
                       <TableCell key={field} sx={{ whiteSpace: 'nowrap' }}>
-                        {shown(field, row.values?.[field])}
+                        {shown(field, row.values ?? {})}
                       </TableCell>
                     ))}
                   </TableRow>
@@ -129,9 +154,10 @@ export const ImportReportCard = ({
             <TableBody>
               {problems.map(({ field, message, suggestions, rows }) => (
                 <TableRow key={JSON.stringify([field, message, suggestions])}>
-                  <TableCell>{rowsText(rows)}</TableCell>
+                  <TableCell sx={{ minWidth: 88 }}>{rowsText(rows)}</TableCell>
                   <TableCell>{field === 'row' ? '' : columnLabel(field)}</TableCell>
                   <TableCell>
+                    {field === 'row' ? '' : valuesText(field, rows)}
                     {translate(message, { _: message, ...report.planLimit })}
                     {suggestions.length
                       ? ` ${translate('app.contracts.import.did_you_mean', { names: suggestions.join(', ') })}`

@@ -125,6 +125,19 @@ export function templateRows(
   return [columns.map(([heading]) => heading), columns.map(([, value]) => value)];
 }
 
+/**
+ * Tells whether a contract number is the template's example row's (of any year, in the language
+ * the page is in): left in a filled-in template, that row would be imported as a contract.
+ */
+export function templateExampleTest(translate: Texts): (number: string) => boolean {
+  const [before, after = ''] = translate('app.contracts.import.template_example.number', {
+    year: '\u0000',
+  }).split('\u0000');
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`^${literal(before)}\\d{4}${literal(after)}$`, 'i');
+  return (number) => pattern.test(number.trim());
+}
+
 const csvCell = (text: string) => (/[;"\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
 /** The template as .xlsx or .csv (';' and a BOM, as Dutch spreadsheets open it), downloaded. */
