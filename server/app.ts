@@ -13,7 +13,7 @@ import type { AppDeps } from './deps';
 import { alertMailRoutes } from './digest/routes';
 import { fileStoreOf } from './files/storage';
 import { installApiCompression } from './http/compression';
-import { installErrorHandler } from './http/errors';
+import { ApiError, installErrorHandler } from './http/errors';
 import { healthRoutes } from './http/health';
 import { installLingeringClose } from './http/lingering-close';
 import { requestForLog, requestIdOf } from './http/log-redaction';
@@ -41,16 +41,25 @@ export interface BuildOptions {
   log?: { level: 'info' | 'error'; stream?: NodeJS.WritableStream };
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
 /**
  * A POST without a body (logout, super login) that still says `Content-Type: application/json` is
  * a request without a body, not malformed JSON; any other body goes through Fastify's own parser.
+ * JSON is UTF-8 (RFC 8259): a body that is not (Latin-1 bytes, say) is a 400, where a lenient
+ * decoding would store "caf\uFFFD" for "café".
  */
 function acceptEmptyJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    // parseAs 'string' hands a string; the type also allows a Buffer.
-    const text = body.toString();
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      done(new ApiError(400, 'The body is not UTF-8 text'), undefined);
+      return;
+    }
     if (text === '') done(null, undefined);
     else parseJson(request, text, done);
   });

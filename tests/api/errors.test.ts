@@ -154,6 +154,23 @@ describe('statuses', () => {
     expect(poisoned.statusCode).toBe(400);
   });
 
+  it('a JSON body that is not UTF-8 is a 400, never stored with its letters replaced', async () => {
+    const token = await t.login('contracten@demo.nl');
+    const before = (await t.call({ method: 'GET', url: '/api/auth/profile', token })).json();
+    // "Café" in Latin-1: the é is the lone byte 0xE9.
+    const latin1 = Buffer.from('{"firstName":"Caf\xe9"}', 'latin1');
+    const answer = await call('latin-1 body', {
+      method: 'PUT',
+      url: '/api/auth/profile',
+      token,
+      headers: { 'content-type': 'application/json' },
+      payload: latin1,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe('The body is not UTF-8 text');
+    expect((await t.call({ method: 'GET', url: '/api/auth/profile', token })).json()).toEqual(before);
+  });
+
   it('an id in a URL counts only in its one written form', async () => {
     const admin = await t.login('admin@demo.nl');
     const [contract] = (
