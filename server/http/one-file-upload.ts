@@ -11,6 +11,11 @@ export const NO_FILE = () =>
   badRequest({ file: 'app.validation.required' }, 'Send one file as multipart/form-data in field "file"');
 const ONE_FILE = () =>
   badRequest({ file: 'resources.contracts.errors.one_file' }, 'Send one file per request, in field "file"');
+const TOO_MANY_PARTS = () =>
+  badRequest(
+    { file: 'resources.contracts.errors.one_file' },
+    'Too many parts: send one file in field "file"',
+  );
 export const UNREADABLE = () =>
   badRequest(
     { file: 'resources.contracts.errors.upload_malformed' },
@@ -34,8 +39,11 @@ export async function openUpload(
   let upload: MultipartFile | undefined;
   try {
     upload = (await files.next()).value || undefined;
-  } catch {
-    // Only the request body is read here: whatever goes wrong, the body was malformed.
+  } catch (error) {
+    // Fields or parts beyond the scope's limits before the file: the body holds more than one file.
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw TOO_MANY_PARTS();
+    // Otherwise only the request body is read here: whatever goes wrong, the body was malformed.
     throw UNREADABLE();
   }
   if (upload?.fieldname !== 'file') {

@@ -9,7 +9,7 @@ export const contractApiMessagesEn = {
         file_type: 'This type of file is not accepted. Upload a PDF, image, Office or text file.',
         file_too_large: 'The file is larger than 20 MB.',
         file_empty: 'The file is empty.',
-        pdf_only: 'Choose a PDF.',
+        pdf_only: 'This file is not a PDF. Choose a PDF.',
         pdf_unreadable: 'The PDF could not be read. Is it damaged or protected with a password?',
         storage_quota:
           "The file does not fit in your company's storage space. Delete documents you no longer need, or ask the administrator for more space.",

@@ -9,7 +9,7 @@ export const contractApiMessagesNl: typeof contractApiMessagesEn = {
           'Dit soort bestand wordt niet geaccepteerd. Upload een pdf, afbeelding, Office- of tekstbestand.',
         file_too_large: 'Het bestand is groter dan 20 MB.',
         file_empty: 'Het bestand is leeg.',
-        pdf_only: 'Kies een pdf.',
+        pdf_only: 'Dit bestand is geen pdf. Kies een pdf.',
         pdf_unreadable: 'De pdf kon niet worden gelezen. Is hij beschadigd of met een wachtwoord beveiligd?',
         storage_quota:
           'Het bestand past niet meer in de opslagruimte van je bedrijf. Verwijder documenten die je niet meer nodig hebt of vraag de beheerder om meer ruimte.',

@@ -79,6 +79,21 @@ it('with two files is a 400 on the analysis too (the upload: documents.test.ts)'
   const analysed = await t.call({ method: 'POST', url: '/api/contracts/analyse', token: admin, ...twoFiles });
   expect(analysed.statusCode, analysed.body).toBe(400);
   expect(analysed.json().errors).toEqual({ file: 'resources.contracts.errors.one_file' });
+  // Hundreds of fields before the file: said as such, not as a cut-off body.
+  const boundary = 'fields-first';
+  const fields = Array.from(
+    { length: 300 },
+    (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nx\r\n`,
+  ).join('');
+  const crowded = await t.call({
+    method: 'POST',
+    url: '/api/contracts/analyse',
+    token: admin,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: `${fields}--${boundary}--\r\n`,
+  });
+  expect(crowded.statusCode, crowded.body).toBe(400);
+  expect(crowded.json().message).toMatch(/^Too many parts/);
 });
 
 it('a good upload still works', async () => {
