@@ -260,6 +260,10 @@ export function analyseText(text: string, suppliers: readonly Supplier[]): Sugge
   };
 }
 
+/** Words of a sentence that names the parties: "hierna: Leverancier", "gevestigd te", "B.V.". */
+const PARTY_WORDS =
+  /\b(?:leverancier|opdrachtnemer|dienstverlener|verhuurder|hierna|gevestigd|ingeschreven|vertegenwoordigd|supplier|provider|contractor|hereinafter|registered)\b|\b[BN]\.\s?V\./i;
+
 /**
  * The supplier the text names most (of those the caller may choose), the earliest on a tie:
  * a whole-word match of its name, case and accents ignored.
@@ -285,7 +289,9 @@ function supplierIn(
   }
   if (!best) return null;
   const key = plainText(best.supplier.name);
-  const sentence = sentences.find((s) => ` ${plainText(s.text)} `.includes(` ${key} `));
+  const naming = sentences.filter((s) => ` ${plainText(s.text)} `.includes(` ${key} `));
+  // The sentence that names it as a party, rather than a title or a contract number ("HAGO-2027-0815").
+  const sentence = naming.find((s) => PARTY_WORDS.test(s.text)) ?? naming[0];
   const { id, name, supplierType } = best.supplier;
   return { value: { id, name, supplierType }, quote: quoteOf(sentence?.text ?? name) };
 }

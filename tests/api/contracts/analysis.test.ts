@@ -125,6 +125,18 @@ describe('starting from a PDF', () => {
     }
   });
 
+  it('quotes the sentence naming the supplier as a party, not a title or number holding its name', async () => {
+    const bytes = await blocksPdf([
+      'SCHOONMAAKOVEREENKOMST Contractnummer: HAGO-2027-0815',
+      'Partijen 1. Bakkerij De Korenschoof B.V., gevestigd te Utrecht, en 2. Hago, gevestigd te Utrecht, hierna: Leverancier.',
+      'De overeenkomst gaat in op 1 maart 2027 en loopt tot en met 28 februari 2029.',
+    ]);
+    const { supplier } = (await analyse(bytes)).json().suggestions;
+    expect(supplier.value.name).toBe('Hago');
+    expect(supplier.quote).toMatch(/Hago, gevestigd te Utrecht, hierna: Leverancier/);
+    expect(supplier.quote).not.toMatch(/SCHOONMAAKOVEREENKOMST/);
+  });
+
   it('reads a date in a title line of its own, which the text layer joined to the next sentence', async () => {
     const bytes = await blocksPdf([
       'Ingangsdatum 1 maart 2026',
