@@ -55,16 +55,23 @@ export async function companyIdOf(t: TestApp, emailAddress: string): Promise<num
   return result.rows[0].company_id;
 }
 
+/**
+ * What the test run's global setup provided: nothing when the file runs outside vitest (the
+ * benches of tests/bench start apps with this harness too), so a fresh database is migrated.
+ */
+const provided = <K extends 'postgresTemplate' | 'pgliteTemplate'>(key: K) =>
+  process.env.VITEST ? inject(key) : undefined;
+
 async function createPostgresDatabase(): Promise<ScratchDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
-  return createScratchDatabase(adminUrl, 'contractbeheer_test', inject('postgresTemplate') ?? undefined);
+  return createScratchDatabase(adminUrl, 'contractbeheer_test', provided('postgresTemplate') ?? undefined);
 }
 
 /** The migrated PGlite data folder this run's files start from, read once per file. */
 let pgliteTemplate: Promise<Blob | undefined> | undefined;
 const pgliteTemplateOnce = (): Promise<Blob | undefined> => {
-  const file = inject('pgliteTemplate');
+  const file = provided('pgliteTemplate');
   pgliteTemplate ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
   return pgliteTemplate;
 };
