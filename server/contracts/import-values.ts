@@ -23,7 +23,14 @@ export const UNKNOWN = ERROR('unknown');
 type Option = { id: number; name: string } & Record<string, unknown>;
 
 /** Options by the keys they are known by; `find` answers an id or what went wrong. */
-function matcher(options: Option[], keysOf: (option: Option) => string[]) {
+interface Matcher {
+  readonly options: readonly Option[];
+  /** A matcher that also knows `more` (the suppliers an import adds in its transaction). */
+  with(more: Option[]): Matcher;
+  find(text: string, among?: (option: Option) => boolean): { id: number } | { error: string; near: string[] };
+}
+
+function matcher(options: Option[], keysOf: (option: Option) => string[]): Matcher {
   const byKey = new Map<string, Option[]>();
   for (const option of options)
     for (const key of new Set(keysOf(option).filter((k) => k !== ''))) {
@@ -33,16 +40,10 @@ function matcher(options: Option[], keysOf: (option: Option) => string[]) {
     }
   return {
     options,
-    /** Knows one more option from now on (a supplier the import adds). */
-    add(option: Option) {
-      options.push(option);
-      for (const key of new Set(keysOf(option).filter((k) => k !== '')))
-        byKey.set(key, [...(byKey.get(key) ?? []), option]);
+    with(more) {
+      return matcher([...options, ...more], keysOf);
     },
-    find(
-      text: string,
-      among?: (option: Option) => boolean,
-    ): { id: number } | { error: string; near: string[] } {
+    find(text, among) {
       const found = (byKey.get(nameKey(text)) ?? []).filter((option) => !among || among(option));
       if (found.length === 1) return { id: found[0].id };
       const names = options.filter((option) => !among || among(option)).map((option) => option.name);
@@ -51,8 +52,6 @@ function matcher(options: Option[], keysOf: (option: Option) => string[]) {
     },
   };
 }
-
-type Matcher = ReturnType<typeof matcher>;
 
 /** What the caller's dropdowns offer, matched by name (and KvK number, e-mail address). */
 export async function loadLookups(env: Env, auth: AuthContext, grant: Grant) {

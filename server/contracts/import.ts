@@ -46,7 +46,7 @@ import type { Executor } from '../resources/hooks';
 import { createBody, updateBody } from '../resources/routes';
 import { serializer } from '../resources/serialize';
 import { createRecord, type Env, type FieldErrors, parseFields, updateRecord } from '../resources/write';
-import { lockCompany, planExcess } from '../subscriptions/limits';
+import { countTowardsLimit, lockCompany, planExcess } from '../subscriptions/limits';
 import {
   columnOfField,
   convertRow,
@@ -77,6 +77,9 @@ const importBody = z.object({
 
 /** Rows between two turns given to other requests. */
 const YIELD_EVERY_ROWS = 25;
+
+/** Rows a check runs in one transaction (~0.3 s on the embedded database). */
+export const CHECK_BATCH_ROWS = 100;
 
 /** How many rows the answer shows as they will be saved. */
 export const PREVIEW_ROWS = 10;
@@ -143,42 +146,54 @@ function columnsOf(
   );
 }
 
+/** A supplier the sheet names that the import would add (addNewSuppliers). */
+type NewSupplier = { name: string; supplierType: number };
+
 /**
- * With `newSuppliers`: each supplier the sheet names that matches none the caller may pick is added
- * once, as the company's own supplier of the type its first row gives, in the import's transaction
- * (rolled back with it), so its rows then match it. A name without a known type stays unknown.
- * Answers the names added, in the sheet's order, and why the supplier form refused others (by
- * name key: a name too long …).
+ * With `newSuppliers`: each supplier the sheet names that matches none the caller may pick, once
+ * (by name key), as the type its first row gives. A name without a known type stays unknown.
  */
-async function addNewSuppliers(
-  env: Env,
-  auth: AuthContext,
-  rows: readonly Record<string, string>[],
-  lookups: Lookups,
-): Promise<{ added: string[]; refused: Map<string, string> }> {
-  const wanted = new Map<string, { name: string; supplierType: number }>();
+function newSuppliersOf(rows: readonly Record<string, string>[], lookups: Lookups): Map<string, NewSupplier> {
+  const wanted = new Map<string, NewSupplier>();
   for (const texts of rows) {
     const name = texts.supplier?.trim();
     if (!name || wanted.has(nameKey(name)) || !isUnknown(lookups.supplier.find(name))) continue;
     const type = texts.supplierType?.trim() ? lookups.supplierType.find(texts.supplierType) : null;
     if (type && 'id' in type) wanted.set(nameKey(name), { name, supplierType: type.id });
   }
+  return wanted;
+}
+
+/**
+ * Adds `wanted` as the company's own suppliers in the import's transaction (rolled back with it).
+ * Answers the lookups that know them, so their rows then match them, the names added and why the
+ * supplier form refused others (by name key: a name too long …).
+ */
+async function addNewSuppliers(
+  env: Env,
+  auth: AuthContext,
+  wanted: ReadonlyMap<string, NewSupplier>,
+  lookups: Lookups,
+): Promise<{ lookups: Lookups; added: string[]; refused: Map<string, string> }> {
   const grant = authorize(auth, suppliers, 'create');
-  const added: string[] = [];
+  const options: Parameters<Lookups['supplier']['with']>[0] = [];
   const refused = new Map<string, string>();
   for (const [key, supplier] of wanted) {
     const parsed = parseFields(createBody(suppliers), supplier);
     try {
       const row = await createRecord(env, suppliers, grant, parsed.values, parsed.errors);
-      lookups.supplier.add({ ...supplier, id: Number(row.id), kvkNumber: null });
-      added.push(supplier.name);
+      options.push({ ...supplier, id: Number(row.id), kvkNumber: null });
     } catch (error) {
       // A name the supplier form refuses (too long …): its rows say why.
       if (!(error instanceof ApiError)) throw error;
       refused.set(key, error.errors?.name ?? error.message);
     }
   }
-  return { added, refused };
+  return {
+    lookups: options.length > 0 ? { ...lookups, supplier: lookups.supplier.with(options) } : lookups,
+    added: options.map((option) => option.name),
+    refused,
+  };
 }
 
 const isUnknown = (found: { id: number } | { error: string }): boolean =>
@@ -230,14 +245,17 @@ export async function importContracts(
   };
   const seen = new Set<string>();
   const companyId = auth.user.companyId as number;
-  const save = async (db: Database) => {
-    await lockCompany(db as unknown as Executor, companyId);
-    const addedSuppliers = newSuppliers
-      ? await addNewSuppliers({ ...env, db }, auth, rows, lookups)
-      : { added: [], refused: new Map<string, string>() };
-    report.newSuppliers = addedSuppliers.added;
+  const wantedSuppliers = newSuppliers ? newSuppliersOf(rows, lookups) : new Map<string, NewSupplier>();
+  const added = new Set<string>();
+  /** The rows of one transaction: checked, and written unless it is rolled back. */
+  const saveRows = async (db: Database, entries: readonly (readonly [number, Record<string, string>])[]) => {
+    // The suppliers these rows need, added within this transaction.
+    const named = new Set(entries.map(([, texts]) => nameKey(texts.supplier ?? '')));
+    const needed = new Map([...wantedSuppliers].filter(([key]) => named.has(key)));
+    const withSuppliers = await addNewSuppliers({ ...env, db }, auth, needed, lookups);
+    for (const name of withSuppliers.added) added.add(name);
     const inTransaction: Env = { ...env, db, planLimitPerBatch: true, batchReads: new BatchReads() };
-    for (const [index, texts] of rows.entries()) {
+    for (const [index, texts] of entries) {
       // The embedded database answers within the same turn of the event loop, so thousands of rows
       // would starve every other request (a health check waited 20 s): let them in now and then.
       if (index % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1)
@@ -247,14 +265,14 @@ export async function importContracts(
         continue;
       }
       const number = texts.number?.trim() ?? '';
-      const { values, errors, suggestions } = convertRow(texts, lookups);
+      const { values, errors, suggestions } = convertRow(texts, withSuppliers.lookups);
       // Asked to add unknown suppliers, a row that names one without its type is told what is missing.
       if (newSuppliers && errors.supplier === UNKNOWN && !texts.supplierType?.trim())
         errors.supplier = ERROR('new_supplier_type');
       else if (errors.supplier === UNKNOWN && texts.supplier)
-        errors.supplier = addedSuppliers.refused.get(nameKey(texts.supplier)) ?? UNKNOWN;
+        errors.supplier = withSuppliers.refused.get(nameKey(texts.supplier)) ?? UNKNOWN;
       const entry: ImportRow = { row: index + 2, number, action: null, errors, suggestions };
-      if (report.rows.length < PREVIEW_ROWS) entry.values = shownValues(values, lookups);
+      if (report.rows.length < PREVIEW_ROWS) entry.values = shownValues(values, withSuppliers.lookups);
       report.rows.push(entry);
       if (number !== '' && seen.has(number)) errors.number = ERROR('duplicate_in_file');
       seen.add(number);
@@ -305,28 +323,51 @@ export async function importContracts(
       }
     }
   };
-  try {
-    await env.db.transaction(async (tx) => {
-      await save(tx as unknown as Database);
-      // The plan's limit, once for the whole sheet: the new rows beyond it are refused.
-      const excess = await planExcess(
-        tx as unknown as Executor,
-        env.registry,
-        contracts,
-        companyId,
-        env.now(),
-      );
-      if (excess) {
-        report.planLimit = excess.values;
-        for (const row of report.rows.filter((entry) => entry.action === 'create').slice(-excess.over))
-          row.errors.row = excess.key;
-      }
-      if (dryRun || report.rows.some((row) => Object.keys(row.errors).length > 0)) throw new RolledBack();
-    });
-    report.saved = true;
-  } catch (error) {
-    if (!(error instanceof RolledBack)) throw error;
+
+  // A save is one transaction. A check stores nothing, so it runs in transactions of a hundred
+  // rows, each rolled back: the embedded database has one connection, and a 5,000-row check held
+  // it for 17–21 s, every other user's request waiting. Between two batches the requests waiting
+  // go first. What one transaction would carry to the next is carried here: the numbers seen
+  // (`seen`), the suppliers to add (each transaction adds those its rows name) and how far the
+  // rows moved the plan's count (`counted`).
+  const entries = [...rows.entries()];
+  const batches = dryRun
+    ? Array.from({ length: Math.ceil(entries.length / CHECK_BATCH_ROWS) }, (_, i) =>
+        entries.slice(i * CHECK_BATCH_ROWS, (i + 1) * CHECK_BATCH_ROWS),
+      )
+    : [entries];
+  const planCount = (db: Executor) => countTowardsLimit(db, env.registry, contracts, companyId);
+  let counted = 0;
+  for (const [batch, batchEntries] of batches.entries()) {
+    const last = batch === batches.length - 1;
+    if (batch > 0) await new Promise((resolve) => setImmediate(resolve));
+    try {
+      await env.db.transaction(async (tx) => {
+        const db = tx as unknown as Executor;
+        await lockCompany(db, companyId);
+        const countBefore = last ? 0 : await planCount(db);
+        await saveRows(tx as unknown as Database, batchEntries);
+        if (!last) {
+          counted += (await planCount(db)) - countBefore;
+          throw new RolledBack();
+        }
+        // The plan's limit, once for the whole sheet: the new rows beyond it are refused.
+        const excess = await planExcess(db, env.registry, contracts, companyId, env.now(), counted);
+        if (excess) {
+          report.planLimit = excess.values;
+          for (const row of report.rows.filter((entry) => entry.action === 'create').slice(-excess.over))
+            row.errors.row = excess.key;
+        }
+        if (dryRun || report.rows.some((row) => Object.keys(row.errors).length > 0)) throw new RolledBack();
+      });
+      report.saved = true;
+    } catch (error) {
+      if (!(error instanceof RolledBack)) throw error;
+    }
   }
+  report.newSuppliers = [...wantedSuppliers.values()]
+    .map((supplier) => supplier.name)
+    .filter((name) => added.has(name));
   for (const row of report.rows) {
     if (Object.keys(row.errors).length > 0) {
       report.failed += 1;

@@ -3,7 +3,7 @@
  * towards its plan, and the engine's check when a save makes one more row count.
  */
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { PlanLimit, Resource, Row } from '../../src/schema/dsl';
+import type { Resource, Row } from '../../src/schema/dsl';
 import { activeSubscription } from '../auth/subscriptions';
 import type { Database } from '../db/client';
 import { companies } from '../db/schema';
@@ -12,13 +12,14 @@ import type { Executor } from '../resources/hooks';
 import type { Registry } from '../resources/registry';
 import { subscriptionError, text } from './messages';
 
-/** How many of the company's rows of `resource` count towards its plan limit. */
+/** How many of the company's rows of `resource` count towards its plan limit (none without one). */
 export async function countTowardsLimit(
   db: Executor,
   registry: Registry,
-  resource: Resource & { planLimit: PlanLimit },
+  resource: Resource,
   companyId: number,
 ): Promise<number> {
+  if (!resource.planLimit) return 0;
   const columns = registry.columns(resource);
   const [row] = await db
     .select({ n: count() })
@@ -83,13 +84,15 @@ export async function planExcess(
   resource: Resource,
   companyId: number,
   now: Date,
+  /** Rows that count and are not stored (an import's rolled-back batches). */
+  pending = 0,
 ): Promise<PlanExcess | null> {
   const limit = resource.planLimit;
   if (!limit) return null;
   const subscription = await activeSubscription(db as Database, companyId, now);
   const max = subscription?.plan[limit.limit] ?? null;
   if (max === null) return null;
-  const used = await countTowardsLimit(db, registry, { ...resource, planLimit: limit }, companyId);
+  const used = pending + (await countTowardsLimit(db, registry, resource, companyId));
   if (used <= max) return null;
   const values = { plan: subscription?.plan.name ?? '', limit: max };
   return {

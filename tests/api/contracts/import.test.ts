@@ -4,6 +4,7 @@
  * a location-restricted user confined to its locations, other roles and companies refused.
  */
 import { sql } from 'drizzle-orm';
+import { CHECK_BATCH_ROWS } from '../../../server/contracts/import';
 import { setupTestApp } from '../harness';
 import type { ContractRecord } from './fixtures';
 
@@ -481,19 +482,65 @@ describe('importing contracts from a sheet', () => {
     expect(await contractsNumbered('IMP-H')).toEqual(before);
   });
 
-  it('lets other requests in while a large sheet is checked', async () => {
-    const rows = Array.from({ length: 600 }, (_, i) => kpn(`IMP-Y-${i}`, 'Winkel Zeist'));
+  it('lets other requests in while a large sheet is checked, the database ones too', async () => {
+    const rows = Array.from({ length: 4 * CHECK_BATCH_ROWS }, (_, i) => kpn(`IMP-Y-${i}`, 'Winkel Zeist'));
     let imported = false;
     const importing = importSheet(rows, { dryRun: true }).then((answer) => {
       imported = true;
       return answer;
     });
-    // Asked once the import is under way: answered before it ends, not after every row.
+    // Asked once the import is under way: answered before it ends, not after every row. The
+    // embedded database has one connection: a list waits for one batch of the check, not all.
     await new Promise((resolve) => setTimeout(resolve, 50));
     const health = await t.call({ method: 'GET', url: '/healthz' });
     expect(health.statusCode).toBe(200);
     expect(imported).toBe(false);
-    expect((await importing).json().rows).toHaveLength(600);
+    const list = await t.call({ method: 'GET', url: '/api/contracts?range=[0,9]', token: buyer });
+    expect(list.statusCode).toBe(200);
+    expect(imported).toBe(false);
+    expect((await importing).json().rows).toHaveLength(rows.length);
+  });
+
+  it('checks a sheet of several batches as one: duplicates, added suppliers and the plan limit', async () => {
+    const db = t.database.db;
+    const [{ n }] = (
+      (await db.execute(sql`select count(*)::int as n from contracts where not archived and company_id =
+        (select id from companies where name = 'Bakkerij De Korenschoof B.V.')`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    const [plan] = (
+      (await db.execute(sql`select max_contracts as max from plans where name = 'Zakelijk'`)) as unknown as {
+        rows: { max: number | null }[];
+      }
+    ).rows;
+    const size = 2 * CHECK_BATCH_ROWS + 10;
+    const rows: Sheet = Array.from({ length: size }, (_, i) => kpn(`IMP-Z-${i}`, 'Winkel Zeist'));
+    // A new supplier typed in the first batch only, named again in the last without its type.
+    rows[0] = { ...rows[0], supplier: 'Belwinkel Noord', supplierType: 'Telecom' };
+    rows[size - 1] = { ...rows[size - 1], supplier: 'belwinkel noord' };
+    // The first batch's number again in the second.
+    rows[CHECK_BATCH_ROWS + 1] = { ...rows[CHECK_BATCH_ROWS + 1], number: 'IMP-Z-3' };
+    await db.execute(sql`update plans set max_contracts = ${n + size - 3} where name = 'Zakelijk'`);
+    try {
+      const answer = await importSheet(rows, { dryRun: true, newSuppliers: true });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const report = answer.json();
+      const failing = report.rows
+        .map((row: { row: number; errors: Record<string, string> }) => [row.row, row.errors])
+        .filter(([, errors]: [number, Record<string, string>]) => Object.keys(errors).length > 0);
+      // One duplicate, and the last two of the size − 1 new contracts beyond the plan's n + size − 3.
+      expect(failing).toEqual([
+        [CHECK_BATCH_ROWS + 3, { number: 'app.contracts.import.errors.duplicate_in_file' }],
+        [size, { row: 'app.subscription.limits.maxContracts' }],
+        [size + 1, { row: 'app.subscription.limits.maxContracts' }],
+      ]);
+      expect(report).toMatchObject({ created: size - 3, failed: 3, newSuppliers: ['Belwinkel Noord'] });
+      expect(report.planLimit).toEqual({ plan: 'Zakelijk', limit: n + size - 3 });
+      expect(await contractsNumbered('IMP-Z')).toEqual([]);
+    } finally {
+      await db.execute(sql`update plans set max_contracts = ${plan.max} where name = 'Zakelijk'`);
+    }
   });
 
   it('refuses other roles, a company without subscription, unknown columns and too many rows', async () => {
