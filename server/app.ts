@@ -46,6 +46,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 /**
  * A POST without a body (logout, super login) that still says `Content-Type: application/json` is
  * a request without a body, not malformed JSON; any other body goes through Fastify's own parser.
+ * A body it refuses says why (jsonError).
  * JSON is UTF-8 (RFC 8259): a body that is not (Latin-1 bytes, say) is a 400, where a lenient
  * decoding would store "caf\uFFFD" for "café".
  */
@@ -61,8 +62,21 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
       return;
     }
     if (text === '') done(null, undefined);
-    else parseJson(request, text, done);
+    else parseJson(request, text, (error, value) => done(error ? jsonError(text) : null, value));
   });
+}
+
+/**
+ * Why a body is refused as JSON, said plainly (Fastify's own message blames the content type): its
+ * syntax, or a key Fastify refuses against prototype pollution in JSON that is otherwise valid.
+ */
+function jsonError(text: string): ApiError {
+  try {
+    JSON.parse(text);
+    return new ApiError(400, 'The body holds a key "__proto__" or "constructor", which no call takes');
+  } catch (error) {
+    return new ApiError(400, `The body is not valid JSON: ${(error as Error).message}`);
+  }
 }
 
 /**

@@ -145,6 +145,7 @@ describe('statuses', () => {
       payload: '{"emailAddress":',
     });
     expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toMatch(/^The body is not valid JSON: ./);
     const poisoned = await call('proto', {
       method: 'POST',
       url: '/api/auth/login',
@@ -152,6 +153,9 @@ describe('statuses', () => {
       payload: '{"__proto__":{"admin":true},"emailAddress":"a@b.nl","password":"x"}',
     });
     expect(poisoned.statusCode).toBe(400);
+    expect(poisoned.json().message).toBe(
+      'The body holds a key "__proto__" or "constructor", which no call takes',
+    );
   });
 
   it('a JSON body that is not UTF-8 is a 400, never stored with its letters replaced', async () => {
