@@ -63,11 +63,12 @@ const OPENER = '(?:De|Deze|Dit|Het|Een|Na|Bij|Indien|This|The|Either)\\s';
  * An article's heading that the text layer joined to the sentence below it ("Artikel 2 – Duur en
  * beëindiging Deze overeenkomst …"): the number, a short heading (a capital, then lower-case words)
  * and a word that opens a sentence. Only with such an opener is the heading clearly one, so
- * "Artikel 2 – De overeenkomst wordt door Leverancier …" keeps its words. It is no part of the
- * sentence: neither quoted nor read ("Duur en verlenging" would make the term a renewal).
+ * "Artikel 2 – De overeenkomst wordt door Leverancier …" keeps its words; so is a sentence that
+ * opens with the heading's first word ("Artikel 3 – Opzegging Opzegging geschiedt …"). It is no part
+ * of the sentence: neither quoted nor read ("Duur en verlenging" would make the term a renewal).
  */
 const HEADING = new RegExp(
-  `^(?:Artikel|ARTIKEL|Article|ARTICLE)\\s+\\d+(?:\\.\\d+)*\\s*[.:–—-]?\\s+(?:(?!${OPENER})\\p{Lu}[\\p{Ll}-]*(?:\\s+[\\p{Ll}-]+){0,4}\\s+)?(?=${OPENER})`,
+  `^(?:Artikel|ARTIKEL|Article|ARTICLE)\\s+\\d+(?:\\.\\d+)*\\s*[.:–—-]?\\s+(?:(?:(?!${OPENER})\\p{Lu}[\\p{Ll}-]*(?:\\s+[\\p{Ll}-]+){0,4}\\s+)?(?=${OPENER})|(\\p{Lu}[\\p{Ll}-]+)(?:\\s+[\\p{Ll}-]+){0,4}\\s+(?=\\1\\s+\\p{Ll}))`,
   'u',
 );
 

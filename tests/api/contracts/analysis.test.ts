@@ -117,6 +117,24 @@ describe('starting from a PDF', () => {
     });
   });
 
+  it("quotes a sentence opening with its heading's word without that heading", async () => {
+    const bytes = await blocksPdf([
+      'Artikel 3 – Opzegging',
+      'Opzegging geschiedt schriftelijk met een opzegtermijn van twee maanden.',
+      'Artikel 4 – Looptijd',
+      'Looptijd gaat in op 1 juni 2026 en bedraagt 24 maanden.',
+    ]);
+    const { noticeAmount, startsAt } = (await analyse(bytes)).json().suggestions;
+    expect(noticeAmount).toEqual({
+      value: 2,
+      quote: 'Opzegging geschiedt schriftelijk met een opzegtermijn van twee maanden.',
+    });
+    expect(startsAt).toEqual({
+      value: '2026-06-01',
+      quote: 'Looptijd gaat in op 1 juni 2026 en bedraagt 24 maanden.',
+    });
+  });
+
   it('quotes the first sentence without the title line the text layer joined to it', async () => {
     const answer = await analyse(await documentNamed('unknownSupplier-1').pdf());
     const { startsAt, endsAt } = answer.json().suggestions;
