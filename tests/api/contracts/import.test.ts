@@ -28,6 +28,32 @@ const contractsNumbered = async (prefix: string): Promise<ContractRecord[]> => {
   return response.json() as ContractRecord[];
 };
 
+/**
+ * Runs `check` with the demo company's plan allowing `allowed(n)` contracts, n being its active ones
+ * now, and puts the plan's own limit back after.
+ */
+async function withContractLimit(allowed: (n: number) => number, check: (limit: number) => Promise<void>) {
+  const db = t.database.db;
+  const [{ n }] = (
+    (await db.execute(sql`select count(*)::int as n from contracts where not archived and company_id =
+      (select id from companies where name = 'Bakkerij De Korenschoof B.V.')`)) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows;
+  const [plan] = (
+    (await db.execute(sql`select max_contracts as max from plans where name = 'Zakelijk'`)) as unknown as {
+      rows: { max: number | null }[];
+    }
+  ).rows;
+  const limit = allowed(n);
+  await db.execute(sql`update plans set max_contracts = ${limit} where name = 'Zakelijk'`);
+  try {
+    await check(limit);
+  } finally {
+    await db.execute(sql`update plans set max_contracts = ${plan.max} where name = 'Zakelijk'`);
+  }
+}
+
 /** Three contracts as a Dutch spreadsheet writes them. */
 const sheet = (prefix: string): Sheet => [
   {
@@ -415,37 +441,23 @@ describe('importing contracts from a sheet', () => {
   });
 
   it("refuses the rows beyond the plan's contract limit, counted once for the whole sheet", async () => {
-    const db = t.database.db;
-    const [{ n }] = (
-      (await db.execute(sql`select count(*)::int as n from contracts where not archived and company_id =
-        (select id from companies where name = 'Bakkerij De Korenschoof B.V.')`)) as unknown as {
-        rows: { n: number }[];
-      }
-    ).rows;
-    const [plan] = (
-      (await db.execute(sql`select max_contracts as max from plans where name = 'Zakelijk'`)) as unknown as {
-        rows: { max: number | null }[];
-      }
-    ).rows;
-    await db.execute(sql`update plans set max_contracts = ${n + 2} where name = 'Zakelijk'`);
-    try {
-      const rows = ['IMP-G-001', 'IMP-G-002', 'IMP-G-003'].map((number) => kpn(number, 'Winkel Zeist'));
-      const answer = await importSheet(rows);
-      expect(answer.statusCode).toBe(400);
-      const report = answer.json();
-      expect(report.rows.map((row: { errors: Record<string, string> }) => Object.keys(row.errors))).toEqual([
-        [],
-        [],
-        ['row'],
-      ]);
-      // The plan's limit as an i18n key, its values beside the rows, so the app says it in the reader's language.
-      expect(report.rows[2].errors.row).toBe('app.subscription.limits.maxContracts');
-      expect(report.planLimit).toEqual({ plan: 'Zakelijk', limit: n + 2 });
-      expect(await contractsNumbered('IMP-G')).toEqual([]);
-      expect((await importSheet(rows.slice(0, 2))).json()).toMatchObject({ saved: true, created: 2 });
-    } finally {
-      await db.execute(sql`update plans set max_contracts = ${plan.max} where name = 'Zakelijk'`);
-    }
+    await withContractLimit(
+      (n) => n + 2,
+      async (limit) => {
+        const rows = ['IMP-G-001', 'IMP-G-002', 'IMP-G-003'].map((number) => kpn(number, 'Winkel Zeist'));
+        const answer = await importSheet(rows);
+        expect(answer.statusCode).toBe(400);
+        const report = answer.json();
+        expect(report.rows.map((row: { errors: Record<string, string> }) => Object.keys(row.errors))).toEqual(
+          [[], [], ['row']],
+        );
+        // The plan's limit as an i18n key, its values beside the rows, so the app says it in the reader's language.
+        expect(report.rows[2].errors.row).toBe('app.subscription.limits.maxContracts');
+        expect(report.planLimit).toEqual({ plan: 'Zakelijk', limit });
+        expect(await contractsNumbered('IMP-G')).toEqual([]);
+        expect((await importSheet(rows.slice(0, 2))).json()).toMatchObject({ saved: true, created: 2 });
+      },
+    );
   });
 
   it('answers malformed sheets with a 400, never a 500, and stores nothing', async () => {
@@ -502,18 +514,6 @@ describe('importing contracts from a sheet', () => {
   });
 
   it('checks a sheet of several batches as one: duplicates, added suppliers and the plan limit', async () => {
-    const db = t.database.db;
-    const [{ n }] = (
-      (await db.execute(sql`select count(*)::int as n from contracts where not archived and company_id =
-        (select id from companies where name = 'Bakkerij De Korenschoof B.V.')`)) as unknown as {
-        rows: { n: number }[];
-      }
-    ).rows;
-    const [plan] = (
-      (await db.execute(sql`select max_contracts as max from plans where name = 'Zakelijk'`)) as unknown as {
-        rows: { max: number | null }[];
-      }
-    ).rows;
     const size = 2 * CHECK_BATCH_ROWS + 10;
     const rows: Sheet = Array.from({ length: size }, (_, i) => kpn(`IMP-Z-${i}`, 'Winkel Zeist'));
     // A new supplier typed in the first batch only, named again in the last without its type.
@@ -521,26 +521,26 @@ describe('importing contracts from a sheet', () => {
     rows[size - 1] = { ...rows[size - 1], supplier: 'belwinkel noord' };
     // The first batch's number again in the second.
     rows[CHECK_BATCH_ROWS + 1] = { ...rows[CHECK_BATCH_ROWS + 1], number: 'IMP-Z-3' };
-    await db.execute(sql`update plans set max_contracts = ${n + size - 3} where name = 'Zakelijk'`);
-    try {
-      const answer = await importSheet(rows, { dryRun: true, newSuppliers: true });
-      expect(answer.statusCode, answer.body).toBe(200);
-      const report = answer.json();
-      const failing = report.rows
-        .map((row: { row: number; errors: Record<string, string> }) => [row.row, row.errors])
-        .filter(([, errors]: [number, Record<string, string>]) => Object.keys(errors).length > 0);
-      // One duplicate, and the last two of the size − 1 new contracts beyond the plan's n + size − 3.
-      expect(failing).toEqual([
-        [CHECK_BATCH_ROWS + 3, { number: 'app.contracts.import.errors.duplicate_in_file' }],
-        [size, { row: 'app.subscription.limits.maxContracts' }],
-        [size + 1, { row: 'app.subscription.limits.maxContracts' }],
-      ]);
-      expect(report).toMatchObject({ created: size - 3, failed: 3, newSuppliers: ['Belwinkel Noord'] });
-      expect(report.planLimit).toEqual({ plan: 'Zakelijk', limit: n + size - 3 });
-      expect(await contractsNumbered('IMP-Z')).toEqual([]);
-    } finally {
-      await db.execute(sql`update plans set max_contracts = ${plan.max} where name = 'Zakelijk'`);
-    }
+    await withContractLimit(
+      (n) => n + size - 3,
+      async (limit) => {
+        const answer = await importSheet(rows, { dryRun: true, newSuppliers: true });
+        expect(answer.statusCode, answer.body).toBe(200);
+        const report = answer.json();
+        const failing = report.rows
+          .map((row: { row: number; errors: Record<string, string> }) => [row.row, row.errors])
+          .filter(([, errors]: [number, Record<string, string>]) => Object.keys(errors).length > 0);
+        // One duplicate, and the last two of the size − 1 new contracts beyond the plan's n + size − 3.
+        expect(failing).toEqual([
+          [CHECK_BATCH_ROWS + 3, { number: 'app.contracts.import.errors.duplicate_in_file' }],
+          [size, { row: 'app.subscription.limits.maxContracts' }],
+          [size + 1, { row: 'app.subscription.limits.maxContracts' }],
+        ]);
+        expect(report).toMatchObject({ created: size - 3, failed: 3, newSuppliers: ['Belwinkel Noord'] });
+        expect(report.planLimit).toEqual({ plan: 'Zakelijk', limit });
+        expect(await contractsNumbered('IMP-Z')).toEqual([]);
+      },
+    );
   });
 
   it('refuses other roles, a company without subscription, unknown columns and too many rows', async () => {
