@@ -31,9 +31,10 @@ import {
 } from '../../src/schema/dsl';
 import type { FieldMeta } from '../../src/schema/fields';
 import { resources } from '../../src/schema/resources';
+import { searchFields } from '../../src/schema/search-fields';
 import { DOCUMENT_WORDS_COLUMN, tsvector } from './document-words';
 import * as foundation from './schema';
-import { SEARCH_TEXT_COLUMN, searchFields, searchTextGeneration } from './search-text';
+import { SEARCH_TEXT_COLUMN, searchTextGeneration } from './search-text';
 
 /** Kinds stored as `text not null default ''`: empty means not filled in. */
 const TEXT_KINDS = new Set<FieldMeta['kind']>(['text', 'longText', 'email', 'phone']);

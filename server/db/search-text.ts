@@ -13,28 +13,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type Resource, representationFields, storedFields } from '../../src/schema/dsl';
 import { COMBINING_ACCENTS } from '../../src/schema/folded-text';
-
-const TEXT_KINDS = new Set(['text', 'longText', 'email', 'phone']);
-
-const searchFieldsOf = new WeakMap<Resource, string[]>();
-
-/** Fields `q` searches: the searchable ones, else the record's name when it is a text. */
-export function searchFields(resource: Resource): string[] {
-  let fields = searchFieldsOf.get(resource);
-  if (!fields) {
-    const searchable = storedFields(resource).filter(
-      (field) => resource.meta[field].searchable && TEXT_KINDS.has(resource.meta[field].kind),
-    );
-    fields =
-      searchable.length > 0
-        ? searchable
-        : representationFields(resource).filter((field) => TEXT_KINDS.has(resource.meta[field]?.kind));
-    searchFieldsOf.set(resource, fields);
-  }
-  return fields;
-}
 
 /**
  * The searched text of a row: the columns joined by a space (a missing value as ''). The index and

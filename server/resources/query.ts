@@ -5,12 +5,11 @@
 import { asc, desc, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { hasCompanyColumn, type Resource } from '../../src/schema/dsl';
-import { searchFields, searchMatch } from '../db/search-text';
+import { searchFields } from '../../src/schema/search-fields';
+import { searchMatch } from '../db/search-text';
 import { ApiError } from '../http/errors';
 import { condition } from './conditions';
 import type { FilterContext, ResourceExtension } from './extensions';
-
-export { searchFields };
 
 export const MAX_PAGE_SIZE = 1000;
 const MAX_OFFSET = 10_000_000;

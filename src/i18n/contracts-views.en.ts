@@ -12,6 +12,8 @@ export const contractViewMessagesEn = {
       },
       list: {
         export_file: 'contracts',
+        found_in_document: 'In a document',
+        found_in_document_hint: "Found in this contract's documents, not in its own fields",
         totals: {
           label: 'Total of %{smart_count} contract |||| Total of %{smart_count} contracts',
           without_vat_rate:

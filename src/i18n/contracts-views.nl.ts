@@ -14,6 +14,8 @@ export const contractViewMessagesNl: typeof contractViewMessagesEn = {
       },
       list: {
         export_file: 'contracten',
+        found_in_document: 'In een document',
+        found_in_document_hint: 'Gevonden in de documenten van dit contract, niet in zijn eigen gegevens',
         totals: {
           label: 'Totaal van %{smart_count} contract |||| Totaal van %{smart_count} contracten',
           without_vat_rate:

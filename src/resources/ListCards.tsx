@@ -102,6 +102,7 @@ export const ListCards = ({
   icon: Icon,
   linkTo,
   actions,
+  note,
   empty,
 }: {
   resource: Resource;
@@ -111,6 +112,8 @@ export const ListCards = ({
   linkTo: (record: RaRecord) => string | null;
   /** The row's buttons, rendered in its record context. */
   actions: ReactNode;
+  /** Under the card's heading, rendered in its record context (the contracts: found in a document). */
+  note?: ReactNode;
   /** Shown when the filters match no row. */
   empty: ReactNode;
 }) => {
@@ -129,6 +132,7 @@ export const ListCards = ({
           const text = (
             <>
               <div className="card-title">{representRecord(resource, record) || String(record.id)}</div>
+              {note}
               {details
                 .filter((column) => !isBlank(record[column.source]))
                 .map((column) => (

@@ -1,7 +1,7 @@
 /**
  * Search inside documents in Chromium (docs/contracts-api.md#search-in-documents): the contract
- * list finds the demo contracts by a sentence only their PDFs hold, and the contract's page shows
- * the document and the text around the match.
+ * list finds the demo contracts by a sentence only their PDFs hold, each row saying it was found in a
+ * document, and the contract's page shows the document and the text around the match.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACTS_WITH_DOCUMENTS } from '../../server/seed/documents';
@@ -24,6 +24,19 @@ describe('search inside documents', () => {
     await search.press('Enter');
     const rows = page.locator('tbody tr');
     // The demo contracts with documents, and no other (their fields do not hold the word).
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(CONTRACTS_WITH_DOCUMENTS);
+    // Each row says why it is there: the word is in a document, not in the contract's fields.
+    await expect
+      .poll(() => rows.filter({ hasText: 'In een document' }).count())
+      .toBe(CONTRACTS_WITH_DOCUMENTS);
+    // A search of a contract's own number finds it by its fields: no such note.
+    const number = (await rows.first().locator('td').nth(1).textContent())?.replace('In een document', '');
+    await search.fill(number ?? '');
+    await search.press('Enter');
+    await expect.poll(() => rows.count()).toBe(1);
+    await expect.poll(() => rows.first().textContent()).not.toContain('In een document');
+    await search.fill('aangetekende');
+    await search.press('Enter');
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(CONTRACTS_WITH_DOCUMENTS);
     await rows.first().click();
     await page.waitForURL(/\/contracts\/\d+$/);

@@ -21,10 +21,11 @@ import { useProfile } from '../../providers/profileStore';
 import { contractPath, contracts } from '../../schema/resources/contracts';
 import { canImportContracts, type ResourceAccess, useResourceAccess } from '../access';
 import { CreateButton } from '../CreateButton';
-import { Nowrap } from '../cells';
+import { Cell, Nowrap } from '../cells';
 import { DeferredRows } from '../DeferredRows';
 import { iconFor } from '../icons';
 import { ListCards, usePhoneList } from '../ListCards';
+import type { ListCellProps } from '../overrides';
 import { ListReferences } from '../pageReferences';
 import {
   type ColumnSlots,
@@ -42,6 +43,7 @@ import { ContractListFilters, DeadlineChips } from './ContractListFilters';
 import { ContractTotalsLines, ContractTotalsRow } from './ContractTotals';
 import { contractExporter } from './contractExport';
 import { endDateText } from './contractText';
+import { DocumentMatchNote } from './DocumentMatchNote';
 import { contractListCopiesOf } from './listCopies';
 import { STATUS_LABEL, StatusCell } from './StatusChip';
 
@@ -61,9 +63,17 @@ const EndDateCell = () => {
   return record ? <Nowrap>{endDateText(translate, record)}</Nowrap> : null;
 };
 
+/** The contract's number, and under it whether a search found the contract in its documents. */
+const NumberCell = ({ resource, name }: ListCellProps) => (
+  <>
+    <Cell resource={resource.name} name={name} meta={resource.meta[name]} />
+    <DocumentMatchNote />
+  </>
+);
+
 /** The contract list's bespoke cells and its status column; every other column is the generated one. */
 export const CONTRACT_COLUMN_SLOTS: ColumnSlots = {
-  cells: { supplier: SupplierNameCell, currentEndsAt: EndDateCell },
+  cells: { number: NumberCell, supplier: SupplierNameCell, currentEndsAt: EndDateCell },
   computedColumns: [{ source: 'status', label: STATUS_LABEL, after: 'location', cell: StatusCell }],
 };
 
@@ -159,6 +169,7 @@ export const ContractList = () => {
                 icon={iconFor('contracts')}
                 linkTo={(record) => contractPath(record.id)}
                 actions={canBulk ? <CardSelect /> : null}
+                note={<DocumentMatchNote />}
                 empty={<NoResults />}
               />
               <ContractTotalsLines />

@@ -5,11 +5,16 @@
  * documents stored before are read by the reader's backfill; a file without text has none.
  */
 import { readFileSync } from 'node:fs';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { readUnreadDocuments } from '../../../server/contracts/document-text';
 import { prepareContractFilter } from '../../../server/contracts/filters';
 import { contractDocuments } from '../../../server/db/contract-tables';
+import { resourceTables } from '../../../server/db/resource-tables';
+import { searchCondition } from '../../../server/resources/query';
 import { demoPdf } from '../../../server/seed/documents';
+import { contracts } from '../../../src/schema/resources/contracts';
+import { fieldsHoldSearch } from '../../../src/schema/search-fields';
 import { setupTestApp } from '../harness';
 import { createContract } from './fixtures';
 import { contractsAroundRestriction, copiesOf, otherCompanysContract, upload } from './fixtures-documents';
@@ -172,6 +177,54 @@ describe('searching inside documents', () => {
       'KLAVERVELD-1',
     ]);
     expect(response.headers['content-range']).toBe('contracts 0-1/2');
+    // What the list's rows carry tells the app which one its search found in a document alone.
+    const foundIn = (response.json() as Record<string, unknown>[]).map((row) => [
+      row.number,
+      fieldsHoldSearch(contracts, row, 'klaverveld') ? 'fields' : 'document',
+    ]);
+    expect(Object.fromEntries(foundIn)).toEqual({ 'KLAVERVELD-1': 'fields', 'DOC-KLAVER-2': 'document' });
+  });
+
+  it("tells, as the database's search of the fields does, which rows a search finds by their own fields", async () => {
+    // Accents, case, SQL's wildcards as text, and a search across two fields (joined by a space).
+    await createContract(t, admin, {
+      number: 'VELD-Ç1',
+      reference: 'Coöperatie 50%_korting',
+      description: 'Onderhoud\nvan de Ééndracht-tuinen',
+    });
+    await createContract(t, admin, { number: 'VELD-C2', reference: 'cooperatie 50 korting' });
+    const list = await t.call({ method: 'GET', url: '/api/contracts?range=[0,999]', token: admin });
+    const all = list.json() as Record<string, unknown>[];
+    const table = resourceTables.contracts;
+    const columns = getTableColumns(table) as Record<string, PgColumn>;
+    for (const q of [
+      'COOPERATIE',
+      '50%_',
+      '50 k',
+      'veld-ç1 coöp',
+      'eendracht',
+      '  Ç1  ',
+      'korting Onderhoud',
+    ]) {
+      // The list's search of the fields, as the server builds it, on the same rows.
+      const condition = searchCondition(contracts, columns, q);
+      const inFields = await t.database.db
+        .select({ number: columns.number })
+        .from(table)
+        .where(
+          and(
+            inArray(
+              columns.id,
+              all.map((row) => Number(row.id)),
+            ),
+            condition,
+          ),
+        );
+      const found = new Set(inFields.map((row) => row.number));
+      expect(found.size, q).toBeGreaterThan(0);
+      const held = new Set(all.filter((row) => fieldsHoldSearch(contracts, row, q)).map((row) => row.number));
+      expect(held, q).toEqual(found);
+    }
   });
 
   it('finds a contract by the words of all its documents together, and forgets a removed one', async () => {

@@ -4,8 +4,8 @@
  * nothing is ever a 500.
  */
 
-import { searchFields } from '../../../server/resources/query';
 import { storedFields } from '../../../src/schema/dsl';
+import { searchFields } from '../../../src/schema/search-fields';
 import { STACK_TRACE } from '../fixtures';
 import { allResources, insertRow, type ResourceApp, startResourceApp } from './setup';
 
