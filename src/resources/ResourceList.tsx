@@ -46,12 +46,24 @@ export const TABLE_SX = {
   '& .MuiTableCell-root': { px: 1 },
   '& .RaDataTable-headerCell .MuiTableSortLabel-icon': { fontSize: 14, ml: '1px', mr: '-15px' },
   '& .RaDataTable-headerCell.MuiTableCell-alignRight .MuiTableSortLabel-icon': { ml: '-15px', mr: '1px' },
-  // On a 1,280 px laptop (the card 998 px wide) the table is set a size smaller, so the contract
-  // list's nine columns fit (they took 1,072 px). Not wider: with room to spare, the smaller table
-  // rewraps its rows when the totals arrive (a layout shift of 0.03 at 1,350 px).
-  '@media (max-width: 1299.95px)': {
+  // Where the table's own box is narrower than the contract list's nine columns need (1,072 px),
+  // on a 1,280–1,340 px laptop say, it is set a size smaller, so they fit. A container query: the
+  // box's width, not the screen's, tells (a filter row or the menu take their share). Not wider:
+  // with room to spare, the smaller table rewraps its rows when the totals arrive (a layout shift
+  // of 0.03 at 1,350 px).
+  containerType: 'inline-size',
+  '@container (max-width: 1075px)': {
     '& .MuiTableCell-root': { px: 0.625, fontSize: 13 },
+    // A reference's name is a Typography of its own size: the cell's, like the other columns.
+    '& .MuiTableCell-root .MuiTypography-root': { fontSize: 'inherit' },
     '& .MuiTableCell-root .MuiChip-root': { fontSize: 12 },
+  },
+  // Narrower still (a 1,200 px laptop): a chip's words may wrap ("Opzeggen / binnenkort"), a
+  // rounded box rather than a pill then; the widest column gives back ~60 px and the nine columns
+  // fit down to ~1,180 px.
+  '@container (max-width: 1000px)': {
+    '& .MuiTableCell-root .MuiChip-root': { height: 'auto', minHeight: 24, py: 0.25, borderRadius: '8px' },
+    '& .MuiTableCell-root .MuiChip-label': { whiteSpace: 'normal', lineHeight: 1.25 },
   },
 };
 

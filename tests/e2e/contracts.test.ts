@@ -247,7 +247,7 @@ describe('deleting a location (role 2)', () => {
 });
 
 describe('the contract list on a laptop', () => {
-  it.each([1366, 1280])(
+  it.each([1366, 1320, 1280, 1200])(
     'shows every column on a %i px laptop screen without scrolling sideways',
     async (width) => {
       const { context, page: laptop } = await e2e.newPage();
