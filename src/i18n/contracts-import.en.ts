@@ -1,3 +1,4 @@
+import { TEMPLATE_EXAMPLE_NUMBERS } from '../schema/template-example';
 /** Texts of the contract import; contracts-import.nl.ts has exactly these keys. */
 export const contractImportMessagesEn = {
   app: {
@@ -10,7 +11,7 @@ export const contractImportMessagesEn = {
         choose: 'Choose file',
         template: 'Download template (.%{format})',
         template_example: {
-          number: 'EXAMPLE-%{year}-001',
+          number: TEMPLATE_EXAMPLE_NUMBERS.en,
           reference: 'Example contract',
           description: 'Example row: replace it with your own contracts; it is not imported.',
           starts: '%{year}-01-01',
@@ -48,7 +49,7 @@ export const contractImportMessagesEn = {
         checking: 'Checking one row… |||| Checking %{rows} rows…',
         saving: 'Importing one row… |||| Importing %{rows} rows…',
         example_skipped:
-          "Row %{rows} is the template's example row and is not imported. |||| Rows %{rows} are the template's example row and are not imported.",
+          "Row %{rows} is the template's example row and is not imported. |||| Rows %{rows} are the template's example rows and are not imported.",
         too_much_text:
           'The file has too much text to check at once. Split it into two files and import them one after the other.',
         save: 'Import',

@@ -1,3 +1,4 @@
+import { TEMPLATE_EXAMPLE_NUMBERS } from '../schema/template-example';
 import type { contractImportMessagesEn } from './contracts-import.en';
 
 /** Teksten van het importeren van contracten; dezelfde sleutels als contracts-import.en.ts. */
@@ -12,7 +13,7 @@ export const contractImportMessagesNl: typeof contractImportMessagesEn = {
         choose: 'Bestand kiezen',
         template: 'Voorbeeldbestand downloaden (.%{format})',
         template_example: {
-          number: 'VOORBEELD-%{year}-001',
+          number: TEMPLATE_EXAMPLE_NUMBERS.nl,
           reference: 'Voorbeeldcontract',
           description: 'Voorbeeldrij: vervang deze door je eigen contracten; ze wordt niet geïmporteerd.',
           starts: '1-1-%{year}',
@@ -51,7 +52,7 @@ export const contractImportMessagesNl: typeof contractImportMessagesEn = {
         checking: 'Eén rij controleren… |||| %{rows} rijen controleren…',
         saving: 'Eén rij importeren… |||| %{rows} rijen importeren…',
         example_skipped:
-          'Rij %{rows} is de voorbeeldrij van het sjabloon en wordt niet geïmporteerd. |||| Rijen %{rows} zijn de voorbeeldrij van het sjabloon en worden niet geïmporteerd.',
+          'Rij %{rows} is de voorbeeldrij van het sjabloon en wordt niet geïmporteerd. |||| Rijen %{rows} zijn voorbeeldrijen van het sjabloon en worden niet geïmporteerd.',
         too_much_text:
           'Het bestand heeft te veel tekst om in één keer te controleren. Splits het in twee bestanden en importeer ze na elkaar.',
         save: 'Importeren',

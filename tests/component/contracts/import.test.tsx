@@ -77,7 +77,7 @@ describe('reading a file to import', () => {
     await waitFor(() => expect(fieldOf('Aantal aansluitingen')).toBe('Specificatie “Aantal aansluitingen”'));
   });
 
-  it("skips the template's example row left in a filled-in template, and says a too-large check plainly", async () => {
+  it("skips the template's example rows left in a filled-in template, of either language, and says a too-large check plainly", async () => {
     const sent: unknown[] = [];
     const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
       sent.push(JSON.parse(String(init?.body)));
@@ -95,17 +95,21 @@ describe('reading a file to import', () => {
         'Contractnummer;Leverancier;Locatie',
         'VOORBEELD-2025-001;AFAS;Winkel Zeist',
         'C-1;KPN;Winkel Zeist',
+        // The English template's example row, filled in on this Dutch page.
+        'example-2026-001;AFAS;Winkel Zeist',
       ];
       const input = container.querySelector('input[type=file]') as HTMLInputElement;
       await userEvent.upload(input, new File([csv.join('\r\n')], 'ingevuld.csv', { type: 'text/csv' }));
-      await screen.findByText('Rij 2 is de voorbeeldrij van het sjabloon en wordt niet geïmporteerd.');
+      await screen.findByText(
+        'Rijen 2, 4 zijn voorbeeldrijen van het sjabloon en worden niet geïmporteerd.',
+      );
       await userEvent.click(screen.getByRole('button', { name: 'Rijen controleren' }));
       await screen.findByText(
         'Het bestand heeft te veel tekst om in één keer te controleren. Splits het in twee bestanden en importeer ze na elkaar.',
       );
       // Sent blank, so the server skips it and the other rows keep their numbers.
       expect(sent[0]).toMatchObject({
-        rows: [{}, { number: 'C-1', supplier: 'KPN', location: 'Winkel Zeist' }],
+        rows: [{}, { number: 'C-1', supplier: 'KPN', location: 'Winkel Zeist' }, {}],
         dryRun: true,
       });
     } finally {

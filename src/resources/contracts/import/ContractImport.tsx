@@ -45,10 +45,10 @@ import { ColumnMapping, SKIP } from './ColumnMapping';
 import { ImportReportCard } from './ImportReportCard';
 import {
   downloadTemplate,
+  isTemplateExample,
   loadTemplateExample,
   readWorkbook,
   type TemplateType,
-  templateExampleTest,
   templateRows,
   type Workbook,
 } from './sheetFiles';
@@ -170,9 +170,8 @@ const ImportSheet = () => {
 
   // The template's example row left in: sent blank, so it is skipped and the rows keep their numbers.
   const numberColumn = mapping.indexOf('number');
-  const isExample = templateExampleTest(translate);
   const exampleRows = rows.flatMap((cells, i) =>
-    numberColumn >= 0 && isExample(String(cells[numberColumn] ?? '')) ? [i] : [],
+    numberColumn >= 0 && isTemplateExample(String(cells[numberColumn] ?? '')) ? [i] : [],
   );
 
   const send = async (dryRun: boolean) => {

@@ -9,6 +9,7 @@ import { labelKey } from '../../../schema/dsl';
 import { contracts } from '../../../schema/resources/contracts';
 import type { SpecificationField } from '../../../schema/resources/supplier-types';
 import { cellText, plainText } from '../../../schema/sheet-values';
+import { TEMPLATE_EXAMPLE_NUMBERS } from '../../../schema/template-example';
 
 /** A file's worksheets (a CSV file is one, without a name), each as rows of cell texts. */
 export type Workbook = { name: string | null; rows: string[][] }[];
@@ -125,18 +126,20 @@ export function templateRows(
   return [columns.map(([heading]) => heading), columns.map(([, value]) => value)];
 }
 
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The example row's numbers, of any year, in every language's template. */
+const TEMPLATE_EXAMPLE_PATTERNS = Object.values(TEMPLATE_EXAMPLE_NUMBERS).map((number) => {
+  const [before, after = ''] = number.split('%{year}');
+  return new RegExp(`^${literal(before)}\\d{4}${literal(after)}$`, 'i');
+});
+
 /**
- * Tells whether a contract number is the template's example row's (of any year, in the language
- * the page is in): left in a filled-in template, that row would be imported as a contract.
+ * Whether a contract number is the template's example row's (of any year, from the template in any
+ * language: a Dutch template may be filled in on an English page): left in a filled-in template,
+ * that row would be imported as a contract.
  */
-export function templateExampleTest(translate: Texts): (number: string) => boolean {
-  const [before, after = ''] = translate('app.contracts.import.template_example.number', {
-    year: '\u0000',
-  }).split('\u0000');
-  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`^${literal(before)}\\d{4}${literal(after)}$`, 'i');
-  return (number) => pattern.test(number.trim());
-}
+export const isTemplateExample = (number: string): boolean =>
+  TEMPLATE_EXAMPLE_PATTERNS.some((pattern) => pattern.test(number.trim()));
 
 const csvCell = (text: string) => (/[;"\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
