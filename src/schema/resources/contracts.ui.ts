@@ -84,6 +84,14 @@ export default resourceUi(contracts, {
       handledTermEndsAt: 'Handled term',
       handledOutcome: 'Outcome',
     },
+    // A field's name where its form section is not beside it (the import's columns): one per field.
+    import_fields: {
+      noticeUnit: 'Notice period: unit',
+      endAlertAmount: 'Alert before the end date: advance',
+      endAlertUnit: 'Alert before the end date: unit',
+      noticeAlertAmount: 'Alert before the notice deadline: advance',
+      noticeAlertUnit: 'Alert before the notice deadline: unit',
+    },
     choices: {
       noticeUnit: { days: 'days', months: 'months' },
       costPeriod: { month: 'per month', quarter: 'per quarter', year: 'per year' },
@@ -202,6 +210,13 @@ export default resourceUi(contracts, {
       handled: 'Afgehandeld',
       handledTermEndsAt: 'Afgehandelde termijn',
       handledOutcome: 'Afloop',
+    },
+    import_fields: {
+      noticeUnit: 'Opzegtermijn: eenheid',
+      endAlertAmount: 'Melding vóór de einddatum: vooraf',
+      endAlertUnit: 'Melding vóór de einddatum: eenheid',
+      noticeAlertAmount: 'Melding vóór de opzegdatum: vooraf',
+      noticeAlertUnit: 'Melding vóór de opzegdatum: eenheid',
     },
     choices: {
       noticeUnit: { days: 'dagen', months: 'maanden' },

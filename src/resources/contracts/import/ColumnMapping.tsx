@@ -21,7 +21,7 @@ import { IMPORT_FIELDS, SPECIFICATION_COLUMN } from '../../../schema/contract-im
 export const SKIP = '';
 
 /** A column the mapping shows beside the others on a tablet or wider only. */
-const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+export const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 /** A cell that is a block of its row on a phone. */
 const STACKED = { display: { xs: 'block', sm: 'table-cell' } } as const;
 
@@ -30,6 +30,7 @@ export const ColumnMapping = ({
   examples,
   mapping,
   columnLabel,
+  isSpecification,
   onChoose,
 }: {
   headings: readonly string[];
@@ -38,6 +39,8 @@ export const ColumnMapping = ({
   /** The field of each column, SKIP for none. */
   mapping: readonly string[];
   columnLabel: (field: string) => string;
+  /** Whether a heading names a specification some supplier type has: only then is it offered as one. */
+  isSpecification: (heading: string) => boolean;
   onChoose: (column: number, field: string) => void;
 }) => {
   const translate = useTranslate();
@@ -81,7 +84,7 @@ export const ColumnMapping = ({
                   sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { xs: 0, sm: 240 } }}
                 >
                   <MenuItem value={SKIP}>{translate('app.contracts.import.skip')}</MenuItem>
-                  {heading.trim() ? (
+                  {heading.trim() && isSpecification(heading) ? (
                     <MenuItem value={`${SPECIFICATION_COLUMN}${heading.trim()}`}>
                       {columnLabel(`${SPECIFICATION_COLUMN}${heading.trim()}`)}
                     </MenuItem>

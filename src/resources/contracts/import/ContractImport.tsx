@@ -53,15 +53,25 @@ import {
   type Workbook,
 } from './sheetFiles';
 
-/** Each field's label in both languages, what a heading is matched by. */
+/** The key of a field's name as an import column: its own where the form's is ambiguous ('Eenheid'). */
+const importLabelKey = (field: string) => `resources.contracts.import_fields.${field}`;
+
+/**
+ * Each field's names in both languages, what a heading is matched by: its name as an import
+ * column first, then its label in the form.
+ */
 function fieldNames(): Record<string, string[]> {
-  const labels = (['nl', 'en'] as const).map(
-    (locale) =>
-      (resourceTexts(locale) as { resources: { contracts: { fields: Record<string, string> } } }).resources
-        .contracts.fields,
+  type ContractTexts = {
+    resources: { contracts: { fields: Record<string, string>; import_fields: Record<string, string> } };
+  };
+  const texts = (['nl', 'en'] as const).map(
+    (locale) => (resourceTexts(locale) as ContractTexts).resources.contracts,
   );
   return Object.fromEntries(
-    IMPORT_FIELDS.map((field) => [field, labels.map((fields) => fields[field]).filter(Boolean)]),
+    IMPORT_FIELDS.map((field) => [
+      field,
+      texts.flatMap((text) => [text.import_fields[field], text.fields[field]]).filter(Boolean),
+    ]),
   );
 }
 
@@ -224,7 +234,7 @@ const ImportSheet = () => {
   const columnLabel = (field: string) =>
     field.startsWith(SPECIFICATION_COLUMN)
       ? translate('app.contracts.import.specification', { label: field.slice(SPECIFICATION_COLUMN.length) })
-      : translate(labelKey(contracts, field));
+      : translate(importLabelKey(field), { _: translate(labelKey(contracts, field)) });
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, maxWidth: 1100 }}>
       <Card>
@@ -290,6 +300,7 @@ const ImportSheet = () => {
               examples={sheet.rows[0] ?? []}
               mapping={mapping}
               columnLabel={columnLabel}
+              isSpecification={(heading) => specificationLabels.has(plainText(heading))}
               onChoose={(column, field) => {
                 setReport(null);
                 setChosenFields({ ...chosenFields, [column]: field });

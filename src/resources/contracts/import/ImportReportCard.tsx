@@ -26,6 +26,7 @@ import {
 import { contracts } from '../../../schema/resources/contracts';
 import { plainText } from '../../../schema/sheet-values';
 import { specificationText } from '../contractText';
+import { WIDE_ONLY } from './ColumnMapping';
 import type { TemplateType } from './sheetFiles';
 
 export const ImportReportCard = ({
@@ -143,20 +144,32 @@ export const ImportReportCard = ({
           </Box>
         ) : null}
         {problems.length > 0 ? (
-          <Table size="small" aria-label={translate('app.contracts.import.errors_label')}>
+          // On a phone a problem's column stands under its rows, so the problem has the width.
+          <Table
+            size="small"
+            aria-label={translate('app.contracts.import.errors_label')}
+            sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>{translate('app.contracts.import.rows')}</TableCell>
-                <TableCell>{translate('app.contracts.import.column')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{translate('app.contracts.import.column')}</TableCell>
                 <TableCell>{translate('app.contracts.import.problem')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {problems.map(({ field, message, suggestions, rows }) => (
                 <TableRow key={JSON.stringify([field, message, suggestions])}>
-                  <TableCell sx={{ minWidth: 88 }}>{rowsText(rows)}</TableCell>
-                  <TableCell>{field === 'row' ? '' : columnLabel(field)}</TableCell>
-                  <TableCell>
+                  <TableCell sx={{ minWidth: 88, verticalAlign: 'top' }}>
+                    {rowsText(rows)}
+                    {field === 'row' ? null : (
+                      <Box sx={{ display: { sm: 'none' }, color: 'text.secondary' }}>
+                        {columnLabel(field)}
+                      </Box>
+                    )}
+                  </TableCell>
+                  <TableCell sx={WIDE_ONLY}>{field === 'row' ? '' : columnLabel(field)}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
                     {field === 'row' ? '' : valuesText(field, rows)}
                     {translate(message, { _: message, ...report.planLimit })}
                     {suggestions.length
