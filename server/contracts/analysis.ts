@@ -97,10 +97,17 @@ function sentenceParts(sentence: string, at: number): { text: string; at: number
   return [withoutHeading(sentence.slice(0, title), at), withoutHeading(sentence.slice(title), at + title)];
 }
 
-/** The text in sentences (a full stop before a capital, a semicolon, a joined title line). */
+/**
+ * Where a sentence ends: a full stop before a capital, a semicolon, or before a label that opens a
+ * line of its own ("… elektriciteit Contractnummer: ENE-01 Partijen: Eneco B.V., gevestigd te …"):
+ * one capitalised word and a colon, which no sentence holds in its middle.
+ */
+const SENTENCE_END = /(?<=[.;!?])\s+(?=[A-ZÀ-Ý0-9(])|(?<=[;])\s+|\s+(?=\p{Lu}[\p{Ll}-]+:\s)/gu;
+
+/** The text in sentences (SENTENCE_END, a joined title line). */
 function sentencesOf(text: string): { text: string; at: number }[] {
   const sentences: { text: string; at: number }[] = [];
-  const boundary = /(?<=[.;!?])\s+(?=[A-ZÀ-Ý0-9(])|(?<=[;])\s+/g;
+  const boundary = SENTENCE_END;
   let start = 0;
   for (const match of text.matchAll(boundary)) {
     const end = match.index ?? 0;

@@ -155,6 +155,22 @@ describe('starting from a PDF', () => {
     expect(supplier.quote).not.toMatch(/SCHOONMAAKOVEREENKOMST/);
   });
 
+  it('quotes a label line ("Partijen: …") without the title and label lines above it', async () => {
+    const bytes = await blocksPdf([
+      'Overeenkomst levering elektriciteit',
+      'Contractnummer: ENE-2027-PDF-01',
+      'Partijen: Eneco B.V., gevestigd te Rotterdam, hierna te noemen "de leverancier", en Bakkerij De Korenschoof B.V.',
+      'Deze overeenkomst gaat in op 1 januari 2027 en eindigt op 31 december 2029.',
+    ]);
+    const { supplier, startsAt } = (await analyse(bytes)).json().suggestions;
+    expect(supplier.value.name).toBe('Eneco');
+    expect(supplier.quote).toMatch(/^Partijen: Eneco B\.V\., gevestigd te Rotterdam/);
+    expect(startsAt).toMatchObject({
+      value: '2027-01-01',
+      quote: expect.stringMatching(/^Deze overeenkomst gaat in/),
+    });
+  });
+
   it('reads a date in a title line of its own, which the text layer joined to the next sentence', async () => {
     const bytes = await blocksPdf([
       'Ingangsdatum 1 maart 2026',
