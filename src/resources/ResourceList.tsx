@@ -46,6 +46,11 @@ export const TABLE_SX = {
   '& .MuiTableCell-root': { px: 1 },
   '& .RaDataTable-headerCell .MuiTableSortLabel-icon': { fontSize: 14, ml: '1px', mr: '-15px' },
   '& .RaDataTable-headerCell.MuiTableCell-alignRight .MuiTableSortLabel-icon': { ml: '-15px', mr: '1px' },
+  // The headings stick (each a layer of its own, white): the one whose arrow shows is lifted above
+  // the next, or that heading's white covered the arrow's half in the gap.
+  '& .RaDataTable-headerCell:has(.MuiTableSortLabel-root.Mui-active), & .RaDataTable-headerCell:hover': {
+    zIndex: 3,
+  },
   // Where the table's own box is narrower than the contract list's nine columns need (1,072 px),
   // on a 1,280–1,340 px laptop say, it is set a size smaller, so they fit. A container query: the
   // box's width, not the screen's, tells (a filter row or the menu take their share). Not wider:

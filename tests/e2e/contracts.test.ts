@@ -248,7 +248,7 @@ describe('deleting a location (role 2)', () => {
 
 describe('the contract list on a laptop', () => {
   it.each([1366, 1320, 1280, 1200])(
-    'shows every column on a %i px laptop screen without scrolling sideways',
+    'shows every column and the sort arrow on a %i px laptop screen without scrolling sideways',
     async (width) => {
       const { context, page: laptop } = await e2e.newPage();
       try {
@@ -267,6 +267,13 @@ describe('the contract list on a laptop', () => {
         expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
         const box = await last.boundingBox();
         expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(width);
+        // The sorted heading's arrow stands in the gap to the next heading, wholly in view.
+        const arrow = await laptop.locator('thead .Mui-active .MuiTableSortLabel-icon').boundingBox();
+        const arrowShown = await laptop.evaluate(
+          ({ x, y }) => document.elementFromPoint(x, y)?.closest('.MuiTableSortLabel-icon') != null,
+          { x: (arrow?.x ?? 0) + (arrow?.width ?? 0) - 2, y: (arrow?.y ?? 0) + (arrow?.height ?? 0) / 2 },
+        );
+        expect(arrowShown).toBe(true);
       } finally {
         await context.close();
       }
