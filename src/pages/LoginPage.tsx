@@ -1,12 +1,13 @@
 import { Alert, Box, Button, Link } from '@mui/material';
 import { type FormEvent, useLayoutEffect, useState } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 import { AuthField } from '../components/AuthField';
 import { copiedFields } from '../prerendered';
 import { SecretRequiredError } from '../providers/authProvider';
 import { httpStatus } from '../providers/httpClient';
 import { useProfile } from '../providers/profileStore';
+import { isRefusedState } from '../schema/access';
 import { AuthCard } from './AuthCard';
 
 type Step = 'credentials' | 'code';
@@ -27,6 +28,7 @@ const LoginPage = () => {
   const translate = useTranslate();
   const login = useLogin();
   const profile = useProfile();
+  const { state } = useLocation();
   const [copy] = useState(copiedFields);
   const [step, setStep] = useState<Step>('credentials');
   const [emailAddress, setEmailAddress] = useState('');
@@ -42,7 +44,8 @@ const LoginPage = () => {
     setPassword(copy.valueOf('current-password'));
   }, [copy]);
 
-  if (profile) return <Navigate to="/" replace />;
+  // Signed in: to the dashboard, passing on a refusal for it to explain (src/layout/RouteGuard.tsx).
+  if (profile) return <Navigate to="/" replace state={isRefusedState(state) ? state : null} />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

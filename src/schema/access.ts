@@ -35,6 +35,16 @@ export const isConfinedToSubscription = (viewer: Viewer): boolean =>
 export const SUBSCRIPTION_PATH = '/account/subscription';
 export const LOGIN_PATH = '/login';
 
+/**
+ * The router state of a viewer turned away from a page for their role: /login passes it on to the
+ * dashboard, which says why. (The admin, whose messages would say it, is not mounted on /login.)
+ */
+export interface RefusedState {
+  refused: true;
+}
+export const isRefusedState = (state: unknown): state is RefusedState =>
+  typeof state === 'object' && state !== null && (state as Partial<RefusedState>).refused === true;
+
 /** Pages anyone can open, signed in or not. */
 export const PUBLIC_PATHS = ['/login', '/auth/forgot-password', '/auth/reset-password'] as const;
 /** The page behind an alert mail's link (/afhandelen/<contract>): public, the link's token is the credential. */

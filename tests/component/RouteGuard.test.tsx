@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppNotification } from '../../src/components/Toast';
 import { createI18nProvider, type Locale, loadEnglish } from '../../src/i18n/i18nProvider';
 import { RouteGuard } from '../../src/layout/RouteGuard';
-import { type Profile, setProfile } from '../../src/providers/profileStore';
+import LoginPage from '../../src/pages/LoginPage';
+import { getProfile as profile, type Profile, setProfile } from '../../src/providers/profileStore';
 
 const renderAt = (path: string, locale: Locale = 'nl') =>
   render(
@@ -13,7 +14,15 @@ const renderAt = (path: string, locale: Locale = 'nl') =>
       <AdminContext i18nProvider={createI18nProvider(locale)} store={memoryStore()}>
         <AppNotification />
         <Routes>
-          <Route path="/login" element={<p>login page</p>} />
+          <Route path="/login" element={profile() ? <LoginPage /> : <p>login page</p>} />
+          <Route
+            path="/"
+            element={
+              <RouteGuard>
+                <p>dashboard</p>
+              </RouteGuard>
+            }
+          />
           <Route path="/account/subscription" element={<p>subscription page</p>} />
           <Route
             path="*"
@@ -42,10 +51,10 @@ describe('RouteGuard', () => {
     expect(screen.getByText('login page')).toBeInTheDocument();
   });
 
-  it('sends a role without access to /login and says why on arrival', async () => {
+  it('sends a role without access through /login to the dashboard, which says why', async () => {
     setProfile(withRole(3, true));
     renderAt('/users');
-    expect(screen.getByText('login page')).toBeInTheDocument();
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
     expect(await screen.findByText('Je hebt geen toegang tot die pagina')).toBeInTheDocument();
   });
 

@@ -225,11 +225,15 @@ describe('a page of an action the role lacks (role 2)', () => {
 });
 
 describe('role 3', () => {
-  it('contracten@demo.nl cannot open the users page: sent to /login', async () => {
+  it('contracten@demo.nl cannot open the users page: sent through /login to the dashboard, told why', async () => {
     const session = await e2e.newPage();
     await signIn(session.page, 'contracten@demo.nl');
     await session.page.goto('/users');
     await session.page.waitForURL('**/login');
+    await session.page.waitForURL((url) => url.pathname === '/');
+    await toast(session.page, 'Je hebt geen toegang tot die pagina');
+    // Said once: the refusal is taken off the history entry, so a reload does not say it again.
+    expect(await session.page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr ?? null)).toBeNull();
     await session.context.close();
   });
 });
