@@ -52,3 +52,21 @@ it('beheerder deletes Mohamed El Amrani after handing his contracts to Joost Bak
 
   expect((await owned(joost)).length).toBe(joostBefore + before);
 });
+
+it('offers nobody to delete or deactivate themselves: no bin on their own row, their switch locked saying why', async () => {
+  const { page, context } = await e2e.newPage();
+  await signIn(page, 'beheerder@demo.nl');
+  await page.goto('/users');
+  const own = rowWith(page, 'beheerder@demo.nl');
+  await own.waitFor();
+  // A colleague's row has the bin, so its absence on one's own row is the rule, not a missing column.
+  await rowWith(page, 'inkoop@demo.nl').getByRole('button', { name: 'Verwijderen' }).waitFor();
+  expect(await own.getByRole('button', { name: 'Verwijderen' }).count()).toBe(0);
+
+  await own.click();
+  await page.waitForURL(/\/users\/\d+$/);
+  await page.getByText('Je kunt jezelf niet deactiveren.').waitFor();
+  expect(await page.getByRole('switch', { name: 'Actief' }).isDisabled()).toBe(true);
+  expect(await page.getByRole('button', { name: 'Verwijderen' }).count()).toBe(0);
+  await context.close();
+});
