@@ -93,6 +93,22 @@ describe('own suppliers of a company', () => {
     expect(edited.json()).toMatchObject({ name: 'Glazenwasser Jansen', companyId: a.bakery });
   });
 
+  it('a website is a web address: typed without https:// it gets it, any other text is refused by field', async () => {
+    const typed = await ownSupplier(BAKERY_MANAGER, { website: ' www.Jansen-Glas.nl/contact ' });
+    expect(typed.website).toBe('https://www.Jansen-Glas.nl/contact');
+    for (const website of ['geen url hier', 'javascript:alert(1)', 'https://localhost', 'ftp://jansen.nl']) {
+      const refused = await post(BAKERY_MANAGER, '/api/suppliers', {
+        name: 'Glazenwasser Zonder Site',
+        supplierType: type,
+        website,
+      });
+      expect(refused.statusCode, website).toBe(400);
+      expect(refused.json().errors, website).toEqual({ website: 'app.validation.web_address' });
+    }
+    // Left empty it stays empty: the field is optional.
+    expect((await ownSupplier(BAKERY_MANAGER, { website: '' })).website).toBe('');
+  });
+
   it('companies cannot change or delete shared suppliers (404), platform admins can', async () => {
     const shared = await sharedSupplier();
     expect(shared.companyId).toBeNull();

@@ -5,6 +5,7 @@
  */
 import { accessByRole, defineResource } from '../dsl';
 import { field } from '../fields';
+import { WEB_ADDRESS_FIELD } from '../web-address';
 
 export const sponsors = defineResource({
   name: 'sponsors',
@@ -18,7 +19,7 @@ export const sponsors = defineResource({
       help: 'resources.sponsors.help.supplierTypes',
     }),
     active: field.boolean({ default: true, list: true, filter: true }),
-    website: field.text({ max: 300 }),
+    website: field.text(WEB_ADDRESS_FIELD),
     logo: field.image({ list: true }),
     description: field.longText(),
   },

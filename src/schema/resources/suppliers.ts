@@ -7,6 +7,7 @@
 import { allow, defineResource, type ResourceHooks } from '../dsl';
 import { isKvkNumber, normaliseKvkNumber, ZIPCODE_FIELD } from '../dutch-identifiers';
 import { field } from '../fields';
+import { WEB_ADDRESS_FIELD } from '../web-address';
 
 export const suppliers = defineResource({
   name: 'suppliers',
@@ -14,7 +15,7 @@ export const suppliers = defineResource({
   fields: {
     name: field.text({ required: true, list: true, sortable: true, searchable: true }),
     supplierType: field.reference('supplier-types', { required: true, list: true, filter: true }),
-    website: field.text({ max: 300, list: true }),
+    website: field.text({ ...WEB_ADDRESS_FIELD, list: true }),
     emailAddress: field.email({ searchable: true }),
     telephone: field.phone(),
     address: field.text(),
