@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { RecordContextProvider, ShowBase, useRecordContext, useTranslate } from 'react-admin';
@@ -141,6 +142,18 @@ export const RecordDetails = ({ resource }: { resource: Resource }) => {
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list per resource
           <Extra key={index} resource={resource} />
         ))}
+        {/* Opened read-only (`/…/:id/show`) by one who may edit it: the way to its form. */}
+        {access.canRow('edit', record) ? (
+          <Button
+            component={Link}
+            to={`/${resource.name}/${String(record.id)}`}
+            startIcon={<EditIcon />}
+            size="small"
+            variant="contained"
+          >
+            {translate('ra.action.edit')}
+          </Button>
+        ) : null}
       </Box>
       <Part title={singularName(translate, resource)} items={[...company, ...main]} />
       {resource.sections.map((section) => (

@@ -45,6 +45,29 @@ describe('own suppliers', () => {
     expect(own.find((row) => row.name === NAME)?.companyId).not.toBeNull();
   });
 
+  it("its read-only page offers the company's admin its form; a shared supplier's offers none", async () => {
+    const token = await apiToken(e2e.baseUrl, 'beheerder@demo.nl');
+    const named = async (name: string) =>
+      (
+        await api<{ id: number }[]>(
+          e2e.baseUrl,
+          token,
+          'GET',
+          `suppliers?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`,
+        )
+      )[0]?.id;
+    const { page, context } = await e2e.newPage();
+    await signIn(page, 'beheerder@demo.nl');
+    await page.goto(`/suppliers/${await named(NAME)}/show`);
+    await page.getByRole('link', { name: 'Bewerken' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: /^Naam/ }).inputValue()).toBe(NAME);
+
+    await page.goto(`/suppliers/${await named('Vattenfall')}/show`);
+    await page.getByText('https://www.vattenfall.nl').waitFor();
+    expect(await page.getByRole('link', { name: 'Bewerken' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('a platform admin promotes it to the shared list', async () => {
     const { page }: { page: Page } = await e2e.newPage();
     await signIn(page, 'admin@demo.nl');
