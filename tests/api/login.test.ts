@@ -1,4 +1,6 @@
 /** POST /api/auth/login: the answer the app builds its session on, and what it refuses. */
+import { users } from '../../server/db/schema';
+import { DEMO_ACCOUNTS } from '../../server/seed/demo';
 import { DEMO_PASSWORD, freshAddress, STACK_TRACE, userIdOf } from './fixtures';
 import { setupTestApp } from './harness';
 
@@ -157,3 +159,20 @@ describe('a refused sign-in', () => {
     expect(response.json().errors).toHaveProperty('password');
   });
 });
+
+describe('the demo accounts npm start prints', () => {
+  it('are every active demo user, each with the roles it has, and each signs in', async () => {
+    const active = (await t.database.db.select().from(users)).filter(
+      (user) => user.active && user.emailAddress.endsWith('@demo.nl'),
+    );
+    expect(DEMO_ACCOUNTS.map(({ email, roles }) => ({ email, roles: [...roles] })).sort(byEmail)).toEqual(
+      active.map((user) => ({ email: user.emailAddress, roles: user.roles })).sort(byEmail),
+    );
+    for (const { email } of DEMO_ACCOUNTS) {
+      const response = await login({ emailAddress: email, password: DEMO_PASSWORD });
+      expect(response.statusCode, email).toBe(200);
+    }
+  });
+});
+
+const byEmail = (a: { email: string }, b: { email: string }) => a.email.localeCompare(b.email);
