@@ -24,7 +24,11 @@ export const DEMO_ACCOUNTS = [
   { email: 'admin@demo.nl', roles: [1], note: 'platformbeheerder' },
   { email: 'beheerder@demo.nl', roles: [2], note: 'bedrijfsbeheerder, Bakkerij De Korenschoof B.V.' },
   { email: 'contracten@demo.nl', roles: [3], note: 'contractbeheerder' },
-  { email: 'inkoop@demo.nl', roles: [3], note: 'contractbeheerder van twee locaties (Amersfoort, Nieuwegein)' },
+  {
+    email: 'inkoop@demo.nl',
+    roles: [3],
+    note: 'contractbeheerder van twee locaties (Amersfoort, Nieuwegein)',
+  },
   { email: 'lezer@demo.nl', roles: [4], note: 'alleen dashboard' },
   { email: 'proef@demo.nl', roles: [2], note: 'Fietsenmaker Van Dijk, geen abonnement' },
   { email: 'tweestaps@demo.nl', roles: [2], note: `tweestapsverificatie, geheim ${DEMO_TOTP_SECRET}` },

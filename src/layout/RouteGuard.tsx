@@ -31,9 +31,7 @@ export const RouteGuard = ({ children }: { children: ReactNode }) => {
       <Navigate
         to={redirectTo}
         replace
-        state={
-          refused ? { refused: true } : { nextPathname: location.pathname, nextSearch: location.search }
-        }
+        state={refused ? { refused: true } : { nextPathname: location.pathname, nextSearch: location.search }}
       />
     );
   }

@@ -6,7 +6,7 @@ import { AppNotification } from '../../src/components/Toast';
 import { createI18nProvider, type Locale, loadEnglish } from '../../src/i18n/i18nProvider';
 import { RouteGuard } from '../../src/layout/RouteGuard';
 import LoginPage from '../../src/pages/LoginPage';
-import { getProfile as profile, type Profile, setProfile } from '../../src/providers/profileStore';
+import { type Profile, getProfile as profile, setProfile } from '../../src/providers/profileStore';
 
 const renderAt = (path: string, locale: Locale = 'nl') =>
   render(

@@ -233,7 +233,9 @@ describe('role 3', () => {
     await session.page.waitForURL((url) => url.pathname === '/');
     await toast(session.page, 'Je hebt geen toegang tot die pagina');
     // Said once: the refusal is taken off the history entry, so a reload does not say it again.
-    expect(await session.page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr ?? null)).toBeNull();
+    expect(
+      await session.page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr ?? null),
+    ).toBeNull();
     await session.context.close();
   });
 });

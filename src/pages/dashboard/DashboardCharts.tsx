@@ -4,7 +4,7 @@
  * its own (the charting library is large): the numbers above show first. Each bar or slice opens
  * the contract list with the filter that counts it; a dashboard reader sees the charts without links.
  */
-import { Alert, Box, Skeleton, Typography, useTheme } from '@mui/material';
+import { Alert, Box, Skeleton, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslate } from 'react-admin';
@@ -108,15 +108,20 @@ const ValueChart = ({
   other,
   filterKey,
   open,
+  height,
 }: {
   title: string;
   rows: { id: number; name: string; value: number }[];
+  /** Shared by the two value charts, which stand side by side: neither card ends in empty space. */
+  height: number;
   /** What the suppliers not shown add up to. */
   other?: number;
   filterKey: 'supplierType' | 'supplier';
   open?: (to: string) => void;
 }) => {
   const translate = useTranslate();
+  // A phone's plot is some 100 px wide: two steps there ('€ 0, € 100K, € 200K').
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const total = rows.reduce((sum, row) => sum + row.value, 0) + (other ?? 0);
   const table: ChartTable = {
     columns: [translate(`app.dashboard.charts.${filterKey}`), translate('app.dashboard.charts.yearly_value')],
@@ -143,13 +148,16 @@ const ValueChart = ({
       empty={rows.length === 0 ? translate('app.dashboard.charts.value_empty') : null}
     >
       <BarChart
-        height={Math.max(HEIGHT, rows.length * 28 + 60)}
+        height={height}
         layout="horizontal"
         series={[{ data: rows.map((row) => row.value), valueFormatter: (value) => formatEuro(value ?? 0) }]}
         yAxis={[{ scaleType: 'band', data: rows.map((row) => row.name), width: 140 }]}
-        xAxis={[{ valueFormatter: (value: number) => euroTick.format(value) }]}
-        // Room for half the last tick's label ('€ 100K'), which stands centred on the right edge.
-        margin={{ right: 32 }}
+        // Four ticks or so ('€ 0, € 50K, € 100K, € 150K'): all of them fit, so none is left out
+        // and the labels stand evenly (more ticks had every other label dropped, unevenly).
+        xAxis={[{ valueFormatter: (value: number) => euroTick.format(value), tickNumber: phone ? 2 : 4 }]}
+        // Room for half the last tick's label ('€ 100K'), which stands centred on the right edge;
+        // no legend above, so no room kept for one.
+        margin={{ top: 8, right: 32 }}
         hideLegend
         onItemClick={
           open
@@ -217,6 +225,9 @@ const DashboardCharts = ({ linked }: { linked: boolean }) => {
   const navigate = useNavigate();
   const { numbers: charts, failed } = useLoadedNumbers(contractCharts);
   const open = linked ? (to: string) => navigate(to) : undefined;
+  const valueHeight = charts
+    ? Math.max(HEIGHT, ...[charts.valueByType, charts.valueBySupplier].map((rows) => rows.length * 28 + 60))
+    : HEIGHT;
   return (
     <Box component="section" aria-labelledby="dashboard-charts" sx={{ mt: 3 }}>
       <Typography id="dashboard-charts" variant="h6" component="h2" sx={{ mb: 1.5 }}>
@@ -234,6 +245,7 @@ const DashboardCharts = ({ linked }: { linked: boolean }) => {
               rows={charts.valueByType}
               filterKey="supplierType"
               open={open}
+              height={valueHeight}
             />
             <ValueChart
               title={translate('app.dashboard.charts.by_supplier_title')}
@@ -241,6 +253,7 @@ const DashboardCharts = ({ linked }: { linked: boolean }) => {
               other={charts.otherSuppliersValue}
               filterKey="supplier"
               open={open}
+              height={valueHeight}
             />
             <StatusChart charts={charts} open={open} />
           </>
