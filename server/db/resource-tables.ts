@@ -29,15 +29,15 @@ import {
   storedFields,
   uniqueKeys,
 } from '../../src/schema/dsl';
-import type { FieldMeta } from '../../src/schema/fields';
+import { type FieldMeta, isTextKind } from '../../src/schema/fields';
 import { resources } from '../../src/schema/resources';
 import { searchFields } from '../../src/schema/search-fields';
 import { DOCUMENT_WORDS_COLUMN, tsvector } from './document-words';
 import * as foundation from './schema';
-import { SEARCH_TEXT_COLUMN, searchTextGeneration } from './search-text';
+import { foldedSql, SEARCH_TEXT_COLUMN, searchTextGeneration } from './search-text';
+import { keepsSortKey, sortKeyProperty, sortKeys } from './sort-keys';
 
 /** Kinds stored as `text not null default ''`: empty means not filled in. */
-const TEXT_KINDS = new Set<FieldMeta['kind']>(['text', 'longText', 'email', 'phone']);
 
 /** camelCase field → snake_case column. */
 export const columnName = (field: string): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -153,13 +153,15 @@ function planIndexes(resource: Resource, taken: Set<string>): PlannedIndex[] {
     const column = columnName(name);
     // Sorted lists order by the field, then id (ties): one index walk serves the page, no re-sort.
     // A reference that only a company index sorts keeps an index of its own (foreign key lookups).
+    // The keys are the list's own (sort-keys.ts): a text's kept folded form.
+    const keys = (table: Record<string, never>) => sortKeys(resource, table, name).keys as [never];
     if (meta.sortable && perCompany)
       plan(`${t}_company_${column}_idx`, `${t}_company_${column}_sort_idx`, (table, index_) =>
-        index(index_).on(table.companyId, table[name], table.id),
+        index(index_).on(table.companyId, ...keys(table), table.id),
       );
     if (meta.sortable && acrossCompanies)
       plan(`${t}_${column}_idx`, `${t}_${column}_sort_idx`, (table, index_) =>
-        index(index_).on(table[name], table.id),
+        index(index_).on(...keys(table), table.id),
       );
     else if (meta.kind === 'reference')
       plan(`${t}_${column}_idx`, `${t}_${column}_ref_idx`, (table, index_) => index(index_).on(table[name]));
@@ -176,13 +178,15 @@ function planIndexes(resource: Resource, taken: Set<string>): PlannedIndex[] {
     );
   // The options endpoint orders by the record's name fields in turn, then id.
   const named = representationFields(resource);
+  const nameKeys = (table: Record<string, never>) =>
+    named.flatMap((field) => sortKeys(resource, table, field).keys) as never[];
   if (named.length > 1 && perCompany)
     plan(`${t}_company_name_idx`, `${t}_company_represent_idx`, (table, name) =>
-      index(name).on(...([table.companyId, ...named.map((f) => table[f]), table.id] as never[] as [never])),
+      index(name).on(...([table.companyId, ...nameKeys(table), table.id] as never[] as [never])),
     );
   if (named.length > 1 && acrossCompanies)
     plan(`${t}_name_idx`, `${t}_represent_idx`, (table, name) =>
-      index(name).on(...([...named.map((f) => table[f]), table.id] as [never])),
+      index(name).on(...([...nameKeys(table), table.id] as [never])),
     );
   for (const fields of resource.indexes) {
     const columns = fields.map(columnName).join('_');
@@ -199,7 +203,7 @@ function planIndexes(resource: Resource, taken: Set<string>): PlannedIndex[] {
   for (const key of uniqueKeys(resource)) {
     const columns = key.map(columnName).join('_');
     // An optional text is stored as '' when empty: only filled-in values have to be unique.
-    const text = key.length === 1 && TEXT_KINDS.has(resource.meta[key[0]].kind);
+    const text = key.length === 1 && isTextKind(resource.meta[key[0]].kind);
     const filled = (table: Record<string, never>) => (text ? sql`${table[key[0]]} <> ''` : undefined);
     if (resource.scope === 'platformOrCompany') {
       // Shared rows unique among themselves, a company's own among its own (NULLs are distinct in
@@ -260,6 +264,11 @@ export function deriveTable(
       onDelete: 'cascade',
     });
   for (const name of storedFields(resource)) columns[name] = columnFor(name, resource.meta[name], referenced);
+  // A sorted text kept folded, kept by the database itself (sort-keys.ts).
+  for (const name of storedFields(resource).filter((field) => keepsSortKey(resource, field)))
+    columns[sortKeyProperty(name)] = text(`${columnName(name)}_sort_key`)
+      .notNull()
+      .generatedAlwaysAs(foldedSql(sql`${sql.identifier(columnName(name))}`));
   // What `q` searches, lowercased, kept by the database itself (search-text.ts).
   const searched = searchFields(resource);
   if (searched.length > 0)

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { canUseCompanyData, isPlatformAdmin } from '../../src/schema/access';
 import { type Action, hasCompanyColumn, type Resource, representationFields } from '../../src/schema/dsl';
 import type { AuthContext } from '../auth/context';
+import { sortKeys } from '../db/sort-keys';
 import { ApiError, forbidden } from '../http/errors';
 import { accessContextOf, authorize, type Grant, grantWhere } from './access';
 import { rowFilterSql } from './conditions';
@@ -187,7 +188,10 @@ export function optionsRoute(app: FastifyInstance, env: Env, resource: Resource)
   const nameColumn = nameSql(resource, columns);
   // By the name's columns in turn (not by the joined text): the sort indexes serve it, and a
   // search over 100,000 rows does not compute and sort 20,000 names for one page.
-  const order = [...representationFields(resource).map((field) => asc(columns[field])), asc(columns.id)];
+  const order = [
+    ...representationFields(resource).flatMap((field) => sortKeys(resource, columns, field).keys),
+    columns.id,
+  ].map((key) => asc(key));
   app.withTypeProvider<ZodTypeProvider>().get(
     `/api/${resource.name}/list`,
     {

@@ -7,6 +7,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { hasCompanyColumn, type Resource } from '../../src/schema/dsl';
 import { searchFields } from '../../src/schema/search-fields';
 import { searchMatch } from '../db/search-text';
+import { sortKeys } from '../db/sort-keys';
 import { ApiError } from '../http/errors';
 import { condition } from './conditions';
 import type { FilterContext, ResourceExtension } from './extensions';
@@ -53,8 +54,12 @@ export function parseSort(resource: Resource, columns: Record<string, PgColumn>,
   }
   const direction = order === 'DESC' ? desc : asc;
   // Ties broken by id, so pages never overlap or skip a row.
-  const sortColumns = field === 'id' ? [columns.id] : [columns[field], columns.id];
-  return { orderBy: sortColumns.map(direction), sortColumns };
+  if (field === 'id') return { orderBy: [direction(columns.id)], sortColumns: [columns.id] };
+  const sorted = sortKeys(resource, columns, field);
+  return {
+    orderBy: [...sorted.keys, columns.id].map((key) => direction(key)),
+    sortColumns: [...sorted.columns, columns.id],
+  };
 }
 
 export function parseRange(raw?: string): { offset: number; limit: number } {

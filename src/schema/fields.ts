@@ -28,6 +28,10 @@ export type FieldKind =
   | 'password'
   | 'group';
 
+/** Kinds held as text (stored `not null`, '' when empty): searched as text and sorted as text. */
+export const isTextKind = (kind: FieldKind): boolean =>
+  kind === 'text' || kind === 'longText' || kind === 'email' || kind === 'phone';
+
 /** Where a field shows and how it behaves; every flag has a default per kind. */
 export interface FieldFlags {
   /** Label i18n key; default `resources.<resource>.fields.<field>`. */

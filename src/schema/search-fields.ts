@@ -4,9 +4,8 @@
  * through its documents from one found by its own fields).
  */
 import { type Resource, representationFields, storedFields } from './dsl';
+import { isTextKind } from './fields';
 import { foldText } from './folded-text';
-
-const TEXT_KINDS = new Set(['text', 'longText', 'email', 'phone']);
 
 const searchFieldsOf = new WeakMap<Resource, string[]>();
 
@@ -15,12 +14,15 @@ export function searchFields(resource: Resource): string[] {
   let fields = searchFieldsOf.get(resource);
   if (!fields) {
     const searchable = storedFields(resource).filter(
-      (field) => resource.meta[field].searchable && TEXT_KINDS.has(resource.meta[field].kind),
+      (field) => resource.meta[field].searchable && isTextKind(resource.meta[field].kind),
     );
     fields =
       searchable.length > 0
         ? searchable
-        : representationFields(resource).filter((field) => TEXT_KINDS.has(resource.meta[field]?.kind));
+        : representationFields(resource).filter((field) => {
+            const meta = resource.meta[field];
+            return meta !== undefined && isTextKind(meta.kind);
+          });
     searchFieldsOf.set(resource, fields);
   }
   return fields;

@@ -100,7 +100,8 @@ export async function copiesOf(
   const columns = (
     (await t.database.db.execute(sql`
       select column_name from information_schema.columns where table_name = 'contracts'
-        and column_name not in ('id', 'number', 'search_text', 'document_words') order by column_name`)) as unknown as {
+        and column_name not in ('id', 'number', 'document_words') and is_generated = 'NEVER'
+        order by column_name`)) as unknown as {
       rows: { column_name: string }[];
     }
   ).rows.map((row) => sql.identifier(row.column_name));

@@ -116,7 +116,42 @@ describe.each(allResources.map((resource) => [resource.name, resource] as const)
   });
 });
 
+/** Written so that byte order ('CSU' < 'Centraal', 'Eneco' < 'éénmalig') and reading order differ. */
+const READING_ORDER = ['Sortb Bakker', 'sortb Centraal', 'SORTB CSU', 'sortb éénmalig', 'sortb Eneco'];
+
+describe.each(
+  allResources.flatMap((resource) => {
+    const field = storedFields(resource).find(
+      (name) =>
+        resource.meta[name].sortable &&
+        searchFields(resource).includes(name) &&
+        (resource.meta[name].maxLength ?? 200) >= 20,
+    );
+    return field ? [[resource.name, resource, field] as const] : [];
+  }),
+)('%s sorted by a text', (_name, resource, field) => {
+  it('orders as people read: case and accents aside, either way', async () => {
+    const shuffled = [3, 0, 4, 1, 2].map((index) => READING_ORDER[index]);
+    for (const value of shuffled) await insertRow(a, resource, a.bakery, { [field]: value });
+    const sorted = async (order: 'ASC' | 'DESC') =>
+      (
+        await get(`/api/${resource.name}?range=[0,99]&sort=${q([field, order])}&filter=${q({ q: 'sortb' })}`)
+      )
+        .json()
+        .map((row: Record<string, unknown>) => row[field]);
+    expect(await sorted('ASC')).toEqual(READING_ORDER);
+    expect(await sorted('DESC')).toEqual([...READING_ORDER].reverse());
+  });
+});
+
 describe('record names in the options endpoint', () => {
+  it('are in reading order too: a dropdown lists "Centraal Beheer" before "CSU"', async () => {
+    const names = (await get(`/api/suppliers/list?q=sortb&limit=99`))
+      .json()
+      .data.map((option: { name: string }) => option.name);
+    expect(names).toEqual(READING_ORDER);
+  });
+
   it('joins the representation fields: users are named "first affix last"', async () => {
     const response = await get(`/api/users/list?q=${encodeURIComponent('Dijk')}&limit=9999`);
     expect(response.statusCode).toBe(200);
