@@ -265,10 +265,13 @@ export function deriveTable(
     });
   for (const name of storedFields(resource)) columns[name] = columnFor(name, resource.meta[name], referenced);
   // A sorted text kept folded, kept by the database itself (sort-keys.ts).
-  for (const name of storedFields(resource).filter((field) => keepsSortKey(resource, field)))
+  for (const name of storedFields(resource).filter((field) => keepsSortKey(resource, field))) {
+    if (columns[sortKeyProperty(name)])
+      throw new Error(`${resource.name}: a field is named ${sortKeyProperty(name)}, the sort key of ${name}`);
     columns[sortKeyProperty(name)] = text(`${columnName(name)}_sort_key`)
       .notNull()
       .generatedAlwaysAs(foldedSql(sql`${sql.identifier(columnName(name))}`));
+  }
   // What `q` searches, lowercased, kept by the database itself (search-text.ts).
   const searched = searchFields(resource);
   if (searched.length > 0)

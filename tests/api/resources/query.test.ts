@@ -134,9 +134,7 @@ describe.each(
     const shuffled = [3, 0, 4, 1, 2].map((index) => READING_ORDER[index]);
     for (const value of shuffled) await insertRow(a, resource, a.bakery, { [field]: value });
     const sorted = async (order: 'ASC' | 'DESC') =>
-      (
-        await get(`/api/${resource.name}?range=[0,99]&sort=${q([field, order])}&filter=${q({ q: 'sortb' })}`)
-      )
+      (await get(`/api/${resource.name}?range=[0,99]&sort=${q([field, order])}&filter=${q({ q: 'sortb' })}`))
         .json()
         .map((row: Record<string, unknown>) => row[field]);
     expect(await sorted('ASC')).toEqual(READING_ORDER);
