@@ -37,8 +37,6 @@ import * as foundation from './schema';
 import { foldedSql, SEARCH_TEXT_COLUMN, searchTextGeneration } from './search-text';
 import { keepsSortKey, sortKeyProperty, sortKeys } from './sort-keys';
 
-/** Kinds stored as `text not null default ''`: empty means not filled in. */
-
 /** camelCase field → snake_case column. */
 export const columnName = (field: string): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -46,6 +44,7 @@ function columnFor(name: string, meta: FieldMeta, referenced: (resource: string)
   // Looked up when Drizzle resolves the foreign key, so resources may reference each other.
   const column = columnName(name);
   switch (meta.kind) {
+    // A text (isTextKind) is stored `not null default ''`: empty means not filled in.
     case 'text':
     case 'longText':
     case 'email':
