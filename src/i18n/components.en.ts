@@ -2,6 +2,7 @@
 export const componentMessagesEn = {
   app: {
     components: {
+      day: { placeholder: 'dd-mm-yyyy', choose: 'Choose a date' },
       search: { clear: 'Clear search' },
       pagination: {
         label: 'Pagination',

@@ -2,6 +2,7 @@
 export const componentMessagesNl = {
   app: {
     components: {
+      day: { placeholder: 'dd-mm-jjjj', choose: 'Kies een datum' },
       search: { clear: 'Zoekopdracht wissen' },
       pagination: {
         label: 'Paginering',

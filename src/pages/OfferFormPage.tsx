@@ -2,6 +2,7 @@ import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@mu
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { DayInput } from '../components/DayInput';
 import { formatEuro, formatLongDate } from '../i18n/format';
 import {
   OfferLinkError,
@@ -154,17 +155,12 @@ const OfferFormPage = () => {
             error={Boolean(errors.yearlyPrice)}
             helperText={errorOf('yearlyPrice')}
           />
-          <TextField
+          <DayInput
             label={translate('app.offers.form.valid_until')}
-            type="date"
             value={values.validUntil}
-            onChange={change('validUntil')}
+            onChange={(validUntil) => setValues((current) => ({ ...current, validUntil }))}
             required
-            fullWidth
-            margin="normal"
-            slotProps={{ inputLabel: { shrink: true } }}
-            error={Boolean(errors.validUntil)}
-            helperText={errorOf('validUntil')}
+            error={errorOf('validUntil')}
           />
           <TextField
             label={translate('app.offers.form.description')}

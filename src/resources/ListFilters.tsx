@@ -3,12 +3,14 @@ import { Box, Button, Collapse } from '@mui/material';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { DayInput } from '../components/DayInput';
 import { Dropdown, type DropdownValue } from '../components/Dropdown';
 import { FormField } from '../components/FormField';
 import { optionsLoader } from '../components/optionsSource';
 import { SearchBox } from '../components/SearchBox';
 import { labelKey, type Resource } from '../schema/dsl';
 import type { FieldMeta } from '../schema/fields';
+import { isDay } from '../schema/sheet-values';
 import { choiceLabelKey } from './cells';
 import { usePhoneList } from './ListCards';
 
@@ -81,14 +83,15 @@ export const FilterControl = ({
       );
     case 'date':
       return (
-        <FormField
+        <DayInput
           size="small"
           margin="none"
-          type="date"
           label={label}
           value={(value as string | undefined) ?? ''}
-          onChange={(event) => set(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          // A filter changes with a whole day (or none), not with each key of one being typed.
+          onChange={(next) => {
+            if (next === '' || isDay(next)) set(next);
+          }}
         />
       );
     default:

@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import { ArrayInput, BooleanInput, SimpleFormIterator, useGetMany, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { AutoGrowTextarea } from '../components/AutoGrowTextarea';
+import { DayInput } from '../components/DayInput';
 import { Dropdown, type DropdownOption, type DropdownValue, type LoadOptions } from '../components/Dropdown';
 import { FormField } from '../components/FormField';
 import type { LivePasswordMeterProps } from '../components/LivePasswordMeter';
@@ -65,57 +66,54 @@ export const TextFieldInput = ({ name, meta, label }: FieldInputProps) => {
   return <FormField type={TEXT_TYPES[meta.kind] ?? 'text'} {...common} />;
 };
 
-/** A native input whose text maps to a stored value and back (number, date). */
-const ConvertedFieldInput = <T,>({
-  name,
-  meta,
-  label,
-  type,
-  format,
-  parse,
-}: FieldInputProps & {
-  type: 'number' | 'date';
-  format: (value: T) => string;
-  parse: (text: string) => T;
-}) => {
+export const NumberFieldInput = ({ name, meta, label }: FieldInputProps) => {
   const translate = useTranslate();
-  const { field, error, label: text, id } = useFieldInput<T>({ source: name, label, format, parse });
+  const {
+    field,
+    error,
+    label: text,
+    id,
+  } = useFieldInput<number | null>({
+    source: name,
+    label,
+    format: (value) => (value == null ? '' : String(value)),
+    parse: (value) => (value === '' ? null : Number(value)),
+  });
   return (
     <FormField
       {...field}
       id={id}
-      type={type}
+      type="number"
       label={text}
       disabled={meta.readOnly}
       error={error}
       helperText={helpOf(meta, translate)}
-      // A date input always shows its own placeholder, so its label stays above it; its picker offers
-      // the days the API takes.
-      slotProps={{
-        inputLabel: { required: meta.required, ...(type === 'date' ? { shrink: true } : {}) },
-        htmlInput: type === 'date' ? { min: FIRST_DAY, max: LAST_DAY } : undefined,
-      }}
+      slotProps={{ inputLabel: { required: meta.required } }}
     />
   );
 };
 
-export const NumberFieldInput = (props: FieldInputProps) => (
-  <ConvertedFieldInput<number | null>
-    {...props}
-    type="number"
-    format={(value) => (value == null ? '' : String(value))}
-    parse={(value) => (value === '' ? null : Number(value))}
-  />
-);
-
-export const DateFieldInput = (props: FieldInputProps) => (
-  <ConvertedFieldInput<string | null>
-    {...props}
-    type="date"
-    format={(value) => (typeof value === 'string' ? value.slice(0, 10) : '')}
-    parse={(value) => (value === '' ? null : value)}
-  />
-);
+export const DateFieldInput = ({ name, meta, label }: FieldInputProps) => {
+  const translate = useTranslate();
+  const { field, error, label: text, id } = useFieldInput<string | null>({ source: name, label });
+  return (
+    <DayInput
+      id={id}
+      name={field.name}
+      label={text}
+      value={typeof field.value === 'string' ? field.value : null}
+      onChange={(value) => field.onChange(value === '' ? null : value)}
+      onBlur={field.onBlur}
+      required={meta.required}
+      disabled={meta.readOnly}
+      error={error}
+      helperText={helpOf(meta, translate)}
+      // The calendar offers the days the API takes.
+      min={FIRST_DAY}
+      max={LAST_DAY}
+    />
+  );
+};
 
 export const MoneyFieldInput = ({ name, meta, label }: FieldInputProps) => {
   const translate = useTranslate();

@@ -74,6 +74,19 @@ export function parseDay(text: string): string | null {
   return null;
 }
 
+/**
+ * The day a person typed: whatever the imports read ('31-12-2026', '31/12/2026', '2026-12-31',
+ * '31 december 2026') and eight digits as day, month and year ('31122026', a phone's number pad has
+ * no dash). Null when it is no day.
+ */
+export const typedDay = (text: string): string | null => {
+  const digits = /^\s*(\d{2})(\d{2})(\d{4})\s*$/.exec(text);
+  return parseDay(digits ? `${digits[1]}-${digits[2]}-${digits[3]}` : text);
+};
+
+/** Whether a value a day input gave is a whole day ('2026-12-31') rather than a text being typed. */
+export const isDay = (value: string): boolean => parseDay(value) === value;
+
 const TRUE_WORDS = new Set(['ja', 'j', 'yes', 'y', 'true', 'waar', '1', 'x', 'aan', 'on']);
 const FALSE_WORDS = new Set(['nee', 'n', 'no', 'false', 'onwaar', '0', 'uit', 'off']);
 

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../../src/i18n/format';
 import { CORPUS } from '../api/contracts/analysis-corpus';
 import { type E2E, startE2E } from './harness';
 import { api, apiToken, nextWizardStep, pickOption, signIn, toast } from './steps';
@@ -57,8 +58,8 @@ describe('starting a contract from a PDF', () => {
     await throughPeople(page);
 
     // Dates: prefilled; changing the notice period marks its suggestion as changed.
-    await expect.poll(() => page.getByLabel('Ingangsdatum').inputValue()).toBe('2026-01-01');
-    await expect.poll(() => page.getByLabel(/^Einddatum/).inputValue()).toBe('2028-12-31');
+    await expect.poll(() => page.getByLabel('Ingangsdatum').inputValue()).toBe('01-01-2026');
+    await expect.poll(() => page.getByLabel(/^Einddatum/).inputValue()).toBe('31-12-2028');
     await page.getByRole('spinbutton', { name: 'Opzegtermijn' }).fill('2');
     await expect.poll(() => list.getByText('Gewijzigd').count()).toBe(1);
     await throughAlertsAndSpecifications(page, '871687140000000099');
@@ -124,8 +125,10 @@ describe('starting a contract from a PDF', () => {
     await page.getByText('tweede.pdf').first().waitFor();
     expect(await page.getByText('eerste.pdf').count()).toBe(0);
     await page.getByRole('tab', { name: 'Datums & opzegging' }).click();
-    await expect.poll(() => page.getByLabel('Ingangsdatum').inputValue()).toBe(second.truth.startsAt);
-    await expect.poll(() => page.getByLabel(/^Einddatum/).inputValue()).toBe(second.truth.endsAt);
+    await expect
+      .poll(() => page.getByLabel('Ingangsdatum').inputValue())
+      .toBe(formatDate(second.truth.startsAt));
+    await expect.poll(() => page.getByLabel(/^Einddatum/).inputValue()).toBe(formatDate(second.truth.endsAt));
     // The user's own renewal stays; the first PDF's supplier, which the second does not name, goes.
     expect(await renewal.inputValue()).toBe('6');
     await page.getByRole('tab', { name: 'Leverancier & personen' }).click();

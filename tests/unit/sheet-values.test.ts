@@ -1,6 +1,14 @@
 /** A sheet's cells as values (src/schema/sheet-values.ts): dates, amounts, yes and no, periods. */
 import { describe, expect, it } from 'vitest';
-import { cellText, parseAmount, parseBoolean, parseDay, parsePeriod } from '../../src/schema/sheet-values';
+import {
+  cellText,
+  isDay,
+  parseAmount,
+  parseBoolean,
+  parseDay,
+  parsePeriod,
+  typedDay,
+} from '../../src/schema/sheet-values';
 
 describe('values', () => {
   it('reads Dutch, ISO and written dates, and refuses days that do not exist', () => {
@@ -20,6 +28,23 @@ describe('values', () => {
     expect(parseDay('29-02-2026')).toBeNull();
     expect(parseDay('2026-13-01')).toBeNull();
     expect(parseDay('morgen')).toBeNull();
+  });
+  it('reads a day typed in a date field, also as eight digits, and tells a whole day from a text', () => {
+    expect(typedDay('31-12-2029')).toBe('2029-12-31');
+    expect(typedDay(' 31122029 ')).toBe('2029-12-31');
+    expect(typedDay('01022027')).toBe('2027-02-01');
+    expect(typedDay('3-1-2027')).toBe('2027-01-03');
+    expect(typedDay('2029-12-31')).toBe('2029-12-31');
+    expect(typedDay('31 dec 2029')).toBe('2029-12-31');
+    // Half typed, or no such day: no day yet.
+    expect(typedDay('31-12-')).toBeNull();
+    expect(typedDay('3112202')).toBeNull();
+    expect(typedDay('31132029')).toBeNull();
+    expect(typedDay('20291231')).toBeNull();
+    expect(isDay('2029-12-31')).toBe(true);
+    expect(isDay('31-12-2029')).toBe(false);
+    expect(isDay('2029-02-30')).toBe(false);
+    expect(isDay('')).toBe(false);
   });
   it('reads periods in words and units, and a bare number only with a unit to assume', () => {
     expect(parsePeriod('3 maanden')).toEqual({ amount: 3, unit: 'months' });

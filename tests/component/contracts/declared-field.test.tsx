@@ -90,7 +90,7 @@ describe('a field added to the contract declaration', () => {
     const withCode = { ...contract, costCode: 'KP-12' };
     renderWizard('/contracts/5/edit?step=3', fakeData({ update }, { ...DATA, contracts: [withCode] }));
     await heading('Datums & opzegging');
-    await waitFor(() => expect(screen.getByLabelText(/Einddatum/)).toHaveValue('2027-12-31'));
+    await waitFor(() => expect(screen.getByLabelText(/Einddatum/)).toHaveValue('31-12-2027'));
     await save();
     expect(await heading('Algemeen')).toBeInTheDocument();
     await waitFor(() => expect(errorOf(COST_CODE)).toBe('Te lang'));

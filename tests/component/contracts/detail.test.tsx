@@ -317,7 +317,7 @@ describe('contract detail', () => {
     );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Melding wijzigen')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/Verzenddatum/)).toHaveValue('2026-08-01');
+    expect(within(dialog).getByLabelText(/Verzenddatum/)).toHaveValue('01-08-2026');
     const message = within(dialog).getByLabelText(/Bericht/);
     expect(message).toHaveValue('Offertes opvragen');
     await userEvent.clear(message);

@@ -165,7 +165,7 @@ describe('contract wizard steps', () => {
     const cleaningContract = { ...contract, supplierType: 2, specifications: [] };
     renderWizard('/contracts/5/edit?step=3', fakeData({}, { ...DATA, contracts: [cleaningContract] }));
     await heading('Datums & opzegging');
-    await waitFor(() => expect(screen.getByDisplayValue('2027-12-31')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByDisplayValue('31-12-2027')).toBeInTheDocument());
     expect(screen.queryByRole('switch', { name: 'Offertes ontvangen' })).not.toBeInTheDocument();
   });
 
@@ -219,8 +219,8 @@ describe('contract wizard steps', () => {
   it('edit opens on ?step=3 with the record’s values', async () => {
     renderWizard('/contracts/5/edit?step=3', fakeData());
     expect(await heading('Datums & opzegging')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText(/Einddatum/)).toHaveValue('2027-12-31'));
-    expect(screen.getByLabelText(/Ingangsdatum/)).toHaveValue('2026-01-01');
+    await waitFor(() => expect(screen.getByLabelText(/Einddatum/)).toHaveValue('31-12-2027'));
+    expect(screen.getByLabelText(/Ingangsdatum/)).toHaveValue('01-01-2026');
     expect(screen.getByLabelText(/Opzegtermijn/)).toHaveValue(3);
     expect(screen.getByLabelText(/Jaarwaarde/)).toHaveValue('1.200,00');
     expect(screen.getByRole('button', { name: /Opslaan/ })).toBeInTheDocument();

@@ -62,7 +62,13 @@ describe('Nieuw bedrijf', { timeout: 20_000 }, () => {
     for (const name of ['Bedrijf', 'Abonnement', 'Eerste beheerder'])
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     expect(plans).toHaveBeenCalledWith('plans', expect.objectContaining({ filter: { active: true } }));
-    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
+    // Today in the Netherlands, shown the Dutch way.
+    const today = new Date().toLocaleDateString('nl-NL', {
+      timeZone: 'Europe/Amsterdam',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    });
     expect(screen.getByLabelText(/^Ingangsdatum/)).toHaveValue(today);
   });
 

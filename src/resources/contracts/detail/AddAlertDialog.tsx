@@ -2,8 +2,8 @@ import { Button } from '@mui/material';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useGetMany, useTranslate } from 'react-admin';
 import { AutoGrowTextarea } from '../../../components/AutoGrowTextarea';
+import { DayInput } from '../../../components/DayInput';
 import { Dropdown, type DropdownValue } from '../../../components/Dropdown';
-import { FormField } from '../../../components/FormField';
 import { Modal } from '../../../components/Modal';
 import { optionsLoader } from '../../../components/optionsSource';
 import { useToast } from '../../../components/Toast';
@@ -93,14 +93,13 @@ export const AddAlertDialog = ({
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
-        <FormField
-          type="date"
+        <DayInput
           required
           label={translate('app.contracts.detail.alerts.send_on')}
           value={sendOn}
-          onChange={(event) => setSendOn(event.target.value)}
+          onChange={setSendOn}
           error={errorOf('sendOn')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliest } }}
+          min={earliest}
         />
         <AutoGrowTextarea
           required

@@ -1,8 +1,8 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
+import { DayInput } from '../../../components/DayInput';
 import { ErrorText } from '../../../components/ErrorText';
-import { FormField } from '../../../components/FormField';
 import { formatLongDate } from '../../../i18n/format';
 import type { Outcome } from '../../../schema/contract-dates';
 
@@ -62,14 +62,13 @@ export const OutcomeChoice = ({
         {error ? <ErrorText>{error}</ErrorText> : null}
       </FormControl>
       {value === 'renewed' ? (
-        <FormField
-          type="date"
+        <DayInput
           required
           label={translate('app.outcome.ends_at')}
           value={endsAt}
-          onChange={(event) => onEndsAtChange(event.target.value)}
+          onChange={onEndsAtChange}
           error={errorOf('endsAt')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: termEndsAt } }}
+          min={termEndsAt}
         />
       ) : null}
     </>

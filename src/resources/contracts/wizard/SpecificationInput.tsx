@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { AutoGrowTextarea } from '../../../components/AutoGrowTextarea';
+import { DayInput } from '../../../components/DayInput';
 import { Dropdown } from '../../../components/Dropdown';
 import { FormField } from '../../../components/FormField';
 import { MoneyInput } from '../../../components/MoneyInput';
@@ -87,16 +88,29 @@ const TextualInput = ({ index, field: spec }: SpecificationInputProps) => {
         </Box>
       );
     }
+    case 'date':
+      return (
+        <DayInput
+          id={id}
+          name={field.name}
+          label={label}
+          value={value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          required={required}
+          error={error}
+        />
+      );
     default:
       return (
         <FormField
           {...field}
           id={id}
           label={label}
-          type={spec.fieldType === 'date' ? 'date' : spec.fieldType === 'number' ? 'number' : 'text'}
+          type={spec.fieldType === 'number' ? 'number' : 'text'}
           error={error}
           slotProps={{
-            inputLabel: { required, ...(spec.fieldType === 'date' ? { shrink: true } : {}) },
+            inputLabel: { required },
             htmlInput: spec.fieldType === 'number' ? { step: 'any' } : {},
           }}
         />
