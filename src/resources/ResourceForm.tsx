@@ -10,6 +10,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { Navigate } from 'react-router-dom';
 import { useFocusFirstError } from '../components/focusFirstInvalid';
 import { PageRefused } from '../components/PageRefused';
 import { pluralName, singularName } from '../i18n/resourceNames';
@@ -20,7 +21,7 @@ import { COMPANY_REFERENCE } from './cells';
 import { defaultValuesOf, payloadOf, validateValues } from './formValues';
 import { FieldInput, type InputMeta } from './inputs';
 import { overrideFor } from './overrides';
-import { RecordDetails, ResourceShow } from './ResourceShow';
+import { ResourceShow } from './ResourceShow';
 import { DeleteRecordButton, notice } from './RowActions';
 
 type Mode = 'create' | 'edit';
@@ -179,13 +180,14 @@ export const ResourceEdit = ({ resource }: { resource: Resource }) => {
   );
 };
 
-/** An edit rule with a row filter allows some rows only: the others are read-only. */
+/**
+ * An edit rule with a row filter allows some rows only (a shared supplier, to a company): the others
+ * open on their read-only page, in its place in the history, not inside the form's frame.
+ */
 const FormOrDetails = ({ resource }: { resource: Resource }) => {
   const record = useRecordContext();
   const access = useResourceAccess(resource);
-  if (record && !access.canRow('edit', record)) {
-    const Override = overrideFor(resource.name).show;
-    return Override ? <Override /> : <RecordDetails resource={resource} />;
-  }
+  if (record && !access.canRow('edit', record))
+    return <Navigate to={`/${resource.name}/${String(record.id)}/show`} replace />;
   return <ResourceForm resource={resource} mode="edit" />;
 };
