@@ -3,12 +3,12 @@ import { IconButton, InputAdornment } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDate } from '../i18n/format';
-import { typedDay } from '../schema/sheet-values';
+import { isDay, typedDay } from '../schema/sheet-values';
 import { FormField, type FormFieldProps } from './FormField';
 
 /** What the field shows for a value: a day as '31-12-2026', anything else (a half-typed text) as it is. */
 const shownText = (value: string | null | undefined): string =>
-  value == null ? '' : /^\d{4}-\d{2}-\d{2}/.test(value) ? formatDate(value.slice(0, 10)) : value;
+  value == null ? '' : isDay(value.slice(0, 10)) ? formatDate(value.slice(0, 10)) : value;
 
 // The browser's own calendar, opened from the button; older browsers without it get the text alone.
 const canShowPicker = typeof HTMLInputElement !== 'undefined' && 'showPicker' in HTMLInputElement.prototype;

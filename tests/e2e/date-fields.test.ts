@@ -51,6 +51,11 @@ describe('a date field in an American browser', () => {
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await page.getByText('Geen geldige datum').waitFor();
     expect((await contractById(contract.id)).endsAt).toBe(contract.endsAt);
+    // What was typed stays to be mended, in either order of day and year.
+    expect(await ends.inputValue()).toBe('31-02-2030');
+    await ends.fill('2030-02-30');
+    await ends.blur();
+    expect(await ends.inputValue()).toBe('2030-02-30');
 
     // The calendar button opens the browser's picker on the same value; a day picked there shows Dutch.
     const choose = page.getByRole('button', { name: 'Kies een datum' }).nth(1);
