@@ -12,9 +12,9 @@ import { missingInvoiceDetails } from './companies';
 import { companyOf, periodOf } from './hook-helpers';
 
 /**
- * Every rule the save breaks, at once: an end before the start, a plan no longer offered, a clash;
- * a new one for a company without the details its invoices need (the billing run invoices every
- * month from the start, past ones too).
+ * Every rule the save breaks, at once: an end before the start, a start moved past days already invoiced,
+ * a plan no longer offered, a clash; a new one for a company without the details its invoices need
+ * (the billing run invoices every month from the start, past ones too).
  */
 async function checkSubscription(
   context: HookContext,
@@ -29,6 +29,13 @@ async function checkSubscription(
   if (existing === null || values.plan !== existing.plan) {
     const [plan] = await context.find('plans', { id: next.plan as number });
     if (plan && plan.active !== true) errors.plan = 'resources.subscriptions.errors.plan_inactive';
+  }
+  // Invoices are never changed: a start moved later keeps the days already invoiced. (An end may be
+  // any day: a platform admin ends a subscription on the day asked, within an invoiced month too.)
+  if (existing !== null && range.from > (existing.startsAt as string)) {
+    const invoiced = await context.find('invoices', { subscription: existing.id as number });
+    if (invoiced.some((invoice) => (invoice.periodStart as string) < range.from))
+      errors.startsAt = 'resources.subscriptions.errors.invoiced_before';
   }
   const companyId = companyOf(context, values, existing);
   if (existing === null) {

@@ -19,6 +19,7 @@ export default resourceUi(subscriptions, {
       ends_before_start: 'The end date lies before the start date',
       plan_inactive: 'This plan is not available any more',
       overlap: 'This company already has a subscription in this period',
+      invoiced_before: 'Days before this date have already been invoiced',
       company_details:
         "Fill in the company's address, postcode, city and billing e-mail first: its invoices need them",
     },
@@ -42,6 +43,7 @@ export default resourceUi(subscriptions, {
       ends_before_start: 'De einddatum ligt vóór de ingangsdatum',
       plan_inactive: 'Dit pakket is niet meer beschikbaar',
       overlap: 'Dit bedrijf heeft in deze periode al een abonnement',
+      invoiced_before: 'Er is al gefactureerd voor dagen vóór deze datum',
       company_details:
         'Vul eerst adres, postcode, plaats en factuur-e-mailadres van het bedrijf in: de facturen hebben ze nodig',
     },

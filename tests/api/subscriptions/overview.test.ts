@@ -3,6 +3,7 @@
  * /api/subscriptions; a platform admin ends a subscription on any date; overlaps are refused.
  */
 
+import { addDays } from '../../../src/schema/contract-dates';
 import { todayOf } from '../contracts/fixtures';
 import { setupTestApp } from '../harness';
 import { BAKERY, BIKES, companyId, overview, planIds, validCompany } from './fixtures';
@@ -133,6 +134,25 @@ describe('subscriptions as a resource', () => {
     const [year, month, day] = (current.startsAt as string).split('-');
     const named = (await get(`/api/subscriptions/list?filter=${filter({ id: [current.id] })}`)).json();
     expect(named.data).toEqual([{ id: current.id, name: `${day}-${month}-${year}` }]);
+  });
+
+  it('keeps the days already invoiced: a start moved past them is refused, nothing changed', async () => {
+    const [current] = (await get(`/api/subscriptions?filter=${filter({ active: true })}`)).json();
+    const invoices: { subscription: number; periodStart: string; periodEnd: string }[] = (
+      await get('/api/invoices?range=[0,99]')
+    ).json();
+    const invoiced = invoices.filter((invoice) => invoice.subscription === current.id);
+    expect(invoiced.length).toBeGreaterThan(0);
+    const firstEnd = invoiced.map((invoice) => invoice.periodEnd).sort()[0];
+    const response = await t.call({
+      method: 'PUT',
+      url: `/api/subscriptions/${current.id}`,
+      token: platform,
+      payload: { plan: current.plan, startsAt: addDays(firstEnd, 1), endsAt: current.endsAt },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().errors).toEqual({ startsAt: 'resources.subscriptions.errors.invoiced_before' });
+    expect((await get(`/api/subscriptions/${current.id}`)).json().startsAt).toBe(current.startsAt);
   });
 
   it('a platform admin ends a subscription on any date', async () => {
