@@ -32,7 +32,8 @@ export const DeleteRecordButton = (props: DeleteButtonProps) => {
   return <Replacement {...props} />;
 };
 
-const ConfirmedDeleteButton = ({ resource, redirectTo }: DeleteButtonProps) => {
+/** The generated delete button: "Weet je het zeker?", then delete. */
+export const ConfirmedDeleteButton = ({ resource, redirectTo }: DeleteButtonProps) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();

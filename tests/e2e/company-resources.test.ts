@@ -89,6 +89,11 @@ describe('locations (role 2)', () => {
 
   it('deletes it after the confirmation dialog (Annuleren keeps it, Ok deletes)', async () => {
     const row = rowWith(page, 'E2E Testlocatie Noord');
+    // The main location, which cannot be deleted, has no bin.
+    await row.getByRole('button', { name: 'Verwijderen' }).waitFor();
+    expect(
+      await rowWith(page, 'Hoofdkantoor Utrecht').getByRole('button', { name: 'Verwijderen' }).count(),
+    ).toBe(0);
     await row.getByRole('button', { name: 'Verwijderen' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Weet je het zeker?').waitFor();
