@@ -110,6 +110,12 @@ export const TEMPLATE_PLACEHOLDERS: Readonly<Record<TemplateCode, readonly strin
 export const MAILS_WITHOUT_LINK: readonly TemplateCode[] = ['offer_interest'];
 
 /**
+ * Mails that exist to hand over their link: without it a new user never chooses a password and a
+ * reset resets nothing, so their text must keep `{{link}}`.
+ */
+export const MAILS_FOR_THEIR_LINK: readonly TemplateCode[] = ['password_reset', 'user_welcome'];
+
+/**
  * A realistic Dutch value per placeholder (dates written the way the mails write them). Made at the
  * first preview: its amounts make the app's first euro formatter, which loads the browser's locale
  * data (~20 ms in Node), and this module loads with the declarations at every start.

@@ -155,6 +155,32 @@ describe('the reset mail from its template', () => {
     expect(created.json().errors).toEqual({ code: 'app.validation.unique' });
     expect((await templateOf(admin, 'password_reset')).subject).toBe(template.subject);
   });
+
+  it('keeps {{link}} in the mails sent for their link (reset, welcome); others may drop it', async () => {
+    const admin = await t.login('admin@demo.nl');
+    const save = async (code: string, content: string) => {
+      const template = await templateOf(admin, code);
+      const response = await t.call({
+        method: 'PUT',
+        url: `/api/templates/${template.id}`,
+        token: admin,
+        payload: { ...template, content },
+      });
+      return { response, before: template };
+    };
+    for (const code of ['password_reset', 'user_welcome']) {
+      const { response, before } = await save(code, 'Hallo {{user.firstName}}, welkom!');
+      expect(response.statusCode, code).toBe(400);
+      expect(response.json().errors).toEqual({ content: 'resources.templates.errors.link_required' });
+      expect((await templateOf(admin, code)).content).toBe(before.content);
+      // Written with spaces inside the braces, it is still the link.
+      expect((await save(code, 'Kies je wachtwoord: {{ link }}')).response.statusCode, code).toBe(200);
+      expect((await save(code, before.content as string)).response.statusCode, code).toBe(200);
+    }
+    const { response, before } = await save('email_changed', 'Je e-mailadres is gewijzigd.');
+    expect(response.statusCode).toBe(200);
+    expect((await save('email_changed', before.content as string)).response.statusCode).toBe(200);
+  });
 });
 
 describe('using the link', () => {

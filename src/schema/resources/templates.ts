@@ -4,9 +4,18 @@
  */
 import { accessByRole, defineResource, type ResourceHooks } from '../dsl';
 import { field } from '../fields';
-import { placeholderList, TEMPLATE_CODES, unknownPlaceholders } from '../template-placeholders';
+import {
+  MAILS_FOR_THEIR_LINK,
+  placeholderList,
+  placeholdersIn,
+  TEMPLATE_CODES,
+  unknownPlaceholders,
+} from '../template-placeholders';
 
-/** The first text of a template that uses a placeholder its code does not offer. */
+/**
+ * The first text of a template that uses a placeholder its code does not offer, or the content of a
+ * mail sent for its link that has lost `{{link}}`.
+ */
 export const templateError = (values: {
   code: string;
   subject: string;
@@ -17,6 +26,11 @@ export const templateError = (values: {
       return { field: key, message: 'resources.templates.errors.unknown_placeholder' };
     }
   }
+  if (
+    (MAILS_FOR_THEIR_LINK as readonly string[]).includes(values.code) &&
+    !placeholdersIn(values.content).includes('link')
+  )
+    return { field: 'content', message: 'resources.templates.errors.link_required' };
   return null;
 };
 

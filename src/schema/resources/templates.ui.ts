@@ -109,6 +109,7 @@ export default resourceUi(templates, {
     },
     errors: {
       unknown_placeholder: 'This text uses a placeholder that this code does not offer.',
+      link_required: 'This mail exists for its link: keep {{link}} in the text.',
     },
     notifications: {
       saved: 'Template saved successfully',
@@ -223,6 +224,7 @@ export default resourceUi(templates, {
     },
     errors: {
       unknown_placeholder: 'Deze tekst gebruikt een plaatshouder die bij deze code niet bestaat.',
+      link_required: 'Deze mail is er voor zijn link: laat {{link}} in de tekst staan.',
     },
     notifications: {
       saved: 'Template succesvol opgeslagen',
