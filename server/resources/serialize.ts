@@ -65,8 +65,11 @@ export function apiSelectList(resource: Resource, table: PgTable, columns: Recor
             : value;
     items.push(`${expression} as ${quoted(field)}`);
   }
-  items.push(`${columns.createdAt ? isoText(column('createdAt')) : 'null'} as "createdAt"`);
-  items.push(`${updated ? isoText(updated) : 'null'} as "updatedAt"`);
+  // A declared field of the same name (the outbox's createdAt) is already in: a key appears once.
+  const declared = new Set(storedFields(resource));
+  if (!declared.has('createdAt'))
+    items.push(`${columns.createdAt ? isoText(column('createdAt')) : 'null'} as "createdAt"`);
+  if (!declared.has('updatedAt')) items.push(`${updated ? isoText(updated) : 'null'} as "updatedAt"`);
   return sql.raw(items.join(', '));
 }
 
