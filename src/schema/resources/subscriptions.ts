@@ -12,9 +12,9 @@ import { missingInvoiceDetails } from './companies';
 import { companyOf, periodOf } from './hook-helpers';
 
 /**
- * Every rule the save breaks, at once: an end before the start, a start moved past days already invoiced,
- * a plan no longer offered, a clash; a new one for a company without the details its invoices need
- * (the billing run invoices every month from the start, past ones too).
+ * Every rule the save breaks, at once: an end before the start, a start moved past days already
+ * invoiced, a plan no longer offered, a clash; a new one for a company without the details its
+ * invoices need (the billing run invoices every month from the start, past ones too).
  */
 async function checkSubscription(
   context: HookContext,
