@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { monthPeriod } from '../../src/schema/billing';
 import { addDays } from '../../src/schema/contract-dates';
 import type { AccessContext } from '../../src/schema/dsl';
+import type { PlanView } from '../../src/schema/subscription-overview';
 import type { companies as companyResource } from '../../src/schema/resources/companies';
 import { type AuditAction, audit } from '../auth/audit';
 import { activeSubscription, dayOf } from '../auth/subscriptions';
@@ -66,7 +67,21 @@ async function inTransaction(
   });
 }
 
-/** Billing details, accepted terms and a subscription from today that runs on. */
+/** A 400 with the numbers when the company has more users or contracts than the plan allows. */
+async function requireRoomFor(env: Env, db: Executor, companyId: number, plan: PlanView) {
+  const usage = await usageOf(env, db, companyId, plan);
+  for (const resource of limitedResources(env)) {
+    const { count, limit } = usage[resource.name];
+    if (limit !== null && count > limit)
+      throw subscriptionError(400, `too_many.${resource.planLimit.limit}`, {
+        count,
+        limit,
+        plan: plan.name,
+      });
+  }
+}
+
+/** Billing details, accepted terms and a subscription from today that runs on, on a plan the company fits. */
 export async function startSubscription(
   env: Env,
   actor: Actor,
@@ -77,6 +92,7 @@ export async function startSubscription(
   await inTransaction(env, actor, companyId, 'subscription_start', async (db, today) => {
     if (await activeSubscription(db as Database, companyId, env.now())) throw conflict('api.already');
     const plan = await choosablePlan(db, planId);
+    await requireRoomFor(env, db, companyId, plan);
     await db
       .update(companies)
       .set({
@@ -121,16 +137,7 @@ export async function changeSubscription(env: Env, actor: Actor, companyId: numb
       await writeSubscription(env, db, actor.access, { endsAt: null }, row);
       return { plan: plan.name, withdrawn: pending?.plan.name ?? null };
     }
-    const usage = await usageOf(env, db, companyId, plan);
-    for (const resource of limitedResources(env)) {
-      const { count, limit } = usage[resource.name];
-      if (limit !== null && count > limit)
-        throw subscriptionError(400, `too_many.${resource.planLimit.limit}`, {
-          count,
-          limit,
-          plan: plan.name,
-        });
-    }
+    await requireRoomFor(env, db, companyId, plan);
     const { end } = monthPeriod(today);
     const startsAt = addDays(end, 1);
     await writeSubscription(env, db, actor.access, { endsAt: end }, row);

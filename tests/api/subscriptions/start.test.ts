@@ -3,7 +3,8 @@
  * the billing details, accepts the terms and starts on a plan; the confinement lifts at once.
  */
 import { eq } from 'drizzle-orm';
-import { companies } from '../../../server/db/schema';
+import { plansTable } from '../../../server/auth/subscriptions';
+import { companies, users } from '../../../server/db/schema';
 import { auditRows, userIdOf } from '../fixtures';
 import { setupTestApp } from '../harness';
 import { BAKERY, BIKES, companyId, overview, planIds, post, setPlanActive, startBody } from './fixtures';
@@ -64,6 +65,36 @@ describe('refused starts leave the company without subscription', () => {
     for (const email of ['contracten@demo.nl', 'admin@demo.nl']) {
       const response = await start(startBody(plans.Basis), await t.login(email));
       expect(response.statusCode).toBe(403);
+    }
+  });
+
+  it('a plan the company does not fit (more active users than it allows): 400 with the numbers', async () => {
+    const bikes = await companyId(t, BIKES);
+    const name = 'Solo';
+    const [plan] = (await t.database.db
+      .insert(plansTable)
+      .values({ name, monthlyPrice: '9.00', maxUsers: 1, maxContracts: null, active: true } as never)
+      .returning()) as { id: number }[];
+    const [colleague] = await t.database.db
+      .insert(users)
+      .values({
+        emailAddress: 'collega@vandijk.example',
+        firstName: 'Collega',
+        lastName: 'Van Dijk',
+        roles: [3],
+        companyId: bikes,
+      })
+      .returning({ id: users.id });
+    try {
+      const response = await start(startBody(plan?.id ?? 0));
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toMatch(
+        /^Je hebt 2 actieve gebruikers; het pakket Solo staat er 1 toe\.$/,
+      );
+      expect((await overview(t, proef)).status).toBe('none');
+    } finally {
+      if (colleague) await t.database.db.delete(users).where(eq(users.id, colleague.id));
+      if (plan) await setPlanActive(t, plan.id, false);
     }
   });
 
