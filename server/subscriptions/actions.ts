@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { monthPeriod } from '../../src/schema/billing';
 import { addDays } from '../../src/schema/contract-dates';
 import type { AccessContext } from '../../src/schema/dsl';
-import type { PlanView } from '../../src/schema/subscription-overview';
 import type { companies as companyResource } from '../../src/schema/resources/companies';
+import { exceededLimit, type PlanView } from '../../src/schema/subscription-overview';
 import { type AuditAction, audit } from '../auth/audit';
 import { activeSubscription, dayOf } from '../auth/subscriptions';
 import type { Database } from '../db/client';
@@ -20,7 +20,6 @@ import { lockCompany } from './limits';
 import { subscriptionError } from './messages';
 import {
   dropPending,
-  limitedResources,
   pendingChange,
   planById,
   planView,
@@ -69,16 +68,13 @@ async function inTransaction(
 
 /** A 400 with the numbers when the company has more users or contracts than the plan allows. */
 async function requireRoomFor(env: Env, db: Executor, companyId: number, plan: PlanView) {
-  const usage = await usageOf(env, db, companyId, plan);
-  for (const resource of limitedResources(env)) {
-    const { count, limit } = usage[resource.name];
-    if (limit !== null && count > limit)
-      throw subscriptionError(400, `too_many.${resource.planLimit.limit}`, {
-        count,
-        limit,
-        plan: plan.name,
-      });
-  }
+  const exceeded = exceededLimit(plan, await usageOf(env, db, companyId, plan));
+  if (exceeded)
+    throw subscriptionError(400, `too_many.${exceeded.planField}`, {
+      count: exceeded.count,
+      limit: exceeded.limit,
+      plan: plan.name,
+    });
 }
 
 /** Billing details, accepted terms and a subscription from today that runs on, on a plan the company fits. */

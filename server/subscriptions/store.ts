@@ -8,7 +8,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { toCents, vatOf } from '../../src/schema/billing';
 import type { AccessContext, PlanLimit, Resource, Row } from '../../src/schema/dsl';
 import { subscriptions } from '../../src/schema/resources/subscriptions';
-import type { PlanView } from '../../src/schema/subscription-overview';
+import type { PlanView, Usage } from '../../src/schema/subscription-overview';
 import { planColumns, plansTable, subscriptionColumns, subscriptionsTable } from '../auth/subscriptions';
 import { resourceTables } from '../db/resource-tables';
 import { type Executor, hookContext, hooksOf } from '../resources/hooks';
@@ -80,10 +80,11 @@ export async function usageOf(env: Env, db: Executor, companyId: number, plan: P
       {
         count: await countTowardsLimit(db, env.registry, resource, companyId),
         limit: plan ? plan[resource.planLimit.limit] : null,
+        planField: resource.planLimit.limit,
       },
     ]),
   );
-  return Object.fromEntries(entries) as Record<string, { count: number; limit: number | null }>;
+  return Object.fromEntries(entries) as Record<string, Usage>;
 }
 
 /** The company's most recent invoices (the PDF is at /api/invoices/:id/pdf). */

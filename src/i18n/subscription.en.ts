@@ -49,6 +49,7 @@ export const subscriptionMessagesEn = {
       current_plan: 'Current plan',
       choose: 'Choose',
       chosen: 'Chosen',
+      too_small: 'Too small',
       change_title: 'Change plan',
       change_intro:
         'A new plan takes effect on %{date}, the start of the next period. Until then your current plan stays.',

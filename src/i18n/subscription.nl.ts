@@ -47,6 +47,7 @@ export const subscriptionMessagesNl: typeof subscriptionMessagesEn = {
       current_plan: 'Huidig pakket',
       choose: 'Kiezen',
       chosen: 'Gekozen',
+      too_small: 'Te klein',
       change_title: 'Pakket wijzigen',
       change_intro:
         'Een nieuw pakket gaat in op %{date}, het begin van de volgende periode. Tot dan houd je je huidige pakket.',

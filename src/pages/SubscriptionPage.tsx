@@ -65,6 +65,7 @@ const SubscriptionPage = () => {
               <SubscriptionActions
                 subscription={current.subscription}
                 plans={overview.plans}
+                usage={overview.usage}
                 onDone={setOverview}
               />
             ) : null}

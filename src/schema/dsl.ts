@@ -7,6 +7,7 @@ import { formatDate } from '../i18n/format';
 import { hasRole, isPlatformAdmin, ROLES, type Role, type Viewer } from './access';
 import { type FieldMeta, metaOf } from './fields';
 import { madeOnFirstUse } from './made-on-first-use';
+import type { PlanLimitField } from './subscription-overview';
 
 /** Who asks: the access rules and hooks see this. */
 export interface AccessContext {
@@ -85,7 +86,7 @@ export interface ResourceHooks {
  */
 export interface PlanLimit {
   /** The plan's field holding the cap; a plan without one (null) has no cap. */
-  limit: 'maxUsers' | 'maxContracts';
+  limit: PlanLimitField;
   /** The company's rows that count towards it, e.g. `{ active: true }`. */
   counts: RowFilter;
 }

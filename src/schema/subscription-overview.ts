@@ -34,10 +34,26 @@ export interface CurrentSubscription {
   pendingChange: { plan: PlanView; startsAt: string } | null;
 }
 
+export type PlanLimitField = 'maxUsers' | 'maxContracts';
+
 export interface Usage {
   count: number;
   /** null: unlimited. */
   limit: number | null;
+  /** The plan's field that caps this count. */
+  planField: PlanLimitField;
+}
+
+/** The first cap of `plan` that today's counts exceed (a company must fit the plan it starts or moves to), or null. */
+export function exceededLimit(
+  plan: PlanView,
+  usage: Record<string, Usage>,
+): { planField: PlanLimitField; count: number; limit: number } | null {
+  for (const { planField, count } of Object.values(usage)) {
+    const limit = plan[planField];
+    if (limit !== null && count > limit) return { planField, count, limit };
+  }
+  return null;
 }
 
 export interface SubscriptionOverview {

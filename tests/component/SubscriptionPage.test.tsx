@@ -40,7 +40,10 @@ const active: SubscriptionOverview = {
     cancelledOn: null,
     pendingChange: null,
   },
-  usage: { users: { count: 5, limit: 10 }, contracts: { count: 38, limit: 500 } },
+  usage: {
+    users: { count: 5, limit: 10, planField: 'maxUsers' },
+    contracts: { count: 38, limit: 500, planField: 'maxContracts' },
+  },
   plans,
   invoices: [{ id: 7, number: '2026-00006', date: '2026-11-01', total: 59.29 }],
 };
@@ -49,7 +52,10 @@ const none: SubscriptionOverview = {
   company: { ...company, name: 'Fietsenmaker Van Dijk', billingEmail: '', kvkNumber: '', vatNumber: '' },
   status: 'none',
   subscription: null,
-  usage: { users: { count: 1, limit: null }, contracts: { count: 0, limit: null } },
+  usage: {
+    users: { count: 1, limit: null, planField: 'maxUsers' },
+    contracts: { count: 0, limit: null, planField: 'maxContracts' },
+  },
   invoices: [],
 };
 
@@ -122,11 +128,28 @@ describe('SubscriptionPage with a subscription', () => {
     expect(calls.find((call) => call.key === 'POST /api/subscription/change')?.body).toEqual({ plan: 3 });
   });
 
-  it('shows a refused downgrade in the dialog', async () => {
+  it("a plan below today's usage cannot be chosen and says why", async () => {
     setProfile(profile([2]));
-    const message = 'Je hebt 5 actieve gebruikers; het pakket Basis staat er 3 toe.';
+    answers = { 'GET /api/subscription': { body: active } };
+    renderWithAdmin(<SubscriptionPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Pakket wijzigen' }));
+    const dialog = await screen.findByRole('dialog');
+    const basis = within(dialog).getByRole('button', { name: /^Basis/ });
+    expect(basis).toBeDisabled();
+    expect(basis).toHaveTextContent('Te klein');
+    expect(basis).toHaveTextContent('Je hebt 5 actieve gebruikers; het pakket Basis staat er 3 toe.');
+    expect(within(dialog).getByRole('button', { name: /^Onbeperkt/ })).toBeEnabled();
+  });
+
+  it('shows a downgrade the server refuses (users added meanwhile) in the dialog', async () => {
+    setProfile(profile([2]));
+    const message = 'Je hebt 4 actieve gebruikers; het pakket Basis staat er 3 toe.';
+    const fitting = {
+      ...active,
+      usage: { ...active.usage, users: { count: 3, limit: 10, planField: 'maxUsers' } },
+    };
     answers = {
-      'GET /api/subscription': { body: active },
+      'GET /api/subscription': { body: fitting },
       'POST /api/subscription/change': { status: 400, body: { message } },
     };
     renderWithAdmin(<SubscriptionPage />);

@@ -72,7 +72,7 @@ export const StartSubscription = ({ overview }: { overview: SubscriptionOverview
           title={translate('app.subscription.start_step_plan')}
           subheader={translate('app.subscription.plans_intro')}
         >
-          <PlanCards plans={overview.plans} selected={plan} onSelect={setPlan} />
+          <PlanCards plans={overview.plans} usage={overview.usage} selected={plan} onSelect={setPlan} />
           {fieldError('plan') ? (
             <FormHelperText error sx={{ mt: 1 }}>
               <ErrorText>{fieldError('plan')}</ErrorText>

@@ -8,7 +8,12 @@ import { formatLongDate } from '../../i18n/format';
 import { httpClient } from '../../providers/httpClient';
 import { monthPeriod } from '../../schema/billing';
 import { addDays, dayOf } from '../../schema/contract-dates';
-import type { CurrentSubscription, PlanView, SubscriptionOverview } from '../../schema/subscription-overview';
+import type {
+  CurrentSubscription,
+  PlanView,
+  SubscriptionOverview,
+  Usage,
+} from '../../schema/subscription-overview';
 import { PlanCards } from './PlanCards';
 import { messageOf } from './useSubscriptionOverview';
 
@@ -22,10 +27,12 @@ const periodDates = () => {
 export const SubscriptionActions = ({
   subscription,
   plans,
+  usage,
   onDone,
 }: {
   subscription: CurrentSubscription;
   plans: PlanView[];
+  usage: Record<string, Usage>;
   onDone: (overview: SubscriptionOverview) => void;
 }) => {
   const translate = useTranslate();
@@ -101,7 +108,13 @@ export const SubscriptionActions = ({
         <Alert severity="info" sx={{ mb: 2 }}>
           {translate('app.subscription.change_intro', { date: formatLongDate(next) })}
         </Alert>
-        <PlanCards plans={plans} selected={choice} current={subscription.plan.id} onSelect={setChoice} />
+        <PlanCards
+          plans={plans}
+          usage={usage}
+          selected={choice}
+          current={subscription.plan.id}
+          onSelect={setChoice}
+        />
         {error ? (
           <Alert severity="error" sx={{ mt: 2 }}>
             {translate(error, { _: error })}

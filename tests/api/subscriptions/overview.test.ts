@@ -40,8 +40,12 @@ describe('the overview', () => {
       cancelledOn: null,
       pendingChange: null,
     });
-    expect(body.usage.users).toEqual({ count: expect.any(Number), limit: 10 });
-    expect(body.usage.contracts).toEqual({ count: expect.any(Number), limit: 500 });
+    expect(body.usage.users).toEqual({ count: expect.any(Number), limit: 10, planField: 'maxUsers' });
+    expect(body.usage.contracts).toEqual({
+      count: expect.any(Number),
+      limit: 500,
+      planField: 'maxContracts',
+    });
     expect(body.usage.users.count).toBeGreaterThan(3);
     expect(body.plans.map((plan: { name: string }) => plan.name)).toEqual(['Basis', 'Zakelijk', 'Onbeperkt']);
     expect(body.plans[0]).toEqual({
@@ -68,7 +72,7 @@ describe('the overview', () => {
   it('a company without subscription: status none, usage without limits, the plans to choose', async () => {
     const body = await overview(t, await t.login('proef@demo.nl'));
     expect(body).toMatchObject({ status: 'none', subscription: null, company: { name: BIKES } });
-    expect(body.usage.users).toEqual({ count: 1, limit: null });
+    expect(body.usage.users).toEqual({ count: 1, limit: null, planField: 'maxUsers' });
     expect(body.plans).toHaveLength(3);
   });
 
