@@ -22,6 +22,7 @@ export const componentMessagesEn = {
       sort_ascending: 'Sort ascending',
       sort_descending: 'Sort descending',
       filters_active: 'Filters (%{count})',
+      filter_remove: 'Remove filter ‘%{filter}’',
       create_title: 'Add %{name}',
       edit_title: 'Edit %{name}',
       empty: 'There are no %{name} yet.',

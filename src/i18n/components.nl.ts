@@ -22,6 +22,7 @@ export const componentMessagesNl = {
       sort_ascending: 'Oplopend sorteren',
       sort_descending: 'Aflopend sorteren',
       filters_active: 'Filters (%{count})',
+      filter_remove: 'Filter ‘%{filter}’ weghalen',
       create_title: '%{name} toevoegen',
       edit_title: '%{name} bewerken',
       empty: 'Er zijn nog geen %{name}.',

@@ -67,6 +67,17 @@ export const formatLongDate = (
   return language === 'en' ? englishLongDate().format(date) : format(date, 'd MMMM yyyy', { locale: nl });
 };
 
+const englishMonth = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }),
+);
+
+/** A month 'YYYY-MM' as 'juli 2026'; in English 'July 2026'; an empty string for an unreadable one. */
+export const formatMonth = (month: string, language: 'nl' | 'en' = longDateLanguage): string => {
+  const date = parseISO(`${month}-01`);
+  if (!isValid(date)) return '';
+  return language === 'en' ? englishMonth().format(date) : format(date, 'MMMM yyyy', { locale: nl });
+};
+
 const dutchDateTime = madeOnFirstUse(
   () =>
     new Intl.DateTimeFormat('nl-NL', {

@@ -1,13 +1,15 @@
+import CancelIcon from '@mui/icons-material/Cancel';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { Box, Button, Collapse } from '@mui/material';
+import { Box, Button, Chip, Collapse } from '@mui/material';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useListContext, useTranslate } from 'react-admin';
+import { type TranslateFunction, useListContext, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { DayInput } from '../components/DayInput';
 import { Dropdown, type DropdownValue } from '../components/Dropdown';
 import { FormField } from '../components/FormField';
 import { optionsLoader } from '../components/optionsSource';
 import { SearchBox } from '../components/SearchBox';
+import { formatDate, formatMonth } from '../i18n/format';
 import { labelKey, type Resource } from '../schema/dsl';
 import type { FieldMeta } from '../schema/fields';
 import { isDay } from '../schema/sheet-values';
@@ -135,7 +137,51 @@ export const FoldedFilters = ({ activeCount, children }: { activeCount: number; 
   );
 };
 
-/** The search box (stored per page address) and one control per `filter` field, above the table. */
+/** A filter's value as read: 'Ja' or 'Nee', a month as 'juli 2026', a day as '01-07-2026'. */
+const filterValueText = (value: unknown, translate: TranslateFunction): string => {
+  if (typeof value === 'boolean') return translate(value ? 'app.views.yes' : 'app.views.no');
+  const text = String(value);
+  if (/^\d{4}-\d{2}$/.test(text)) return formatMonth(text);
+  return isDay(text) ? formatDate(text) : text;
+};
+
+/**
+ * The filters on the list that have no control above it (a dashboard card's link: the active
+ * subscriptions, a month's invoices), each a chip saying it (`resources.<name>.filters.<key>`)
+ * that removes it.
+ */
+const AppliedFilters = ({ resource, controlled }: { resource: Resource; controlled: readonly string[] }) => {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const applied = Object.entries(filterValues).filter(
+    ([name, value]) => name !== 'q' && !controlled.includes(name) && value != null,
+  );
+  return applied.map(([name, value]) => {
+    const text = filterValueText(value, translate);
+    const label = translate(`resources.${resource.name}.filters.${name}`, {
+      value: text,
+      _: `${name}: ${text}`,
+    });
+    return (
+      <Chip
+        key={name}
+        label={label}
+        color="primary"
+        variant="outlined"
+        onDelete={() => {
+          const { [name]: _dropped, ...rest } = filterValues;
+          setFilters(rest, undefined, false);
+        }}
+        deleteIcon={<CancelIcon titleAccess={translate('app.views.filter_remove', { filter: label })} />}
+      />
+    );
+  });
+};
+
+/**
+ * The search box (stored per page address), one control per `filter` field, and a removable chip
+ * per other filter on the list, above the table.
+ */
 export const ListFilters = ({ resource }: { resource: Resource }) => {
   const { filterValues, setFilters } = useListContext();
   const location = useLocation();
@@ -159,6 +205,7 @@ export const ListFilters = ({ resource }: { resource: Resource }) => {
           ))}
         </FoldedFilters>
       ) : null}
+      <AppliedFilters resource={resource} controlled={filterFields.map(([name]) => name)} />
     </Box>
   );
 };

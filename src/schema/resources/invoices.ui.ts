@@ -23,6 +23,9 @@ export default resourceUi(invoices, {
       buyerVatNumber: 'VAT number',
       buyerEmail: 'Billing e-mail',
     },
+    filters: {
+      month: 'Dated in %{value}',
+    },
     // Invoices are read-only (made by the billing run); the shape asks every resource for these.
     notifications: {
       saved: 'Invoice saved successfully',
@@ -47,6 +50,9 @@ export default resourceUi(invoices, {
       buyerKvkNumber: 'KvK-nummer',
       buyerVatNumber: 'Btw-nummer',
       buyerEmail: 'Factuur-e-mailadres',
+    },
+    filters: {
+      month: 'Gedateerd in %{value}',
     },
     notifications: {
       saved: 'Factuur succesvol opgeslagen',

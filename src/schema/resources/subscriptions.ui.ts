@@ -15,6 +15,9 @@ export default resourceUi(subscriptions, {
     help: {
       endsAt: 'Empty: the subscription runs on',
     },
+    filters: {
+      active: 'Active: %{value}',
+    },
     errors: {
       ends_before_start: 'The end date lies before the start date',
       plan_inactive: 'This plan is not available any more',
@@ -38,6 +41,9 @@ export default resourceUi(subscriptions, {
     },
     help: {
       endsAt: 'Leeg: het abonnement loopt door',
+    },
+    filters: {
+      active: 'Actief: %{value}',
     },
     errors: {
       ends_before_start: 'De einddatum ligt vóór de ingangsdatum',
