@@ -49,6 +49,25 @@ function errorKey(error: unknown): string {
   return 'app.common.something_went_wrong';
 }
 
+/**
+ * Whether the selection is archived: every contract, none, or some. A whole filter is judged by
+ * its archived filter (hidden by default) or the archived status; ids off this page are unknown,
+ * so count as some.
+ */
+function archivedOfSelection(
+  selectedIds: readonly Identifier[],
+  records: readonly RaRecord[],
+  wholeFilter: Record<string, unknown> | null,
+): 'every' | 'none' | 'some' {
+  if (wholeFilter) {
+    if (wholeFilter.archived === false) return 'none';
+    return wholeFilter.archived === true || wholeFilter.status === 'archived' ? 'every' : 'some';
+  }
+  const archived = selectedIds.map((id) => records.find((record) => record.id === id)?.archived);
+  if (archived.every((value) => value === true)) return 'every';
+  return archived.every((value) => value === false) ? 'none' : 'some';
+}
+
 /** The confirmation of one action with the count, asking the new owner or receivers where needed. */
 const BulkDialog = ({
   action,
@@ -139,7 +158,8 @@ const BulkDialog = ({
 /**
  * The selection's bar (docs/requirements.md#screens, the contract list): how many are selected,
  * the choice of every contract in the filter once the whole page is, and the bulk actions
- * (archive, restore, owner, receivers: each confirmed with the count; export). One call does the
+ * (archive when none is archived, restore when all are, owner, receivers: each confirmed with the
+ * count; export). One call does the
  * whole selection on the server, all or nothing (POST /api/contracts/bulk). The table shows it
  * above its rows, the phone above its cards.
  */
@@ -164,6 +184,8 @@ export const ContractBulkBar = ({ exporter }: { exporter: Exporter }) => {
   if (selectedIds.length === 0) return null;
   const count = all && totals ? totals.count : selectedIds.length;
   const selection: BulkSelection = all ? { filter: filterValues ?? {} } : { ids: selectedIds };
+  // Archive what is not archived, restore what is: a mixed selection is offered neither.
+  const archived = archivedOfSelection(selectedIds, data ?? [], all ? (filterValues ?? {}) : null);
 
   const done = () => {
     setAction(null);
@@ -232,8 +254,8 @@ export const ContractBulkBar = ({ exporter }: { exporter: Exporter }) => {
         </Button>
       ) : null}
       <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', ml: { sm: 'auto' } }}>
-        {button('archive', <ArchiveIcon />)}
-        {button('restore', <UnarchiveIcon />)}
+        {archived === 'none' ? button('archive', <ArchiveIcon />) : null}
+        {archived === 'every' ? button('restore', <UnarchiveIcon />) : null}
         {button('owner', <PersonIcon />)}
         {button('receivers', <NotificationsIcon />)}
         <Button

@@ -4,7 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FetchRelatedRecords } from 'react-admin';
+import type { DataProvider, FetchRelatedRecords } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppNotification } from '../../../src/components/Toast';
 import { createI18nProvider, loadEnglish } from '../../../src/i18n/i18nProvider';
@@ -40,9 +40,15 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const renderList = (roles: number[]) => {
+const archivedCleaning = { ...cleaning, archived: true, status: 'archived' };
+
+const renderList = (roles: number[], rows = [energy, cleaning]) => {
   setProfile(profile(roles));
-  const dataProvider = fakeData();
+  const getList = vi.fn(async () => ({
+    data: rows,
+    total: rows.length,
+  })) as unknown as DataProvider['getList'];
+  const dataProvider = fakeData({ getList });
   renderWithAdmin(
     inContracts(
       <>
@@ -132,8 +138,21 @@ describe('the contract list bulk actions', () => {
     expect(await screen.findByText('38 contracten gewijzigd')).toBeInTheDocument();
   });
 
+  it('offer archiving when none of the selection is archived, restoring when all is, else neither', async () => {
+    renderList([2], [energy, archivedCleaning]);
+    await userEvent.click(within(await rowOf('CT-2026-001')).getByRole('checkbox'));
+    const bar = await screen.findByTestId('contract-bulk-bar');
+    const offered = () =>
+      ['Archiveren', 'Herstellen'].filter((name) => within(bar).queryByRole('button', { name }));
+    expect(offered()).toEqual(['Archiveren']);
+    await userEvent.click(within(await rowOf('CT-2026-002')).getByRole('checkbox'));
+    expect(offered()).toEqual([]);
+    await userEvent.click(within(await rowOf('CT-2026-001')).getByRole('checkbox'));
+    expect(offered()).toEqual(['Herstellen']);
+  });
+
   it('show a refusal of the server and keep the selection', async () => {
-    renderList([2]);
+    renderList([2], [energy, archivedCleaning]);
     bulk.mockRejectedValue(
       Object.assign(new Error('Validation failed'), {
         status: 400,
