@@ -57,6 +57,7 @@ export const contractViewMessagesEn = {
         alert_advance: '%{period} in advance',
         alert_off: 'Off',
         none: '—',
+        owner_receives: '(the owner; no receivers were chosen)',
         units: {
           days: '%{smart_count} day |||| %{smart_count} days',
           months: '%{smart_count} month |||| %{smart_count} months',

@@ -60,6 +60,7 @@ export const contractViewMessagesNl: typeof contractViewMessagesEn = {
         alert_advance: '%{period} van tevoren',
         alert_off: 'Uit',
         none: '—',
+        owner_receives: '(de eigenaar; er zijn geen ontvangers gekozen)',
         units: {
           days: '%{smart_count} dag |||| %{smart_count} dagen',
           months: '%{smart_count} maand |||| %{smart_count} maanden',

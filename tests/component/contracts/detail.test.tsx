@@ -141,6 +141,19 @@ describe('contract detail', () => {
     expect(screen.getByRole('link', { name: 'Bewerken' })).toHaveAttribute('href', '/contracts/1/edit');
   });
 
+  it('names the owner as the receiver of the alerts when none are chosen', async () => {
+    const unchosen = { ...energy, receivers: [] };
+    openDetail(
+      fakeData({ getOne: vi.fn(async () => ({ data: unchosen })) as unknown as DataProvider['getOne'] }),
+    );
+    await screen.findByRole('heading', { name: 'CT-2026-001' });
+    await waitFor(() =>
+      expect(shownValue('Ontvangers van meldingen')).toHaveTextContent(
+        'Anna Dijk (de eigenaar; er zijn geen ontvangers gekozen)',
+      ),
+    );
+  });
+
   it('lists the alerts that were mailed: what about, to whom, when, and how it went', async () => {
     contract.listDeliveries.mockResolvedValue([
       {

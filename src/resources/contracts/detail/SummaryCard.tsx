@@ -92,6 +92,8 @@ function bespokeGroups(
     value: value === '' || value == null ? none : value,
   });
   const notice = periodText(translate, record.noticeAmount, record.noticeUnit);
+  // No receivers chosen: the owner receives the alerts, so the page names the owner, as such.
+  const ownerReceives = isBlank(record.receivers) && !isBlank(record.owner);
   return {
     general: {
       items: [
@@ -104,7 +106,25 @@ function bespokeGroups(
     },
     people: {
       // The name the server keeps with the contract: no lookup needed.
-      items: [text('supplier', fieldLabel('supplier'), record.supplierName)],
+      items: [
+        text('supplier', fieldLabel('supplier'), record.supplierName),
+        declared('supplierContact'),
+        declared('location'),
+        declared('owner'),
+        declared('internalContacts'),
+        ownerReceives
+          ? text(
+              'receivers',
+              fieldLabel('receivers'),
+              <>
+                <FieldValue record={record} name="owner" none={none} />{' '}
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {translate('app.contracts.detail.owner_receives')}
+                </Typography>
+              </>,
+            )
+          : declared('receivers'),
+      ],
       covers: [],
     },
     dates: {
