@@ -161,7 +161,7 @@ async function referenceErrors(
  * company sees, its own or a shared one; a shared row by another shared one): a duplicate is an
  * error on its first field.
  */
-async function uniqueErrors(
+export async function uniqueErrors(
   env: Env,
   resource: Resource,
   values: Record<string, unknown>,

@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import { monthPeriod } from '../../src/schema/billing';
 import { addDays } from '../../src/schema/contract-dates';
 import type { AccessContext } from '../../src/schema/dsl';
-import type { companies as companyResource } from '../../src/schema/resources/companies';
+import { prefixErrors } from '../../src/schema/onboarding';
+import { companies as companyResource } from '../../src/schema/resources/companies';
 import { exceededLimit, type PlanView } from '../../src/schema/subscription-overview';
 import { type AuditAction, audit } from '../auth/audit';
 import { activeSubscription, dayOf } from '../auth/subscriptions';
@@ -15,7 +16,7 @@ import type { Database } from '../db/client';
 import { companies } from '../db/schema';
 import { badRequest } from '../http/errors';
 import type { Executor } from '../resources/hooks';
-import type { Env } from '../resources/write';
+import { type Env, uniqueErrors } from '../resources/write';
 import { lockCompany } from './limits';
 import { subscriptionError } from './messages';
 import {
@@ -89,6 +90,10 @@ export async function startSubscription(
     if (await activeSubscription(db as Database, companyId, env.now())) throw conflict('api.already');
     const plan = await choosablePlan(db, planId);
     await requireRoomFor(env, db, companyId, plan);
+    const taken = await uniqueErrors({ ...env, db: db as Database }, companyResource, company, null, {
+      id: companyId,
+    });
+    if (Object.keys(taken).length > 0) throw badRequest(prefixErrors('company', taken));
     await db
       .update(companies)
       .set({

@@ -31,6 +31,7 @@ export const resourceMessagesEn = {
       invalid: 'Not a valid value',
       unique: 'This value is already in use',
       zipcode: 'Not a valid Dutch postcode (1234 AB)',
+      kvk_number: 'A Chamber of Commerce (KvK) number has 8 digits',
       web_address: 'Not a web address (www.example.nl)',
       nul: 'Contains a character that is not allowed',
       bidi: 'Contains a hidden text direction character, which is not allowed',

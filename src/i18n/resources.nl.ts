@@ -32,6 +32,7 @@ export const resourceMessagesNl: ResourceMessages = {
       too_many: 'Te veel items',
       invalid: 'Geen geldige waarde',
       zipcode: 'Geen geldige postcode (1234 AB)',
+      kvk_number: 'Een KvK-nummer bestaat uit 8 cijfers',
       web_address: 'Geen geldig webadres (www.voorbeeld.nl)',
       nul: 'Bevat een teken dat niet is toegestaan',
       bidi: 'Bevat een onzichtbaar teken voor de schrijfrichting, dat niet is toegestaan',

@@ -8,6 +8,12 @@ const compact = (value: string): string => value.replace(/[\s.-]/g, '').toUpperC
 /** A KvK (Chamber of Commerce) number: eight digits; spaces and dots are dropped. */
 export const normaliseKvkNumber = (value: string): string => value.replace(/[\s.]/g, '');
 export const isKvkNumber = (value: string): boolean => /^\d{8}$/.test(value);
+/** The text field options of every KvK number in the declarations: written, checked and worded alike. */
+export const KVK_NUMBER_FIELD = {
+  max: 20,
+  normalise: normaliseKvkNumber,
+  check: { test: isKvkNumber, message: 'app.validation.kvk_number' },
+};
 
 /** A Dutch postcode, written `1234 AB`. */
 export const normaliseZipcode = (value: string): string => {

@@ -59,12 +59,35 @@ describe('companies', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({
-      kvkNumber: 'resources.companies.errors.kvk_number',
+      kvkNumber: 'app.validation.kvk_number',
       vatNumber: 'resources.companies.errors.vat_number',
       zipcode: 'app.validation.zipcode',
       iban: 'resources.companies.errors.iban',
       billingEmail: 'app.validation.email',
     });
+  });
+
+  it('refuses a second company with a KvK number already taken, however it is written', async () => {
+    for (const kvkNumber of ['30123456', '3012 3456', '30.12.34.56']) {
+      const refused = await t.call({
+        method: 'POST',
+        url: '/api/companies',
+        token: admin,
+        payload: { name: `Dubbel ${kvkNumber}`, kvkNumber },
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().errors).toEqual({ kvkNumber: 'app.validation.unique' });
+    }
+    // Companies without a KvK number yet are not duplicates of each other.
+    for (const name of ['Zonder KvK 1', 'Zonder KvK 2']) {
+      const created = await t.call({
+        method: 'POST',
+        url: '/api/companies',
+        token: admin,
+        payload: { name },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    }
   });
 
   it("lets a company admin read and edit its own company's details, no other company", async () => {

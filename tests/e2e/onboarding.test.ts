@@ -75,7 +75,7 @@ describe('onboarding a company (role 1) and its first admin (role 2)', () => {
     // Used by the bakery's admin: only the server knows, and says so on the field.
     await textbox(/^E-mailadres/).fill('beheerder@demo.nl');
     await page.getByRole('button', { name: 'Bedrijf aanmaken' }).click();
-    await page.getByText('Een KvK-nummer heeft 8 cijfers').waitFor();
+    await page.getByText('Een KvK-nummer bestaat uit 8 cijfers').waitFor();
     await closeToast();
 
     await textbox(/^KvK-nummer/).fill('87654321');

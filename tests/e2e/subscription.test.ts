@@ -32,7 +32,11 @@ it('a company admin without subscription starts one and works on at once', async
   await page.getByLabel('Ik ga akkoord met de algemene voorwaarden').check();
   await page.getByRole('button', { name: 'Abonnement starten' }).click();
   // The server's check of the KvK number, on its field.
-  await page.getByText(/KvK-nummer (heeft|bestaat uit) 8 cijfers/).waitFor();
+  await page.getByText('Een KvK-nummer bestaat uit 8 cijfers').waitFor();
+  // Another company's KvK number (the bakery's): refused on the field too.
+  await page.getByLabel('KvK-nummer').fill('30123456');
+  await page.getByRole('button', { name: 'Abonnement starten' }).click();
+  await page.getByText('Deze waarde is al in gebruik').waitFor();
   await page.getByLabel('KvK-nummer').fill('12345678');
   await page.getByRole('button', { name: 'Abonnement starten' }).click();
 

@@ -10,10 +10,9 @@ import { runsUntilOrAfter } from '../billing';
 import { allow, defineResource, deny, type ResourceHooks, type Rule } from '../dsl';
 import {
   isIban,
-  isKvkNumber,
   isVatNumber,
+  KVK_NUMBER_FIELD,
   normaliseIban,
-  normaliseKvkNumber,
   normaliseVatNumber,
   ZIPCODE_FIELD,
 } from '../dutch-identifiers';
@@ -30,13 +29,7 @@ export const companies = defineResource({
   scope: 'platform',
   fields: {
     name: field.text({ required: true, list: true, sortable: true, searchable: true }),
-    kvkNumber: field.text({
-      max: 20,
-      list: true,
-      searchable: true,
-      normalise: normaliseKvkNumber,
-      check: { test: isKvkNumber, message: 'resources.companies.errors.kvk_number' },
-    }),
+    kvkNumber: field.text({ ...KVK_NUMBER_FIELD, list: true, searchable: true }),
     vatNumber: field.text({
       max: 20,
       normalise: normaliseVatNumber,
@@ -54,6 +47,8 @@ export const companies = defineResource({
     }),
   },
   defaultSort: { field: 'name', order: 'ASC' },
+  // One company per KvK number: a second one is an onboarding done twice. Empty ones do not count.
+  unique: ['kvkNumber'],
   recordRepresentation: 'name',
   pages: [1],
   menu: [1],

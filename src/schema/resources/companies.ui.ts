@@ -21,7 +21,6 @@ export default resourceUi(companies, {
       billingEmail: 'Invoices are sent to this address',
     },
     errors: {
-      kvk_number: 'A Chamber of Commerce number has 8 digits',
       vat_number: 'Not a valid Dutch VAT number (NL + 9 digits + B + 2 digits)',
       iban: 'Not a valid IBAN',
       invoice_detail: 'Required while the company has a subscription: its invoices need it',
@@ -48,7 +47,6 @@ export default resourceUi(companies, {
       billingEmail: 'Facturen worden naar dit adres gestuurd',
     },
     errors: {
-      kvk_number: 'Een KvK-nummer heeft 8 cijfers',
       vat_number: 'Geen geldig btw-nummer (NL + 9 cijfers + B + 2 cijfers)',
       iban: 'Geen geldig IBAN',
       invoice_detail: 'Verplicht zolang het bedrijf een abonnement heeft: de facturen hebben dit nodig',

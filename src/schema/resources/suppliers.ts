@@ -5,7 +5,7 @@
  * supplier to the shared list or merge it into a shared one (server/resources/extensions/suppliers.ts).
  */
 import { allow, defineResource, type ResourceHooks } from '../dsl';
-import { isKvkNumber, normaliseKvkNumber, ZIPCODE_FIELD } from '../dutch-identifiers';
+import { KVK_NUMBER_FIELD, ZIPCODE_FIELD } from '../dutch-identifiers';
 import { field } from '../fields';
 import { WEB_ADDRESS_FIELD } from '../web-address';
 
@@ -22,11 +22,9 @@ export const suppliers = defineResource({
     zipcode: field.text(ZIPCODE_FIELD),
     city: field.text({ list: true, sortable: true, searchable: true }),
     kvkNumber: field.text({
-      max: 20,
+      ...KVK_NUMBER_FIELD,
       searchable: true,
       help: 'resources.suppliers.help.kvkNumber',
-      normalise: normaliseKvkNumber,
-      check: { test: isKvkNumber, message: 'resources.suppliers.errors.kvk_number' },
     }),
   },
   defaultSort: { field: 'name', order: 'ASC' },

@@ -21,7 +21,6 @@ export default resourceUi(suppliers, {
       kvkNumber: '8 digits',
     },
     errors: {
-      kvk_number: 'A KvK number has 8 digits.',
       not_own: 'This is a shared supplier, not a company’s own.',
       shared_name_taken: 'A shared supplier already has this name: merge into it instead.',
       merge_target: 'Choose a shared supplier.',
@@ -73,7 +72,6 @@ export default resourceUi(suppliers, {
       kvkNumber: '8 cijfers',
     },
     errors: {
-      kvk_number: 'Een KvK-nummer bestaat uit 8 cijfers.',
       not_own: 'Dit is een gedeelde leverancier, geen eigen leverancier van een bedrijf.',
       shared_name_taken: 'Een gedeelde leverancier heeft deze naam al: voeg samen met die leverancier.',
       merge_target: 'Kies een gedeelde leverancier.',

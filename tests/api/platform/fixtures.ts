@@ -15,10 +15,16 @@ export async function planId(t: TestApp, name = 'Zakelijk'): Promise<number> {
 }
 
 /** A complete, valid request; `emailAddress` differs per company so tests may onboard several. */
+/** Eight digits of its own per admin address: each onboarded company is another one (KvK numbers are unique). */
+const kvkNumberFor = (emailAddress: string): string =>
+  String(
+    10_000_000 + [...emailAddress].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) % 89_999_999, 7),
+  );
+
 export const onboardingBody = (plan: number, emailAddress: string, startsAt = '2026-01-01') => ({
   company: {
     name: 'Drukkerij Het Anker B.V.',
-    kvkNumber: '87654321',
+    kvkNumber: kvkNumberFor(emailAddress),
     vatNumber: 'NL123456782B01',
     address: 'Havenstraat 12',
     zipcode: '1234ab',

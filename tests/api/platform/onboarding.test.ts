@@ -36,7 +36,8 @@ async function refused(payload: unknown): Promise<Record<string, string>> {
 
 describe('onboarding a company', () => {
   it('stores the company, its main location, subscription and admin, and mails the admin', async () => {
-    const response = await onboard(onboardingBody(plan, 'Anna.de.Vries@HetAnker.nl'));
+    const body = onboardingBody(plan, 'Anna.de.Vries@HetAnker.nl');
+    const response = await onboard({ ...body, company: { ...body.company, kvkNumber: '8765 4321' } });
     expect(response.statusCode, response.body).toBe(201);
     const ids = response.json();
     expect(ids).toEqual({
@@ -103,7 +104,7 @@ describe('onboarding a company', () => {
     });
     expect(errors).toEqual({
       'company.name': 'app.validation.required',
-      'company.kvkNumber': 'resources.companies.errors.kvk_number',
+      'company.kvkNumber': 'app.validation.kvk_number',
       'company.zipcode': 'app.validation.zipcode',
       'company.iban': 'resources.companies.errors.iban',
       'subscription.startsAt': 'app.validation.date',
@@ -130,8 +131,14 @@ describe('onboarding a company', () => {
     const errors = await refused({ ...body, company: { ...body.company, kvkNumber: '1' } });
     expect(errors).toEqual({
       'admin.emailAddress': 'app.validation.unique',
-      'company.kvkNumber': 'resources.companies.errors.kvk_number',
+      'company.kvkNumber': 'app.validation.kvk_number',
     });
+  });
+
+  it('refuses the KvK number of a company already on the platform (the bakery), however written', async () => {
+    const body = onboardingBody(plan, 'tweede@korenschoof.nl');
+    const errors = await refused({ ...body, company: { ...body.company, kvkNumber: '30.12.34.56' } });
+    expect(errors).toEqual({ 'company.kvkNumber': 'app.validation.unique' });
   });
 
   it('refuses an inactive plan and a plan that does not exist', async () => {
@@ -152,9 +159,10 @@ describe('onboarding a company', () => {
     const before = await tableCounts(t);
     const body = onboardingBody(plan, 'race@hetanker.nl');
     const responses = await Promise.all(
-      ['Race Een B.V.', 'Race Twee B.V.'].map((name) =>
-        onboard({ ...body, company: { ...body.company, name } }),
-      ),
+      [
+        ['Race Een B.V.', '11111111'],
+        ['Race Twee B.V.', '22222222'],
+      ].map(([name, kvkNumber]) => onboard({ ...body, company: { ...body.company, name, kvkNumber } })),
     );
     const codes = responses.map((response) => response.statusCode).sort();
     expect(codes).toEqual([201, 400]);

@@ -21,7 +21,7 @@ const start = (body: unknown, token = proef) => post(t, token, '/api/subscriptio
 
 describe('refused starts leave the company without subscription', () => {
   it.each([
-    ['kvkNumber', '1234', 'company.kvkNumber', 'resources.companies.errors.kvk_number'],
+    ['kvkNumber', '1234', 'company.kvkNumber', 'app.validation.kvk_number'],
     ['vatNumber', 'NL12', 'company.vatNumber', 'resources.companies.errors.vat_number'],
     ['iban', 'NL00 BANK 1234', 'company.iban', 'resources.companies.errors.iban'],
     ['zipcode', '12345', 'company.zipcode', 'app.validation.zipcode'],
@@ -66,6 +66,12 @@ describe('refused starts leave the company without subscription', () => {
       const response = await start(startBody(plans.Basis), await t.login(email));
       expect(response.statusCode).toBe(403);
     }
+  });
+
+  it('the KvK number of another company: 400 on company.kvkNumber', async () => {
+    const response = await start(startBody(plans.Basis, { kvkNumber: '3012 3456' }));
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().errors).toEqual({ 'company.kvkNumber': 'app.validation.unique' });
   });
 
   it('a plan the company does not fit (more active users than it allows): 400 with the numbers', async () => {

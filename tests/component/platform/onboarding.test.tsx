@@ -76,7 +76,7 @@ describe('Nieuw bedrijf', { timeout: 20_000 }, () => {
     renderPage();
     await fill(screen.getByRole('textbox', { name: /^KvK-nummer/ }), '123');
     await submit();
-    expect(await screen.findByText('Een KvK-nummer heeft 8 cijfers')).toBeInTheDocument();
+    expect(await screen.findByText('Een KvK-nummer bestaat uit 8 cijfers')).toBeInTheDocument();
     expect(screen.getAllByText('Verplicht').length).toBeGreaterThanOrEqual(5);
     expect(http).not.toHaveBeenCalled();
   });

@@ -246,7 +246,7 @@ describe('suppliers', () => {
     expect(parse('').data).toMatchObject({ kvkNumber: '' });
     for (const kvkNumber of ['1234567', '123456789', 'KVK12345']) {
       expect(parse(kvkNumber).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-        ['kvkNumber', 'resources.suppliers.errors.kvk_number'],
+        ['kvkNumber', 'app.validation.kvk_number'],
       ]);
     }
   });
