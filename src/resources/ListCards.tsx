@@ -15,7 +15,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { type RaRecord, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { CardListItem } from '../components/CardListItem';
-import { type Resource, representationFields, representRecord } from '../schema/dsl';
+import { type Resource, representationFields } from '../schema/dsl';
+import { useRecordName } from './cells';
 import type { ListColumn } from './ResourceList';
 
 /** Whether a list shows as cards rather than a table (react-admin's phone breakpoint). */
@@ -90,6 +91,11 @@ const CardRows = styled('ul')(({ theme }) => ({
   '& .card-value': { minWidth: 0, overflowWrap: 'anywhere' },
 }));
 
+/** A card's heading: the record's name, else its number. */
+const CardTitle = ({ resource, record }: { resource: Resource; record: RaRecord }) => (
+  <div className="card-title">{useRecordName(resource.name, record) || String(record.id)}</div>
+);
+
 /**
  * The rows of a list on a phone (react-admin's SimpleList pattern): one entry per row, the record's
  * name (its recordRepresentation) as the heading and the other filled columns as 'label: value' lines, opening the row like
@@ -131,7 +137,7 @@ export const ListCards = ({
           const to = linkTo(record);
           const text = (
             <>
-              <div className="card-title">{representRecord(resource, record) || String(record.id)}</div>
+              <CardTitle resource={resource} record={record} />
               {note}
               {details
                 .filter((column) => !isBlank(record[column.source]))

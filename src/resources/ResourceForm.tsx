@@ -15,9 +15,9 @@ import { useFocusFirstError } from '../components/focusFirstInvalid';
 import { PageRefused } from '../components/PageRefused';
 import { pluralName, singularName } from '../i18n/resourceNames';
 import { usePageTitle } from '../layout/PageTitleContext';
-import { fieldsWhere, labelKey, type Resource, representRecord } from '../schema/dsl';
+import { fieldsWhere, labelKey, type Resource } from '../schema/dsl';
 import { useResourceAccess } from './access';
-import { COMPANY_REFERENCE } from './cells';
+import { COMPANY_REFERENCE, useRecordName } from './cells';
 import { defaultValuesOf, payloadOf, validateValues } from './formValues';
 import { FieldInput, type InputMeta } from './inputs';
 import { overrideFor } from './overrides';
@@ -59,7 +59,7 @@ const FormToolbar = ({ resource, mode }: { resource: Resource; mode: Mode }) => 
 const PageTitle = ({ resource, mode }: { resource: Resource; mode: Mode }) => {
   const translate = useTranslate();
   const record = useRecordContext();
-  const named = record ? representRecord(resource, record) : '';
+  const named = useRecordName(resource.name, record);
   const title =
     mode === 'create'
       ? translate('app.views.create_title', { name: singularName(translate, resource) })
@@ -82,7 +82,9 @@ const FocusFirstError = () => {
 export const ResourceForm = ({ resource, mode }: { resource: Resource; mode: Mode }) => {
   const access = useResourceAccess(resource);
   const override = overrideFor(resource.name);
-  const askCompany = mode === 'create' && resource.scope === 'company' && access.platformAdmin;
+  // Role 1 names the company of a new record, and sees it (not to be changed) on an existing one.
+  const showCompany = resource.scope === 'company' && access.platformAdmin;
+  const askCompany = mode === 'create' && showCompany;
   const requireCompany = askCompany && !override.companyOptional;
   const validate = useCallback(
     (values: Record<string, unknown>) => validateValues(resource, values, { requireCompany }),
@@ -104,11 +106,11 @@ export const ResourceForm = ({ resource, mode }: { resource: Resource; mode: Mod
     >
       <PageTitle resource={resource} mode={mode} />
       <FocusFirstError />
-      {askCompany ? (
+      {showCompany ? (
         <FieldInput
           resource={resource.name}
           name="companyId"
-          meta={{ ...COMPANY_META, required: requireCompany }}
+          meta={{ ...COMPANY_META, required: requireCompany, readOnly: !askCompany }}
           label="app.views.company"
         />
       ) : null}

@@ -8,17 +8,10 @@ import { PageRefused } from '../components/PageRefused';
 import { PanelCard } from '../components/PanelCard';
 import { pluralName, singularName } from '../i18n/resourceNames';
 import { usePageTitle } from '../layout/PageTitleContext';
-import {
-  fieldsOfSection,
-  fieldsWhere,
-  labelKey,
-  type RecordOf,
-  type Resource,
-  representRecord,
-} from '../schema/dsl';
+import { fieldsOfSection, fieldsWhere, labelKey, type RecordOf, type Resource } from '../schema/dsl';
 import type { FieldMeta } from '../schema/fields';
 import { useResourceAccess } from './access';
-import { Cell, CompanyCell } from './cells';
+import { Cell, CompanyCell, useRecordName } from './cells';
 import { type Definition, DefinitionGrid } from './contracts/detail/DefinitionGrid';
 import { overrideFor } from './overrides';
 
@@ -116,7 +109,7 @@ export const RecordDetails = ({ resource }: { resource: Resource }) => {
   const record = useRecordContext<RecordOf<Resource>>();
   const access = useResourceAccess(resource);
   const plural = pluralName(translate, resource);
-  const named = record ? representRecord(resource, record) : '';
+  const named = useRecordName(resource.name, record);
   const extras = overrideFor(resource.name).rowActions ?? [];
   const ShowExtras = overrideFor(resource.name).showExtras;
   usePageTitle(named || singularName(translate, resource), [{ label: plural, to: `/${resource.name}` }]);

@@ -1,10 +1,13 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { Avatar, Chip, Stack, Typography } from '@mui/material';
+import { useQueries } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import {
+  type RaRecord,
   ReferenceArrayField,
   ReferenceField,
   SingleFieldList,
+  useDataProvider,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -40,6 +43,53 @@ export const nameOf = (reference: string, record: Record<string, unknown>): stri
   const resource = resourceByName(reference);
   const name = resource ? representRecord(resource, record) : '';
   return name || String(record.name ?? record.id ?? '');
+};
+
+const PLACEHOLDER = /%\{(\w+)\}/g;
+
+/**
+ * A record's name as the app shows it: its representation (representRecord), or, when the
+ * resource's texts hold a `representation` ('%{plan}, vanaf %{startsAt}'), that text with each
+ * `%{field}` its value: a date as written in Dutch, a reference as the name of the record it points
+ * at (fetched under react-admin's key of a reference's getMany, so what the cells fetched serves
+ * here too; until it is in, the representation). Empty when the record has no name.
+ */
+export const useRecordName = (name: string, record: RaRecord | undefined): string => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const resource = resourceByName(name);
+  const key = `resources.${name}.representation`;
+  const text = translate(key, { _: key });
+  const fields = text === key || !resource ? [] : [...text.matchAll(PLACEHOLDER)].map((match) => match[1]);
+  const references = fields.flatMap((field) => {
+    const meta = resource?.meta[field];
+    const id = record?.[field];
+    return meta?.kind === 'reference' && meta.reference && id != null
+      ? [{ field, reference: meta.reference, id: String(id) }]
+      : [];
+  });
+  const found = useQueries({
+    queries: references.map(({ reference, id }) => ({
+      queryKey: [reference, 'getMany', { ids: [id], meta: undefined }],
+      queryFn: async () => (await dataProvider.getMany(reference, { ids: [id] })).data,
+    })),
+  });
+  if (!record) return '';
+  const values = fields.map((field) => {
+    const index = references.findIndex((reference) => reference.field === field);
+    if (index >= 0) {
+      const [named] = found[index].data ?? [];
+      return [field, named ? nameOf(references[index].reference, named) : ''];
+    }
+    const value = record[field];
+    return [
+      field,
+      resource?.meta[field]?.kind === 'date' ? formatDate(value as string) : String(value ?? ''),
+    ];
+  });
+  if (fields.length > 0 && values.every(([, value]) => value !== ''))
+    return translate(key, Object.fromEntries(values));
+  return resource ? representRecord(resource, record) : '';
 };
 
 type Translate = (key: string, options?: object) => string;
@@ -148,7 +198,8 @@ export const Cell = ({ resource, name, meta }: CellProps) => {
 
 const RecordName = ({ reference }: { reference: string }) => {
   const record = useRecordContext();
-  return record ? <Typography variant="body2">{nameOf(reference, record)}</Typography> : null;
+  const name = useRecordName(reference, record);
+  return record ? <Typography variant="body2">{name || nameOf(reference, record)}</Typography> : null;
 };
 
 const ChipOf = ({ reference }: { reference: string }) => {

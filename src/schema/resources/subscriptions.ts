@@ -66,6 +66,8 @@ export const subscriptions = defineResource({
     cancelledOn: field.date({ readOnly: true, form: false, list: true }),
   },
   defaultSort: { field: 'startsAt', order: 'DESC' },
+  // The app names one by its plan too, 'Zakelijk, vanaf 01-07-2026' (`representation` in
+  // subscriptions.ui.ts, src/resources/cells.tsx: useRecordName).
   recordRepresentation: 'startsAt',
   pages: [1],
   menu: [1],

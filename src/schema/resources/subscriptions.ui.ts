@@ -6,6 +6,7 @@ export default resourceUi(subscriptions, {
   icon: CardMembershipIcon,
   en: {
     name: 'Subscription |||| Subscriptions',
+    representation: '%{plan}, from %{startsAt}',
     fields: {
       companyId: 'Company',
       startsAt: 'Starts on',
@@ -33,6 +34,7 @@ export default resourceUi(subscriptions, {
   },
   nl: {
     name: 'Abonnement |||| Abonnementen',
+    representation: '%{plan}, vanaf %{startsAt}',
     fields: {
       companyId: 'Bedrijf',
       startsAt: 'Ingangsdatum',
