@@ -24,8 +24,9 @@ async function throughPeople(page: Page): Promise<void> {
   await nextWizardStep(page);
 }
 
-/** From the dates step past the alerts and an energy contract's specifications, to the documents. */
+/** From the dates step past the costs, the alerts and an energy contract's specifications, to the documents. */
 async function throughAlertsAndSpecifications(page: Page, ean: string): Promise<void> {
+  await nextWizardStep(page);
   await nextWizardStep(page);
   await nextWizardStep(page);
   await page.getByRole('textbox', { name: 'EAN-code' }).fill(ean);

@@ -49,7 +49,7 @@ describe('a contract from the wizard to the archive (role 2)', () => {
     expect(noticeSoonBefore).toBe((await summary()).noticeWithin30);
   });
 
-  it('creates a contract through the six steps, with specifications and a document', async () => {
+  it('creates a contract through the seven steps, with specifications and a document', async () => {
     await page.goto('/contracts');
     await page.getByRole('link', { name: 'Toevoegen' }).click();
     await page.waitForURL('**/contracts/create');
@@ -79,6 +79,9 @@ describe('a contract from the wizard to the archive (role 2)', () => {
     await page.getByLabel(/^Einddatum/).fill(addDays(today(), 60));
     await page.getByRole('spinbutton', { name: 'Opzegtermijn' }).fill('45');
     await pickOption(page, /^Eenheid/, 'dag', 'dagen');
+    await next();
+
+    // Costs: nothing to add here.
     await next();
 
     // Alerts: nothing to add here.

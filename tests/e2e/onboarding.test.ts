@@ -124,6 +124,7 @@ describe('onboarding a company (role 1) and its first admin (role 2)', () => {
     await own.getByLabel(/^Einddatum/).fill(addDays(today(), 335));
     await step();
     await step();
+    await step();
     await own.getByRole('textbox', { name: 'EAN-code' }).fill('871687140000000002');
     await pickOption(own, /^Soort energie/, 'Str', 'Stroom');
     await step();

@@ -229,20 +229,20 @@ export const contracts = defineResource({
     // Costs (docs/requirements.md#contracts-and-dates): an amount per period, incl. or excl. VAT at a rate, and the
     // payment term. The yearly value (excl. VAT) stays the stored figure: derived from the amount
     // and period when both are given (yearlyCost), else as entered; its VAT-inclusive twin is kept.
-    costAmount: field.money({ section: 'dates', min: 0, export: true }),
-    costPeriod: field.choice(COST_PERIODS, { section: 'dates', export: true }),
-    vatIncluded: field.boolean({ section: 'dates', export: true }),
-    vatRate: field.number({ section: 'dates', min: 0, max: 100, export: true }),
-    paymentTermDays: field.number({ section: 'dates', min: 0, max: 365, export: true }),
+    costAmount: field.money({ section: 'costs', min: 0, export: true }),
+    costPeriod: field.choice(COST_PERIODS, { section: 'costs', export: true }),
+    vatIncluded: field.boolean({ section: 'costs', export: true }),
+    vatRate: field.number({ section: 'costs', min: 0, max: 100, export: true }),
+    paymentTermDays: field.number({ section: 'costs', min: 0, max: 365, export: true }),
     yearlyValue: field.money({
-      section: 'dates',
+      section: 'costs',
       min: 0,
       list: true,
       sortable: true,
       help: 'resources.contracts.help.yearlyValue',
     }),
     yearlyValueInclVat: field.money({
-      section: 'dates',
+      section: 'costs',
       readOnly: true,
       form: false,
       list: true,
@@ -276,7 +276,7 @@ export const contracts = defineResource({
     handledOutcome: field.choice(OUTCOMES, { readOnly: true, form: false }),
   },
   // The wizard's steps, in order (documents are rows of their own, uploaded in the last one).
-  sections: ['general', 'people', 'dates', 'alerts', 'specifications', 'documents'],
+  sections: ['general', 'people', 'dates', 'costs', 'alerts', 'specifications', 'documents'],
   // The search also finds a contract by the words of its documents.
   documentWords: true,
   defaultSort: { field: 'noticeDeadline', order: 'ASC' },

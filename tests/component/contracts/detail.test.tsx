@@ -141,6 +141,34 @@ describe('contract detail', () => {
     expect(screen.getByRole('link', { name: 'Bewerken' })).toHaveAttribute('href', '/contracts/1/edit');
   });
 
+  it('groups the costs in a section of their own, titled as their wizard step', async () => {
+    const costly = {
+      ...energy,
+      costAmount: 1041.67,
+      costPeriod: 'month',
+      vatRate: 21,
+      yearlyValueInclVat: 15125,
+    };
+    openDetail(
+      fakeData({ getOne: vi.fn(async () => ({ data: costly })) as unknown as DataProvider['getOne'] }),
+    );
+    const costs = await screen.findByRole('region', { name: 'Kosten' });
+    expect(within(costs).getByText('Bedrag per periode').nextElementSibling).toHaveTextContent('€ 1.041,67');
+    expect(within(costs).getByText('Periode').nextElementSibling).toHaveTextContent('per maand');
+    expect(within(costs).getByText('Jaarwaarde excl. btw').nextElementSibling).toHaveTextContent(
+      '€ 12.500,00',
+    );
+    expect(within(costs).getByText('Jaarwaarde incl. btw').nextElementSibling).toHaveTextContent(
+      '€ 15.125,00',
+    );
+    const dates = screen.getByRole('region', { name: 'Datums & opzegging' });
+    expect(within(dates).queryByText(/Jaarwaarde|Bedrag|Btw/)).not.toBeInTheDocument();
+    expect(within(costs).getByRole('link', { name: 'Kosten bewerken' })).toHaveAttribute(
+      'href',
+      '/contracts/1/edit?step=4',
+    );
+  });
+
   it('names the owner as the receiver of the alerts when none are chosen', async () => {
     const unchosen = { ...energy, receivers: [] };
     openDetail(

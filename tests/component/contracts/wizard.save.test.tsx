@@ -54,6 +54,8 @@ describe('saving the contract wizard', () => {
     await userEvent.type(screen.getByLabelText(/Einddatum/), '2027-06-30');
     await userEvent.type(screen.getByLabelText(/Opzegtermijn/), '2');
     await nextStep();
+    await heading('Kosten');
+    await nextStep();
     await heading('Meldingen');
     await nextStep();
     await heading('Specificaties');
@@ -129,7 +131,7 @@ describe('saving the contract wizard', () => {
 
   it('saving from any step in edit mode first checks every step and opens the one in error', async () => {
     const dataProvider = fakeData();
-    renderWizard('/contracts/5/edit?step=5', dataProvider);
+    renderWizard('/contracts/5/edit?step=6', dataProvider);
     await userEvent.clear(await screen.findByLabelText(/Aansluitwaarde/));
     await userEvent.click(screen.getByRole('tab', { name: /Algemeen/ }));
     await userEvent.clear(await screen.findByLabelText(/Contractnummer/));

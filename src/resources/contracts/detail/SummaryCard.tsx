@@ -160,7 +160,6 @@ function bespokeGroups(
                   smart_count: record.renewalMonths,
                 }),
         ),
-        declared('yearlyValue'),
         // The opt-in means something only for a type suitable for purchasing advice.
         ...(offersAsked ? [declared('offersOptIn')] : []),
       ],

@@ -1,6 +1,6 @@
 /**
- * The contract create/edit wizard (issue 4, docs/architecture.md#a-form): six steps in one react-admin form,
- * each checked before moving on; edit opens on any step (`?step=1..6`, or a click in the stepper).
+ * The contract create/edit wizard (issue 4, docs/architecture.md#a-form): seven steps in one react-admin form,
+ * each checked before moving on; edit opens on any step (`?step=1..7`, or a click in the stepper).
  */
 import { Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';

@@ -18,6 +18,7 @@ import { get, useFormContext, useFormState } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { focusFirstInvalid } from '../../../components/focusFirstInvalid';
 import { AlertsStep } from './AlertsStep';
+import { CostsStep } from './CostsStep';
 import { DatesStep } from './DatesStep';
 import { DocumentsStep } from './DocumentsStep';
 import { SectionRest } from './fields';
@@ -52,6 +53,8 @@ const StepFields = ({ section, askCompany, contractId, uploads, busy }: StepFiel
       return <PeopleStep />;
     case 'dates':
       return <DatesStep />;
+    case 'costs':
+      return <CostsStep />;
     case 'alerts':
       return <AlertsStep />;
     case 'specifications':

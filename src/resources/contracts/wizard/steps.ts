@@ -41,7 +41,7 @@ export const firstStepWithError = (paths: readonly string[]): number | null => {
   return steps.length > 0 ? Math.min(...steps) : null;
 };
 
-/** `?step=1..6` as a step index; anything else opens the first step. */
+/** `?step=1..7` as a step index; anything else opens the first step. */
 export const stepFromQuery = (raw: string | null): number => {
   const step = Number(raw);
   return Number.isInteger(step) && step >= 1 && step <= STEPS.length ? step - 1 : 0;
