@@ -1,6 +1,6 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, IconButton, Tooltip } from '@mui/material';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useDelete, useNotify, useRecordContext, useRedirect, useRefresh, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import type { Resource } from '../schema/dsl';
@@ -32,8 +32,20 @@ export const DeleteRecordButton = (props: DeleteButtonProps) => {
   return <Replacement {...props} />;
 };
 
+interface ConfirmedDeleteButtonProps extends DeleteButtonProps {
+  /** The dialog's question, when 'Weet je het zeker?' says too little. */
+  title?: string;
+  /** The dialog's text, mounted when it opens; default `resources.<name>.confirm_delete`. */
+  explanation?: ReactNode;
+}
+
 /** The generated delete button: "Weet je het zeker?", then delete. */
-export const ConfirmedDeleteButton = ({ resource, redirectTo }: DeleteButtonProps) => {
+export const ConfirmedDeleteButton = ({
+  resource,
+  redirectTo,
+  title,
+  explanation,
+}: ConfirmedDeleteButtonProps) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
@@ -66,13 +78,14 @@ export const ConfirmedDeleteButton = ({ resource, redirectTo }: DeleteButtonProp
         },
       },
     );
-  const explanation = translate(`resources.${resource.name}.confirm_delete`, { _: '' });
+  const content = explanation ?? translate(`resources.${resource.name}.confirm_delete`, { _: '' });
   return (
     <>
       <DeleteIconButton label={label} onClick={() => setOpen(true)} />
       <ConfirmDialog
         open={open}
-        content={explanation || undefined}
+        title={title}
+        content={content || undefined}
         loading={isPending}
         onConfirm={confirm}
         onClose={() => setOpen(false)}

@@ -22,6 +22,9 @@ export default resourceUi(locations, {
       main_required: 'There must be a main location. Make another location the main one instead.',
     },
     confirm_delete: 'The contracts of this location move to the main location.',
+    confirm_delete_count:
+      '%{smart_count} contract moves to the main location. |||| %{smart_count} contracts move to the main location.',
+    delete_title: 'Delete location %{name}?',
     notifications: {
       saved: 'Location saved successfully',
       deleted: 'Location deleted successfully',
@@ -46,6 +49,9 @@ export default resourceUi(locations, {
       main_required: 'Er moet een hoofdlocatie zijn. Maak in plaats daarvan een andere locatie hoofdlocatie.',
     },
     confirm_delete: 'De contracten van deze locatie gaan naar de hoofdlocatie.',
+    confirm_delete_count:
+      '%{smart_count} contract gaat naar de hoofdlocatie. |||| %{smart_count} contracten gaan naar de hoofdlocatie.',
+    delete_title: 'Locatie %{name} verwijderen?',
     notifications: {
       saved: 'Locatie succesvol opgeslagen',
       deleted: 'Locatie succesvol verwijderd',
