@@ -10,6 +10,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
 import { useFocusFirstError } from '../components/focusFirstInvalid';
 import { PageRefused } from '../components/PageRefused';
@@ -20,7 +21,7 @@ import { useResourceAccess } from './access';
 import { COMPANY_REFERENCE, useRecordName } from './cells';
 import { defaultValuesOf, payloadOf, validateValues } from './formValues';
 import { FieldInput, type InputMeta } from './inputs';
-import { overrideFor } from './overrides';
+import { overrideFor, type ResourceOverride } from './overrides';
 import { ResourceShow } from './ResourceShow';
 import { DeleteRecordButton, notice } from './RowActions';
 
@@ -70,6 +71,29 @@ const PageTitle = ({ resource, mode }: { resource: Resource; mode: Mode }) => {
   return null;
 };
 
+/** Whether the company of a new record must be chosen, for the form's values. */
+const companyRequired = (override: ResourceOverride, values: Record<string, unknown>): boolean =>
+  typeof override.companyOptional === 'function'
+    ? !override.companyOptional(values)
+    : override.companyOptional !== true;
+
+/** Role 1's company of the record: chosen on a new one (marked required when it is), shown on an existing one. */
+const CompanyInput = ({ resource, asked }: { resource: Resource; asked: boolean }) => {
+  const values = useWatch();
+  return (
+    <FieldInput
+      resource={resource.name}
+      name="companyId"
+      meta={{
+        ...COMPANY_META,
+        required: asked && companyRequired(overrideFor(resource.name), values),
+        readOnly: !asked,
+      }}
+      label="app.views.company"
+    />
+  );
+};
+
 const FocusFirstError = () => {
   useFocusFirstError();
   return null;
@@ -85,10 +109,10 @@ export const ResourceForm = ({ resource, mode }: { resource: Resource; mode: Mod
   // Role 1 names the company of a new record, and sees it (not to be changed) on an existing one.
   const showCompany = resource.scope === 'company' && access.platformAdmin;
   const askCompany = mode === 'create' && showCompany;
-  const requireCompany = askCompany && !override.companyOptional;
   const validate = useCallback(
-    (values: Record<string, unknown>) => validateValues(resource, values, { requireCompany }),
-    [resource, requireCompany],
+    (values: Record<string, unknown>) =>
+      validateValues(resource, values, { requireCompany: askCompany && companyRequired(override, values) }),
+    [resource, askCompany, override],
   );
   const Extras = override.formExtras;
   const defaultValues = useMemo(
@@ -106,14 +130,7 @@ export const ResourceForm = ({ resource, mode }: { resource: Resource; mode: Mod
     >
       <PageTitle resource={resource} mode={mode} />
       <FocusFirstError />
-      {showCompany ? (
-        <FieldInput
-          resource={resource.name}
-          name="companyId"
-          meta={{ ...COMPANY_META, required: requireCompany, readOnly: !askCompany }}
-          label="app.views.company"
-        />
-      ) : null}
+      {showCompany ? <CompanyInput resource={resource} asked={askCompany} /> : null}
       {fieldsWhere(resource, (meta) => meta.form).map((name) => {
         const Input = override.inputs?.[name] ?? FieldInput;
         return (

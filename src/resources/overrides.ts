@@ -50,8 +50,11 @@ export interface ResourceOverride {
   formExtras?: ComponentType<ResourceViewProps>;
   /** Adjusts the body sent on create/edit (after the generated payload is built). */
   transform?: (payload: Record<string, unknown>, values: Record<string, unknown>) => Record<string, unknown>;
-  /** Role 1 may leave the company of a new record empty (platform users have none). */
-  companyOptional?: boolean;
+  /**
+   * Role 1 may leave the company of a new record empty: always, or for the form's values (a user
+   * with the platform admin role has none). Otherwise the company is marked and checked as required.
+   */
+  companyOptional?: boolean | ((values: Record<string, unknown>) => boolean);
   /** i18n key of the list's create button, when "Toevoegen" says too little (companies: "Nieuw bedrijf"). */
   createLabel?: string;
   /** Replaces a whole view (bespoke screens, e.g. the contract wizard). */
