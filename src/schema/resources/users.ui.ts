@@ -76,6 +76,12 @@ export default resourceUi(users, {
         '%{smart_count} contract would warn nobody: choose a successor. |||| %{smart_count} contracts would warn nobody: choose a successor.',
       deactivate_now: 'The user is deactivated at once; other changes in this form are not saved.',
     },
+    // Taking the company-admin role off one's own account.
+    own_admin_role: {
+      title: 'Give up your admin role?',
+      text: 'You are taking the company admin role away from yourself; afterwards you can no longer manage users or the subscription.',
+      confirm: 'Give up the role',
+    },
   },
   nl: {
     name: 'Gebruiker |||| Gebruikers',
@@ -149,6 +155,11 @@ export default resourceUi(users, {
         '%{smart_count} contract zou niemand meer waarschuwen: kies een opvolger. |||| %{smart_count} contracten zouden niemand meer waarschuwen: kies een opvolger.',
       deactivate_now:
         'De gebruiker wordt meteen gedeactiveerd; andere wijzigingen in dit formulier worden niet opgeslagen.',
+    },
+    own_admin_role: {
+      title: 'Beheerdersrol afnemen?',
+      text: 'Je neemt jezelf de beheerdersrol af; daarna kun je gebruikers en het abonnement niet meer beheren.',
+      confirm: 'Rol afnemen',
     },
   },
 });
