@@ -138,7 +138,7 @@ describe('another company', () => {
 });
 
 describe('deleting a location', () => {
-  it('moves its contracts to the main location', async () => {
+  it('moves its contracts to the main location, as many as the contract list counts for it', async () => {
     const created = await t.call({
       method: 'POST',
       url: '/api/locations',
@@ -148,11 +148,27 @@ describe('deleting a location', () => {
     expect(created.statusCode, created.body).toBe(201);
     const location = created.json().id as number;
     const contract = await createContract(t, admin, { location });
+    const archived = await createContract(t, admin, { location });
+    const archiving = await t.call({
+      method: 'POST',
+      url: '/api/contracts/bulk',
+      token: admin,
+      payload: { ids: [archived.id], action: 'archive' },
+    });
+    expect(archiving.statusCode, archiving.body).toBe(200);
+    // What the delete dialog asks: the list's total for the location, archived contracts included.
+    const counted = await t.call({
+      method: 'GET',
+      url: `/api/contracts?range=[0,0]&filter=${encodeURIComponent(JSON.stringify({ location }))}`,
+      token: admin,
+    });
+    expect(counted.headers['content-range']).toMatch(/\/2$/);
     expect(
       (await t.call({ method: 'DELETE', url: `/api/locations/${location}`, token: admin })).statusCode,
     ).toBe(200);
     const main = locations.find((l) => l.isMain) as Location;
     expect((await stored(contract.id)).location).toBe(main.id);
+    expect((await stored(archived.id)).location).toBe(main.id);
   });
 });
 
