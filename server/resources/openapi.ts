@@ -19,7 +19,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: '1',
         description:
           'Resources speak the ra-data-simple-rest dialect: `sort=["field","ASC"]`, `range=[0,24]`, ' +
-          '`filter={"q":"…"}`, answered with a JSON array and `Content-Range`. Validation errors are ' +
+          '`filter={"q":"…"}`, answered with a JSON array and `Content-Range` (with `X-Total-Estimated: true` when ' +
+          'its total is an estimate: more rows than are counted). Validation errors are ' +
           '400 `{message, errors: {field: i18n key}}`.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },

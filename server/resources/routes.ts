@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Action, hasCompanyColumn, type Resource } from '../../src/schema/dsl';
 import { withoutDefault } from '../../src/schema/fields';
+import { ESTIMATED_TOTAL_HEADER } from '../../src/schema/list-total';
 import { dayOf } from '../auth/subscriptions';
 import { rowId } from '../auth/validation';
 import { PlanMemory } from '../db/plan-memory';
@@ -172,7 +173,7 @@ export function resourceRoutes(
       const found = (rows?: RowSearch) =>
         listing(env.db, table, columns.id, sql`${selectList}${computedList}`, list, rows);
       const { page, count } = found(rowSearch);
-      const { json, rows, total } = await pageWithTotal(env.db, page, count, {
+      const { json, rows, total, estimated } = await pageWithTotal(env.db, page, count, {
         offset,
         limit,
         keep: !filter.searched && prepared === undefined,
@@ -187,8 +188,9 @@ export function resourceRoutes(
       const last = rows === 0 ? offset : offset + rows - 1;
       reply
         .header('content-range', `${resource.name} ${offset}-${last}/${total}`)
-        .header('access-control-expose-headers', 'Content-Range')
+        .header('access-control-expose-headers', `Content-Range, ${ESTIMATED_TOTAL_HEADER}`)
         .type('application/json; charset=utf-8');
+      if (estimated) reply.header(ESTIMATED_TOTAL_HEADER, 'true');
       // The JSON text as the database wrote it: already the answer's shape (the schema documents it).
       if (!computed || computedSql) return reply.send(json as unknown as Record<string, unknown>[]);
       const records = JSON.parse(json) as Record<string, unknown>[];

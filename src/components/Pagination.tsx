@@ -1,5 +1,5 @@
 import { Box, PaginationItem, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 
 /** The page buttons shown are those within 3 of the current page (docs/requirements.md#limits). */
 export const PAGE_WINDOW = 3;
@@ -20,6 +20,8 @@ export interface PaginationProps {
   /** Optional '1–25 van 80' text on the left. */
   total?: number;
   perPage?: number;
+  /** The total is the server's estimate: it reads 'ca.', and the last page is unknown (no button). */
+  estimated?: boolean;
   disabled?: boolean;
 }
 
@@ -30,9 +32,11 @@ export const Pagination = ({
   onChange,
   total,
   perPage,
+  estimated = false,
   disabled = false,
 }: PaginationProps) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const pages = pageWindow(page, lastPage);
   const showRange = total !== undefined && perPage !== undefined && total > 0;
   return (
@@ -50,10 +54,10 @@ export const Pagination = ({
     >
       <Typography variant="body2" color="text.secondary" sx={{ px: 1 }}>
         {showRange
-          ? translate('app.components.pagination.range', {
-              from: (page - 1) * perPage + 1,
-              to: Math.min(page * perPage, total),
-              total,
+          ? translate(`app.components.pagination.${estimated ? 'range_estimated' : 'range'}`, {
+              from: ((page - 1) * perPage + 1).toLocaleString(locale),
+              to: Math.min(page * perPage, total).toLocaleString(locale),
+              total: total.toLocaleString(locale),
             })
           : null}
       </Typography>
@@ -96,14 +100,16 @@ export const Pagination = ({
               onClick={() => onChange(page + 1)}
             />
           </li>
-          <li>
-            <PaginationItem
-              type="last"
-              disabled={disabled || page >= lastPage}
-              aria-label={translate('app.components.pagination.last')}
-              onClick={() => onChange(lastPage)}
-            />
-          </li>
+          {estimated ? null : (
+            <li>
+              <PaginationItem
+                type="last"
+                disabled={disabled || page >= lastPage}
+                aria-label={translate('app.components.pagination.last')}
+                onClick={() => onChange(lastPage)}
+              />
+            </li>
+          )}
         </Box>
       ) : null}
     </Box>

@@ -7,6 +7,7 @@ export const componentMessagesEn = {
       pagination: {
         label: 'Pagination',
         range: '%{from}–%{to} of %{total}',
+        range_estimated: '%{from}–%{to} of about %{total}',
         page: 'Page %{page}',
         first: 'First page',
         previous: 'Previous page',

@@ -7,6 +7,7 @@ export const componentMessagesNl = {
       pagination: {
         label: 'Paginering',
         range: '%{from}–%{to} van %{total}',
+        range_estimated: '%{from}–%{to} van ca. %{total}',
         page: 'Pagina %{page}',
         first: 'Eerste pagina',
         previous: 'Vorige pagina',

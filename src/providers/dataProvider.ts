@@ -3,11 +3,17 @@ import type { DataProvider, GetManyParams, GetManyResult, Identifier, RaRecord }
 import type { ListItem } from '../components/optionsSource';
 import { accessContextOf } from '../resources/access';
 import { permits } from '../schema/dsl';
+import { ESTIMATED_TOTAL_HEADER } from '../schema/list-total';
 import { resourceByName } from '../schema/resources';
 import { API_BASE, httpClient } from './httpClient';
 import { getProfile } from './profileStore';
 
 const rest = simpleRestProvider(API_BASE, httpClient);
+
+/** What getList adds to a list's answer (react-admin hands `meta` to the list's context). */
+export interface ListMeta {
+  estimatedTotal?: boolean;
+}
 
 /**
  * Whether the signed-in person may read `resource`'s records themselves. A contract manager may
@@ -38,6 +44,18 @@ export async function namesOf(
  */
 export const dataProvider: DataProvider = {
   ...rest,
+  // The same read, noting whether the server estimated the total (src/schema/list-total.ts).
+  getList: async (resource, params) => {
+    let estimatedTotal = false;
+    const noting = simpleRestProvider(API_BASE, async (url, options) => {
+      const answer = await httpClient(url, options);
+      estimatedTotal = answer.headers.get(ESTIMATED_TOTAL_HEADER) === 'true';
+      return answer;
+    });
+    const result = await noting.getList(resource, params);
+    const meta: ListMeta = { ...result.meta, estimatedTotal };
+    return { ...result, meta };
+  },
   getMany: <RecordType extends RaRecord>(resource: string, params: GetManyParams<RecordType>) =>
     readsRecords(resource)
       ? rest.getMany<RecordType>(resource, params)

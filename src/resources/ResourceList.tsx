@@ -6,6 +6,7 @@ import { usePrefetch } from '../components/usePrefetch';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { pluralName } from '../i18n/resourceNames';
 import { usePageTitle } from '../layout/PageTitleContext';
+import type { ListMeta } from '../providers/dataProvider';
 import { fieldsWhere, labelKey, type Resource } from '../schema/dsl';
 import { useResourceAccess } from './access';
 import { CreateButton } from './CreateButton';
@@ -74,7 +75,7 @@ export const TABLE_SX = {
 
 /** Page numbers within 3 of the current one (docs/requirements.md#limits), wired to the list. */
 export const ListPagination = () => {
-  const { page, perPage, total, setPage, isPending } = useDeferredList();
+  const { page, perPage, total, meta, setPage, isPending } = useDeferredList();
   if (!total) return null;
   return (
     <Pagination
@@ -82,6 +83,7 @@ export const ListPagination = () => {
       lastPage={Math.max(1, Math.ceil(total / perPage))}
       total={total}
       perPage={perPage}
+      estimated={(meta as ListMeta | undefined)?.estimatedTotal === true}
       disabled={isPending}
       onChange={setPage}
     />

@@ -21,7 +21,7 @@ import { type Resource, uniqueFields } from '../../src/schema/dsl';
 import type { FieldMeta } from '../../src/schema/fields';
 import { resources } from '../../src/schema/resources';
 import type { TestApp } from '../api/harness';
-import { sampleValues } from '../api/resources/samples';
+import { freshUnique, sampleValues } from '../api/resources/samples';
 import type { ResourceApp } from '../api/resources/setup';
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same cases. */
@@ -405,7 +405,8 @@ export async function runFuzz(
   const mutated = (target: Target, n: number): { body: Record<string, unknown>; what: string } => {
     const body: Record<string, unknown> = { ...target.base };
     for (const name of uniqueFields(target.resource)) {
-      if (typeof body[name] === 'string') body[name] = `${String(body[name]).slice(0, 30)}-z${n}`;
+      if (typeof body[name] === 'string')
+        body[name] = freshUnique(String(body[name]).slice(0, 30), 500_000 + n);
     }
     if (target.companyId !== null) body.companyId = target.companyId;
     const fields = fieldsOf(target.resource);

@@ -31,4 +31,15 @@ describe('Pagination', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Laatste pagina' }));
     expect(onChange).toHaveBeenCalledWith(20);
   });
+
+  it('an estimated total reads "ca." with thousands separated, and there is no last page to jump to', async () => {
+    const onChange = vi.fn();
+    renderWithAdmin(
+      <Pagination page={1} lastPage={494} total={12345} perPage={25} estimated onChange={onChange} />,
+    );
+    expect(screen.getByText('1–25 van ca. 12.345')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Laatste pagina' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Volgende pagina' }));
+    expect(onChange).toHaveBeenCalledWith(2);
+  });
 });

@@ -125,12 +125,18 @@ const DEPENDENT: Record<
   },
 };
 
+/** A fresh value of a unique example: digits stay as many digits (a KvK number), others get a suffix. */
+export const freshUnique = (example: string, n: number): string =>
+  /^\d+$/.test(example)
+    ? String((Number(example) + n) % 10 ** example.length).padStart(example.length, '0')
+    : `${example}-${n}`;
+
 /** Unique fields of the example get a fresh value, so two samples never collide. */
 const uniqueExample = (resource: Resource, n: number): Record<string, unknown> =>
   Object.fromEntries(
     uniqueFields(resource)
       .filter((name) => typeof resource.example[name] === 'string')
-      .map((name) => [name, `${resource.example[name]}-${n}`]),
+      .map((name) => [name, freshUnique(String(resource.example[name]), n)]),
   );
 
 /**
