@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
+import { DOCUMENT_MAX_BYTES } from '../../src/schema/upload-limits';
 import type { Database } from '../db/client';
 import { contractDocuments } from '../db/contract-tables';
 import { imageTypeOf } from '../files/download';
@@ -14,7 +15,6 @@ import type { FileStore } from '../files/storage';
 import type { Executor } from '../resources/hooks';
 import { lockCompany } from '../subscriptions/limits';
 
-export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 /** What one company may store when the configuration does not say (STORAGE_QUOTA_MB). */
 export const DEFAULT_STORAGE_QUOTA_BYTES = 5 * 1024 * 1024 * 1024;
 const FILE_NAME_MAX_LENGTH = 200;

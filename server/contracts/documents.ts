@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { isPlatformAdmin } from '../../src/schema/access';
 import type { Resource } from '../../src/schema/dsl';
 import { contracts } from '../../src/schema/resources/contracts';
+import { DOCUMENT_MAX_BYTES, megabytes } from '../../src/schema/upload-limits';
 import { rowId } from '../auth/validation';
 import { contractDocuments } from '../db/contract-tables';
 import { users } from '../db/schema';
@@ -27,7 +28,6 @@ import type { Env } from '../resources/write';
 import { analyseText } from './analysis';
 import {
   DEFAULT_STORAGE_QUOTA_BYTES,
-  DOCUMENT_MAX_BYTES,
   DocumentRefused,
   type Refusal,
   storeUploadedDocument,
@@ -49,7 +49,9 @@ const downloadQuery = z.object({ _token: z.string().max(200).optional() });
 const searchQuery = z.object({ q: z.string().max(200).optional() });
 
 const FILE_TOO_LARGE = () =>
-  new ApiError(413, 'The file is larger than 20 MB', { file: 'resources.contracts.errors.file_too_large' });
+  new ApiError(413, `The file is larger than ${megabytes(DOCUMENT_MAX_BYTES)}`, {
+    file: 'resources.contracts.errors.file_too_large',
+  });
 const STORAGE_FULL = () =>
   new ApiError(413, "The file does not fit in the company's storage quota", {
     file: 'resources.contracts.errors.storage_quota',

@@ -1,3 +1,8 @@
+import { DOCUMENT_MAX_BYTES, megabytes } from '../schema/upload-limits';
+
+/** The largest contract document, as the texts state it: '20 MB'. */
+const DOCUMENT_MAX = megabytes(DOCUMENT_MAX_BYTES);
+
 /**
  * Errors of the contract documents, alerts, deadlines and handling calls (server/contracts), shown by
  * the detail page and the wizard. contracts-api.nl.ts has exactly these keys.
@@ -7,7 +12,7 @@ export const contractApiMessagesEn = {
     contracts: {
       errors: {
         file_type: 'This type of file is not accepted. Upload a PDF, image, Office or text file.',
-        file_too_large: 'The file is larger than 20 MB.',
+        file_too_large: `The file is too large: at most ${DOCUMENT_MAX}.`,
         file_empty: 'The file is empty.',
         pdf_only: 'This file is not a PDF. Choose a PDF.',
         pdf_unreadable: 'The PDF could not be read. Is it damaged or protected with a password?',

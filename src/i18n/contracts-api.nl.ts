@@ -1,4 +1,8 @@
+import { DOCUMENT_MAX_BYTES, megabytes } from '../schema/upload-limits';
 import type { contractApiMessagesEn } from './contracts-api.en';
+
+/** The largest contract document, as the texts state it: '20 MB'. */
+const DOCUMENT_MAX = megabytes(DOCUMENT_MAX_BYTES);
 
 /** Foutmeldingen van de documenten, meldingen, deadlines en afhandeling van een contract; dezelfde sleutels als contracts-api.en.ts. */
 export const contractApiMessagesNl: typeof contractApiMessagesEn = {
@@ -7,7 +11,7 @@ export const contractApiMessagesNl: typeof contractApiMessagesEn = {
       errors: {
         file_type:
           'Dit soort bestand wordt niet geaccepteerd. Upload een pdf, afbeelding, Office- of tekstbestand.',
-        file_too_large: 'Het bestand is groter dan 20 MB.',
+        file_too_large: `Het bestand is te groot: maximaal ${DOCUMENT_MAX}.`,
         file_empty: 'Het bestand is leeg.',
         pdf_only: 'Dit bestand is geen pdf. Kies een pdf.',
         pdf_unreadable: 'De pdf kon niet worden gelezen. Is hij beschadigd of met een wachtwoord beveiligd?',

@@ -1,3 +1,8 @@
+import { DOCUMENT_MAX_BYTES, megabytes } from '../schema/upload-limits';
+
+/** The largest contract document, as the texts state it: '20 MB'. */
+const DOCUMENT_MAX = megabytes(DOCUMENT_MAX_BYTES);
+
 /** Texts of the contract create/edit wizard (app.contracts.wizard.*); contracts-wizard.nl.ts has exactly these keys. */
 export const contractWizardMessagesEn = {
   app: {
@@ -30,15 +35,15 @@ export const contractWizardMessagesEn = {
         end_alert_indefinite: 'An indefinite contract has no end date, so there is no end alert.',
         documents: {
           choose: 'Choose files',
-          queued_hint: 'The files are uploaded as soon as the contract is saved (at most 20 MB each).',
-          upload_hint: 'Files are uploaded right away (at most 20 MB each).',
+          queued_hint: `The files are uploaded as soon as the contract is saved (at most ${DOCUMENT_MAX} each).`,
+          upload_hint: `Files are uploaded right away (at most ${DOCUMENT_MAX} each).`,
           none: 'No documents yet.',
           remove: 'Remove %{name}',
           download: 'Download %{name}',
           delete: 'Delete %{name}',
           confirm_delete: 'The document %{name} is deleted for good.',
           deleted: 'Document deleted successfully',
-          too_large: '%{name} is larger than 20 MB.',
+          too_large: `%{name} is too large: at most ${DOCUMENT_MAX}.`,
           upload_failed: 'Uploading %{name} failed: %{reason}',
           uploading: 'Uploading %{name}',
         },

@@ -1,4 +1,8 @@
+import { DOCUMENT_MAX_BYTES, megabytes } from '../schema/upload-limits';
 import type { contractWizardMessagesEn } from './contracts-wizard.en';
+
+/** The largest contract document, as the texts state it: '20 MB'. */
+const DOCUMENT_MAX = megabytes(DOCUMENT_MAX_BYTES);
 
 /** Teksten van de wizard voor contracten aanmaken/bewerken (app.contracts.wizard.*). */
 export const contractWizardMessagesNl: typeof contractWizardMessagesEn = {
@@ -34,15 +38,15 @@ export const contractWizardMessagesNl: typeof contractWizardMessagesEn = {
           'Een contract voor onbepaalde tijd heeft geen einddatum, dus ook geen melding daarvoor.',
         documents: {
           choose: 'Bestanden kiezen',
-          queued_hint: 'De bestanden worden geüpload zodra het contract is opgeslagen (elk hooguit 20 MB).',
-          upload_hint: 'Bestanden worden meteen geüpload (elk hooguit 20 MB).',
+          queued_hint: `De bestanden worden geüpload zodra het contract is opgeslagen (elk hooguit ${DOCUMENT_MAX}).`,
+          upload_hint: `Bestanden worden meteen geüpload (elk hooguit ${DOCUMENT_MAX}).`,
           none: 'Nog geen documenten.',
           remove: '%{name} weghalen',
           download: '%{name} downloaden',
           delete: '%{name} verwijderen',
           confirm_delete: 'Het document %{name} wordt definitief verwijderd.',
           deleted: 'Document succesvol verwijderd',
-          too_large: '%{name} is groter dan 20 MB.',
+          too_large: `%{name} is te groot: maximaal ${DOCUMENT_MAX}.`,
           upload_failed: 'Uploaden van %{name} mislukt: %{reason}',
           uploading: '%{name} wordt geüpload',
         },

@@ -74,7 +74,7 @@ describe('a refused upload', () => {
     openDetail();
     await chooseFile('scan.pdf');
     expect(
-      await screen.findByText('Uploaden van scan.pdf mislukt: Het bestand is groter dan 20 MB.'),
+      await screen.findByText('Uploaden van scan.pdf mislukt: Het bestand is te groot: maximaal 20 MB.'),
     ).toBeInTheDocument();
   });
 });

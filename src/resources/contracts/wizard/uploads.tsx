@@ -5,10 +5,8 @@ import { Box, Button, IconButton, LinearProgress, Typography } from '@mui/materi
 import { useCallback, useRef, useState } from 'react';
 import { type TranslateFunction, useTranslate } from 'react-admin';
 import { ErrorText } from '../../../components/ErrorText';
+import { DOCUMENT_MAX_BYTES } from '../../../schema/upload-limits';
 import { UploadError, uploadDocument } from '../contractApi';
-
-/** The server's limit (413 beyond); checked before sending so a big file fails at once. */
-export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 
 export interface Upload {
   key: string;
@@ -42,7 +40,8 @@ export const useUploads = () => {
       key: `${++uploadCount}:${file.name}`,
       file,
       progress: null,
-      error: file.size > MAX_DOCUMENT_BYTES ? 'app.contracts.wizard.documents.too_large' : null,
+      // The server's limit (413 beyond), checked before sending so a big file fails at once.
+      error: file.size > DOCUMENT_MAX_BYTES ? 'app.contracts.wizard.documents.too_large' : null,
     }));
     setUploads((list) => (place === 'first' ? [...added, ...list] : [...list, ...added]));
     return added;

@@ -1,0 +1,10 @@
+/**
+ * Upload limits, shared by the server that enforces them and the app that checks a file before
+ * sending it and states the limit in its messages.
+ */
+
+/** The largest contract document stored (the multipart parser stops a file there: a 413). */
+export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+
+/** A limit in whole megabytes as the texts state it: '20 MB'. */
+export const megabytes = (bytes: number): string => `${Math.round(bytes / 1024 / 1024)} MB`;
