@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import { ErrorText } from '../components/ErrorText';
 import { useToast } from '../components/Toast';
 import { AVATAR_TYPES, resizeImage } from '../pages/account/resizeImage';
-import { fileUrl } from '../providers/httpClient';
+import { imageSrc, WholeImage } from './cells';
 import type { FieldInputProps } from './inputs';
 import { useFieldInput } from './useFieldInput';
 
@@ -20,10 +20,6 @@ const readAsDataUrl = (file: File): Promise<string> =>
     reader.onerror = () => reject(reader.error);
     reader.readAsDataURL(file);
   });
-
-/** What an image value shows: a fresh data URL as it is, a stored path through fileUrl. */
-export const imageSrc = (value: unknown): string | undefined =>
-  typeof value === 'string' && value ? (value.startsWith('data:') ? value : fileUrl(value)) : undefined;
 
 /**
  * Image upload with preview: the picked file becomes a data URL (the API's write format),
@@ -56,7 +52,12 @@ export const ImageFieldInput = ({ name, meta, label }: FieldInputProps) => {
         {text}
       </FormLabel>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Avatar src={imageSrc(field.value)} alt="" variant="rounded" sx={{ width: 64, height: 64 }} />
+        {/* A person's photo in a circle; a logo whole, in its own shape. */}
+        {name === 'avatar' || !field.value ? (
+          <Avatar src={imageSrc(field.value)} alt="" variant="rounded" sx={{ width: 64, height: 64 }} />
+        ) : (
+          <WholeImage value={field.value} height={64} />
+        )}
         <input
           ref={picker}
           id={id}

@@ -1,5 +1,5 @@
 import CheckIcon from '@mui/icons-material/Check';
-import { Avatar, Chip, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Chip, Stack, Typography } from '@mui/material';
 import { useQueries } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import {
@@ -124,6 +124,23 @@ export const fieldText = (
   }
 };
 
+/** An image value's address: a fresh data URL as it is, a stored path through fileUrl. */
+export const imageSrc = (value: unknown): string | undefined =>
+  typeof value === 'string' && value ? (value.startsWith('data:') ? value : fileUrl(value)) : undefined;
+
+/**
+ * A picture other than a person's photo (a sponsor's logo) shown whole, in its own shape: at most
+ * `height` high and three times as wide, never cropped into a circle.
+ */
+export const WholeImage = ({ value, height }: { value: unknown; height: number }) => (
+  <Box
+    component="img"
+    src={imageSrc(value)}
+    alt=""
+    sx={{ display: 'block', height, maxWidth: height * 3, objectFit: 'contain' }}
+  />
+);
+
 /** Dates and amounts stay on one line in a table cell. */
 export const Nowrap = ({ children }: { children: ReactNode }) => (
   <span style={{ whiteSpace: 'nowrap' }}>{children}</span>
@@ -177,16 +194,9 @@ export const Cell = ({ resource, name, meta }: CellProps) => {
         </ReferenceArrayField>
       ) : null;
     case 'image':
-      return typeof value === 'string' && value ? (
-        <Avatar
-          src={value.startsWith('data:') ? value : fileUrl(value)}
-          alt=""
-          sx={{ width: 32, height: 32 }}
-        />
-      ) : name === 'avatar' ? (
-        // A person without a photo: the person placeholder; a missing logo or picture: nothing.
-        <Avatar sx={{ width: 32, height: 32 }} />
-      ) : null;
+      // A person's photo in a circle (without one, the person placeholder); a logo whole, or nothing.
+      if (name === 'avatar') return <Avatar src={imageSrc(value)} alt="" sx={{ width: 32, height: 32 }} />;
+      return imageSrc(value) ? <WholeImage value={value} height={32} /> : null;
     case 'group':
       return Array.isArray(value) ? <span>{value.length}</span> : null;
     case 'password':
