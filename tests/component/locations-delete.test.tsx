@@ -12,9 +12,9 @@ import { renderWithAdmin } from './renderWithAdmin';
 
 const amersfoort = { id: 5, name: 'Bakkerij Amersfoort', isMain: false };
 
-const renderButton = (record: Record<string, unknown>) => {
+const renderButton = (record: Record<string, unknown>, contracts = 3) => {
   const dataProvider = {
-    getList: vi.fn(async () => ({ data: [{ id: 11 }], total: 3 })),
+    getList: vi.fn(async () => ({ data: contracts > 0 ? [{ id: 11 }] : [], total: contracts })),
     delete: vi.fn(async () => ({ data: record })),
   } as unknown as DataProvider;
   renderWithAdmin(
@@ -40,6 +40,13 @@ describe('deleting a location', () => {
     await waitFor(() =>
       expect(dataProvider.delete).toHaveBeenCalledWith('locations', expect.objectContaining({ id: 5 })),
     );
+  });
+
+  it('says so when no contract is at the location', async () => {
+    renderButton(amersfoort, 0);
+    await userEvent.click(screen.getByRole('button', { name: 'Verwijderen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Locatie Bakkerij Amersfoort verwijderen?' });
+    expect(await within(dialog).findByText('Er staan geen contracten op deze locatie.')).toBeInTheDocument();
   });
 
   it('offers no bin for the main location', () => {

@@ -96,8 +96,8 @@ describe('locations (role 2)', () => {
     ).toBe(0);
     await row.getByRole('button', { name: 'Verwijderen' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('Weet je het zeker?').waitFor();
-    await dialog.getByText('De contracten van deze locatie gaan naar de hoofdlocatie.').waitFor();
+    await dialog.getByText('Locatie E2E Testlocatie Noord verwijderen?').waitFor();
+    await dialog.getByText('Er staan geen contracten op deze locatie.').waitFor();
     await dialog.getByRole('button', { name: 'Annuleren' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await row.count()).toBe(1);

@@ -229,10 +229,7 @@ describe('deleting a location (role 2)', () => {
 
     await page.goto('/locations');
     await rowWith(page, 'E2E Filiaal Amersfoort').getByRole('button', { name: 'Verwijderen' }).click();
-    await page
-      .getByRole('dialog')
-      .getByText('De contracten van deze locatie gaan naar de hoofdlocatie.')
-      .waitFor();
+    await page.getByRole('dialog').getByText('1 contract gaat naar de hoofdlocatie.').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
     await toast(page, 'Locatie succesvol verwijderd');
 

@@ -18,7 +18,9 @@ const MovingContracts = ({ location }: { location: Identifier }) => {
     <DialogContentText>
       {total === undefined
         ? translate('resources.locations.confirm_delete')
-        : translate('resources.locations.confirm_delete_count', { smart_count: total })}
+        : total === 0
+          ? translate('resources.locations.confirm_delete_none')
+          : translate('resources.locations.confirm_delete_count', { smart_count: total })}
     </DialogContentText>
   );
 };

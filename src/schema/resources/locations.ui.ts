@@ -24,6 +24,7 @@ export default resourceUi(locations, {
     confirm_delete: 'The contracts of this location move to the main location.',
     confirm_delete_count:
       '%{smart_count} contract moves to the main location. |||| %{smart_count} contracts move to the main location.',
+    confirm_delete_none: 'No contracts are at this location.',
     delete_title: 'Delete location %{name}?',
     notifications: {
       saved: 'Location saved successfully',
@@ -51,6 +52,7 @@ export default resourceUi(locations, {
     confirm_delete: 'De contracten van deze locatie gaan naar de hoofdlocatie.',
     confirm_delete_count:
       '%{smart_count} contract gaat naar de hoofdlocatie. |||| %{smart_count} contracten gaan naar de hoofdlocatie.',
+    confirm_delete_none: 'Er staan geen contracten op deze locatie.',
     delete_title: 'Locatie %{name} verwijderen?',
     notifications: {
       saved: 'Locatie succesvol opgeslagen',
