@@ -1,22 +1,29 @@
 import OutboxIcon from '@mui/icons-material/Outbox';
 import { Alert, AlertTitle, Box, Typography } from '@mui/material';
-import { DataTable, List, useGetList, useListContext, useTranslate } from 'react-admin';
+import { DataTable, List, useGetList, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { Dropdown, type DropdownValue } from '../../components/Dropdown';
 import { SearchBox } from '../../components/SearchBox';
 import { formatDateTime } from '../../i18n/format';
 import { usePageTitle } from '../../layout/PageTitleContext';
-import { LIST_SX, ListPagination, NoResults, PER_PAGE, TABLE_SX } from '../../resources/ResourceList';
+import { Nowrap } from '../../resources/cells';
+import { ListCards, usePhoneList } from '../../resources/ListCards';
+import {
+  LIST_SX,
+  type ListColumn,
+  ListPagination,
+  NoResults,
+  PER_PAGE,
+  TABLE_SX,
+  tableColumns,
+} from '../../resources/ResourceList';
 import type { RecordOf } from '../../schema/dsl';
 import { MAIL_STATUSES } from '../../schema/mail-statuses';
-import type { mails } from '../../schema/resources/mails';
+import { mails } from '../../schema/resources/mails';
 import { MailStatusChip } from './MailStatusChip';
 import { mailFieldKey, mailStatusKey, templateCodeKey } from './mailText';
 
 export const mailPath = (id: unknown) => `/mails/${id}`;
-/** The list's columns read the mails resource's record. */
-const Column = DataTable.Col<RecordOf<typeof mails>>;
-const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
 
 /** Said once above the list while the outbox holds mails that were kept instead of sent. */
 export const KeptNotice = () => {
@@ -75,6 +82,73 @@ const ErrorLine = ({ error }: { error: string }) => {
   );
 };
 
+/** The mail of the row (or card) in context. */
+const useMail = () => useRecordContext<RecordOf<typeof mails>>();
+
+const StatusCell = () => {
+  const mail = useMail();
+  return mail ? <MailStatusChip status={mail.status} /> : null;
+};
+
+/** Under the subject: the template it was written from and the last delivery error. */
+const SubjectLines = () => {
+  const translate = useTranslate();
+  const mail = useMail();
+  if (!mail) return null;
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary">
+        {translate(templateCodeKey(mail.code), { _: mail.code })}
+      </Typography>
+      {mail.error ? <ErrorLine error={mail.error} /> : null}
+    </>
+  );
+};
+
+const SubjectCell = () => {
+  const mail = useMail();
+  return mail ? (
+    <Box sx={{ minWidth: 260 }}>
+      {mail.subject}
+      <SubjectLines />
+    </Box>
+  ) : null;
+};
+
+/** A moment of the mail, on one line. */
+const MomentCell = ({ source }: { source: 'createdAt' | 'sentAt' }) => {
+  const mail = useMail();
+  return mail ? <Nowrap>{formatDateTime(mail[source])}</Nowrap> : null;
+};
+
+const ToAddressCell = () => {
+  const mail = useMail();
+  return mail ? <Nowrap>{mail.toAddress}</Nowrap> : null;
+};
+
+const AttemptsCell = () => <>{useMail()?.attempts}</>;
+
+/** The columns of the table, and the lines of a card (the subject its heading). */
+const COLUMNS: readonly ListColumn[] = [
+  { source: 'status', label: mailFieldKey('status'), sortable: true, cell: <StatusCell /> },
+  { source: 'toAddress', label: mailFieldKey('toAddress'), sortable: true, cell: <ToAddressCell /> },
+  { source: 'subject', label: mailFieldKey('subject'), sortable: true, cell: <SubjectCell /> },
+  {
+    source: 'createdAt',
+    label: mailFieldKey('createdAt'),
+    sortable: true,
+    cell: <MomentCell source="createdAt" />,
+  },
+  { source: 'sentAt', label: mailFieldKey('sentAt'), sortable: true, cell: <MomentCell source="sentAt" /> },
+  {
+    source: 'attempts',
+    label: mailFieldKey('attempts'),
+    sortable: true,
+    align: 'right',
+    cell: <AttemptsCell />,
+  },
+];
+
 const Empty = () => {
   const translate = useTranslate();
   return (
@@ -95,6 +169,8 @@ const OutboxList = () => {
   const translate = useTranslate();
   const title = translate('app.outbox.title');
   usePageTitle(title);
+  // On a phone a card per mail (its subject the heading), as the generated lists show their rows.
+  const phone = usePhoneList();
   return (
     <List
       resource="mails"
@@ -108,52 +184,32 @@ const OutboxList = () => {
     >
       <KeptNotice />
       <Filters />
-      <DataTable
-        bulkActionButtons={false}
-        empty={<NoResults />}
-        rowClick={(id) => mailPath(id)}
-        sx={{
-          borderTop: 1,
-          borderColor: 'divider',
-          ...TABLE_SX,
-        }}
-      >
-        <Column
-          source="status"
-          label={mailFieldKey('status')}
-          render={(mail) => <MailStatusChip status={mail.status} />}
-        />
-        <Column
-          source="toAddress"
-          label={mailFieldKey('toAddress')}
-          render={(mail) => nowrap(mail.toAddress)}
-        />
-        <Column
-          source="subject"
-          label={mailFieldKey('subject')}
-          cellSx={() => ({ minWidth: 260 })}
-          render={(mail) => (
-            <>
-              {mail.subject}
-              <Typography variant="body2" color="text.secondary">
-                {translate(templateCodeKey(mail.code), { _: mail.code })}
-              </Typography>
-              {mail.error ? <ErrorLine error={mail.error} /> : null}
-            </>
-          )}
-        />
-        <Column
-          source="createdAt"
-          label={mailFieldKey('createdAt')}
-          render={(mail) => nowrap(formatDateTime(mail.createdAt))}
-        />
-        <Column
-          source="sentAt"
-          label={mailFieldKey('sentAt')}
-          render={(mail) => nowrap(formatDateTime(mail.sentAt))}
-        />
-        <Column source="attempts" label={mailFieldKey('attempts')} align="right" />
-      </DataTable>
+      {phone ? (
+        <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
+          <ListCards
+            resource={mails}
+            columns={COLUMNS}
+            icon={OutboxIcon}
+            linkTo={(mail) => mailPath(mail.id)}
+            actions={null}
+            note={<SubjectLines />}
+            empty={<NoResults />}
+          />
+        </Box>
+      ) : (
+        <DataTable
+          bulkActionButtons={false}
+          empty={<NoResults />}
+          rowClick={(id) => mailPath(id)}
+          sx={{
+            borderTop: 1,
+            borderColor: 'divider',
+            ...TABLE_SX,
+          }}
+        >
+          {tableColumns(COLUMNS)}
+        </DataTable>
+      )}
     </List>
   );
 };
