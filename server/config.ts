@@ -48,6 +48,8 @@ export interface Seller {
   vatNumber: string;
   iban: string;
   email: string;
+  /** Where the operator publishes the terms a company accepts when it starts (TERMS_URL); null: not linked. */
+  termsUrl: string | null;
 }
 
 /** Lines of a multi-line setting, written with `|` between them in one variable. */
@@ -105,6 +107,14 @@ function checkedQuota(value: string | undefined): number {
   return megabytes * 1024 * 1024;
 }
 
+/** TERMS_URL: an http(s) address (the start stops on another), or null when not set. */
+function termsUrl(value: string | undefined): string | null {
+  const url = value?.trim() || null;
+  if (url !== null && !/^https?:\/\/[^\s]+$/i.test(url))
+    throw new Error(`TERMS_URL is not an http(s) address: ${value}`);
+  return url;
+}
+
 /** FILES_URL as given when it parses (the start stops on a malformed one), or null. */
 function checkedFilesUrl(value: string | undefined): string | null {
   const url = value?.trim() || null;
@@ -140,6 +150,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vatNumber: checked('SELLER_VAT', normaliseVatNumber(env.SELLER_VAT ?? 'NL800412345B01'), isVatNumber),
       iban: checked('SELLER_IBAN', normaliseIban(env.SELLER_IBAN ?? 'NL02 ABNA 0123 4567 89'), isIban),
       email: env.SELLER_EMAIL ?? 'facturen@contractbeheer.nl',
+      termsUrl: termsUrl(env.TERMS_URL),
     },
     seedDemo,
     production,

@@ -14,7 +14,8 @@ import type { Env } from '../resources/write';
 import { activePlans, pendingChange, planById, planView, recentInvoices, usageOf } from './store';
 
 /**
- * `billing`: the caller may see the bank account and invoices (a company admin, a platform admin).
+ * `billing`: the caller may see the bank account and invoices (a company admin, a platform admin);
+ * `termsUrl`: where the terms to accept are (config `seller.termsUrl`).
  * A subscription is 'cancelled' when it ends on a date and nothing follows it.
  */
 export async function subscriptionOverview(
@@ -22,6 +23,7 @@ export async function subscriptionOverview(
   db: Executor,
   companyId: number,
   billing: boolean,
+  termsUrl: string | null,
 ): Promise<SubscriptionOverview> {
   const now = env.now();
   const today = dayOf(now);
@@ -58,5 +60,6 @@ export async function subscriptionOverview(
     usage: await usageOf(env, db, companyId, plan),
     plans: await activePlans(db),
     invoices: billing ? await recentInvoices(db, companyId) : null,
+    termsUrl,
   };
 }

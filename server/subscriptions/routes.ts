@@ -61,7 +61,8 @@ async function companyOf(env: Env, request: FastifyRequest, named: number | unde
 
 export function subscriptionRoutes(app: FastifyInstance, env: Env, deps: InvoicesDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const overview = (id: number, billing: boolean) => subscriptionOverview(env, env.db, id, billing);
+  const termsUrl = deps.config?.seller.termsUrl ?? null;
+  const overview = (id: number, billing: boolean) => subscriptionOverview(env, env.db, id, billing, termsUrl);
 
   api.get(
     '/api/subscription',

@@ -81,6 +81,8 @@ export const subscriptionMessagesEn = {
       start_step_company: '2. Company details',
       start_step_terms: '3. Start',
       accept_terms: 'I accept the terms and conditions',
+      read_terms: 'Read the terms and conditions',
+      new_tab: '(opens in a new tab)',
       start_summary: '%{plan}: %{excl} excl. VAT (%{incl} incl. VAT) per month, starting today.',
       start: 'Start subscription',
       started: 'Your subscription has started',

@@ -79,6 +79,8 @@ export const subscriptionMessagesNl: typeof subscriptionMessagesEn = {
       start_step_company: '2. Bedrijfsgegevens',
       start_step_terms: '3. Starten',
       accept_terms: 'Ik ga akkoord met de algemene voorwaarden',
+      read_terms: 'Lees de algemene voorwaarden',
+      new_tab: '(opent in een nieuw tabblad)',
       start_summary: '%{plan}: %{excl} excl. btw (%{incl} incl. btw) per maand, vanaf vandaag.',
       start: 'Abonnement starten',
       started: 'Je abonnement is gestart',

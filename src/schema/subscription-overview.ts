@@ -64,4 +64,6 @@ export interface SubscriptionOverview {
   plans: PlanView[];
   /** Only for the company admin. */
   invoices: { id: number; number: string; date: string; total: number }[] | null;
+  /** Where the terms to accept are published (the operator's TERMS_URL), or null. */
+  termsUrl: string | null;
 }

@@ -46,6 +46,7 @@ const active: SubscriptionOverview = {
   },
   plans,
   invoices: [{ id: 7, number: '2026-00006', date: '2026-11-01', total: 59.29 }],
+  termsUrl: 'https://contractbeheer.example/voorwaarden',
 };
 const none: SubscriptionOverview = {
   ...active,
@@ -225,6 +226,12 @@ describe('SubscriptionPage without a subscription', () => {
     expect(await screen.findByText('Kies een pakket')).toBeInTheDocument();
     expect(screen.getByText('Ga akkoord met de algemene voorwaarden om te starten.')).toBeInTheDocument();
     expect(calls.some((call) => call.key.startsWith('POST'))).toBe(false);
+    // The terms to accept can be read first, beside the page.
+    const terms = screen.getByRole('link', {
+      name: 'Lees de algemene voorwaarden (opent in een nieuw tabblad)',
+    });
+    expect(terms).toHaveAttribute('href', 'https://contractbeheer.example/voorwaarden');
+    expect(terms).toHaveAttribute('target', '_blank');
 
     await userEvent.click(screen.getByRole('button', { name: /^Basis/ }));
     await userEvent.type(screen.getByLabelText(/^Factuur-e-mailadres/), 'facturen@vandijk.example');

@@ -8,9 +8,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type E2E, startE2E } from './harness';
 import { signIn, toast } from './steps';
 
+const TERMS = 'https://contractbeheer.example/voorwaarden.pdf';
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await startE2E({ TERMS_URL: TERMS });
 });
 afterAll(() => e2e?.close());
 
@@ -19,6 +20,10 @@ it('a company admin without subscription starts one and works on at once', async
   await signIn(page, 'proef@demo.nl');
   await page.waitForURL('**/account/subscription');
   await page.getByText('Geen actief abonnement').waitFor();
+  // The terms to accept are the operator's (TERMS_URL), opened beside the form.
+  const terms = page.getByRole('link', { name: /^Lees de algemene voorwaarden/ });
+  expect(await terms.getAttribute('href')).toBe(TERMS);
+  expect(await terms.getAttribute('target')).toBe('_blank');
 
   // Nothing chosen, e-mail empty, terms not accepted: each says so on its place.
   await page.getByRole('button', { name: 'Abonnement starten' }).click();

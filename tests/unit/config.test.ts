@@ -22,6 +22,20 @@ describe('seller settings', () => {
   });
 });
 
+describe('TERMS_URL', () => {
+  it('is the address of the terms, trimmed; not set: none', () => {
+    expect(
+      readConfig({ TERMS_URL: ' https://contractbeheer.example/voorwaarden.pdf ' }).seller.termsUrl,
+    ).toBe('https://contractbeheer.example/voorwaarden.pdf');
+    expect(readConfig({}).seller.termsUrl).toBeNull();
+  });
+
+  it('refuses to start with an address a browser would not open as a page', () => {
+    for (const wrong of ['voorwaarden.pdf', 'javascript:alert(1)', 'https://a b.example'])
+      expect(() => readConfig({ TERMS_URL: wrong })).toThrow('TERMS_URL');
+  });
+});
+
 describe('SMTP_URL', () => {
   it('takes an smtp:// or smtps:// address with a host', () => {
     expect(readConfig({ SMTP_URL: ' smtp://user:pass@mail.example:587 ' }).smtpUrl).toBe(

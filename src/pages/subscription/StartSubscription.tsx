@@ -1,3 +1,4 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
   Alert,
   Box,
@@ -5,6 +6,7 @@ import {
   Checkbox,
   FormControlLabel,
   FormHelperText,
+  Link,
   Stack,
   Typography,
 } from '@mui/material';
@@ -95,7 +97,19 @@ export const StartSubscription = ({ overview }: { overview: SubscriptionOverview
               })}
             </Typography>
           ) : null}
+          {overview.termsUrl ? (
+            <Link
+              href={overview.termsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+            >
+              {translate('app.subscription.read_terms')}
+              <OpenInNewIcon fontSize="inherit" titleAccess={translate('app.subscription.new_tab')} />
+            </Link>
+          ) : null}
           <FormControlLabel
+            sx={{ display: 'flex' }}
             control={<Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />}
             label={translate('app.subscription.accept_terms')}
           />
