@@ -22,6 +22,8 @@ export const appMessagesEn = {
       required: 'Required',
       passwords_do_not_match: 'Passwords do not match',
       password_too_short: 'At least %{min} characters',
+      saved: '%{name} saved successfully',
+      deleted: '%{name} deleted successfully',
     },
     nav: {
       dashboard: 'Dashboard',

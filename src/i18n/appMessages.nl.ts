@@ -25,6 +25,8 @@ export const appMessagesNl: AppMessages = {
       required: 'Verplicht',
       passwords_do_not_match: 'Wachtwoorden komen niet overeen',
       password_too_short: 'Minimaal %{min} tekens',
+      saved: '%{name} succesvol opgeslagen',
+      deleted: '%{name} succesvol verwijderd',
     },
     nav: {
       dashboard: 'Dashboard',

@@ -3,24 +3,20 @@ import { Box, IconButton, Tooltip } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useDelete, useNotify, useRecordContext, useRedirect, useRefresh, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { singularName } from '../i18n/resourceNames';
 import type { Resource } from '../schema/dsl';
 import { useResourceAccess } from './access';
 import { type DeleteButtonProps, overrideFor } from './overrides';
 
 /**
- * Success notices (docs/requirements.md#texts-and-formats, `resources.<name>.notifications.saved|deleted`),
- * with react-admin's as fallback.
+ * The success notice of a save or a delete (docs/requirements.md#texts-and-formats), naming the
+ * resource by its singular name: 'Leverancierstype succesvol opgeslagen'.
  */
 export const notice = (
   translate: (key: string, options?: object) => string,
   resource: string,
   what: 'saved' | 'deleted',
-) =>
-  translate(`resources.${resource}.notifications.${what}`, {
-    _: translate(what === 'saved' ? 'ra.notification.updated' : 'ra.notification.deleted', {
-      smart_count: 1,
-    }),
-  });
+) => translate(`app.common.${what}`, { name: singularName(translate, { name: resource }) });
 
 /**
  * Delete with the confirmation dialog (docs/requirements.md#screens: 'Weet je het zeker?', 'Annuleren',

@@ -33,8 +33,11 @@ export interface ResourceTexts<R extends Resource> {
   readonly fields: Readonly<Record<Exclude<keyof R['meta'] & string, ReferenceFields<R>>, string>> &
     Readonly<Partial<Record<ReferenceFields<R>, string>>> &
     Texts;
-  /** The success notices of a save and a delete (docs/requirements.md#texts-and-formats), and more. */
-  readonly notifications: { readonly saved: string; readonly deleted: string } & Texts;
+  /**
+   * Notices of the resource's own actions (a contract archived). A save's and a delete's name the
+   * resource by its singular name, the same for every resource (`app.common.saved|deleted`).
+   */
+  readonly notifications?: Texts;
   /** `choices.<field>.<value>`: a choice field's (or sub-field's) options. */
   readonly choices?: Readonly<Record<string, Texts>>;
   /** `help.<key>`: hints under inputs, named by a field's `help`. */

@@ -8,6 +8,7 @@ import { optionsLoader } from '../../components/optionsSource';
 import { labelKey } from '../../schema/dsl';
 import { suppliers } from '../../schema/resources/suppliers';
 import { payloadOf, validateValues } from '../formValues';
+import { notice } from '../RowActions';
 
 /** The fields the small form asks, in order; the rest of a supplier stays empty (editable on its page). */
 const TEXT_FIELDS = ['name', 'kvkNumber', 'website', 'emailAddress', 'telephone'] as const;
@@ -83,7 +84,7 @@ export const NewSupplierDialog = ({ open, supplierType, onClose, onCreated }: Ne
     setBusy(true);
     try {
       const { data } = await dataProvider.create('suppliers', { data: payloadOf(suppliers, values) });
-      notify('resources.suppliers.notifications.saved', { type: 'success' });
+      notify(notice(translate, 'suppliers', 'saved'), { type: 'success' });
       onCreated({ id: Number(data.id), name: String(data.name ?? values.name) });
     } catch (failed) {
       const fieldErrors = failed instanceof HttpError ? failed.body?.errors : undefined;

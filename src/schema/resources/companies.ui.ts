@@ -25,10 +25,6 @@ export default resourceUi(companies, {
       iban: 'Not a valid IBAN',
       invoice_detail: 'Required while the company has a subscription: its invoices need it',
     },
-    notifications: {
-      saved: 'Company saved successfully',
-      deleted: 'Company deleted successfully',
-    },
   },
   nl: {
     name: 'Bedrijf |||| Bedrijven',
@@ -50,10 +46,6 @@ export default resourceUi(companies, {
       vat_number: 'Geen geldig btw-nummer (NL + 9 cijfers + B + 2 cijfers)',
       iban: 'Geen geldig IBAN',
       invoice_detail: 'Verplicht zolang het bedrijf een abonnement heeft: de facturen hebben dit nodig',
-    },
-    notifications: {
-      saved: 'Bedrijf succesvol opgeslagen',
-      deleted: 'Bedrijf succesvol verwijderd',
     },
   },
 });

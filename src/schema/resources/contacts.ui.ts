@@ -19,10 +19,6 @@ export default resourceUi(contacts, {
     help: {
       supplier: 'Fill in when this person works at a supplier.',
     },
-    notifications: {
-      saved: 'Contact saved successfully',
-      deleted: 'Contact deleted successfully',
-    },
   },
   nl: {
     name: 'Contactpersoon |||| Contactpersonen',
@@ -38,10 +34,6 @@ export default resourceUi(contacts, {
     },
     help: {
       supplier: 'Vul in als deze persoon bij een leverancier werkt.',
-    },
-    notifications: {
-      saved: 'Contactpersoon succesvol opgeslagen',
-      deleted: 'Contactpersoon succesvol verwijderd',
     },
   },
 });

@@ -151,8 +151,6 @@ export default resourceUi(contracts, {
       export: 'Export',
     },
     notifications: {
-      saved: 'Contract saved successfully',
-      deleted: 'Contract deleted successfully',
       archived: 'Contract archived successfully',
       restored: 'Contract restored successfully',
     },
@@ -279,8 +277,6 @@ export default resourceUi(contracts, {
       export: 'Exporteren',
     },
     notifications: {
-      saved: 'Contract succesvol opgeslagen',
-      deleted: 'Contract succesvol verwijderd',
       archived: 'Contract succesvol gearchiveerd',
       restored: 'Contract succesvol hersteld',
     },

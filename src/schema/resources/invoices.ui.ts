@@ -26,11 +26,6 @@ export default resourceUi(invoices, {
     filters: {
       month: 'Dated in %{value}',
     },
-    // Invoices are read-only (made by the billing run); the shape asks every resource for these.
-    notifications: {
-      saved: 'Invoice saved successfully',
-      deleted: 'Invoice deleted successfully',
-    },
   },
   nl: {
     name: 'Factuur |||| Facturen',
@@ -53,10 +48,6 @@ export default resourceUi(invoices, {
     },
     filters: {
       month: 'Gedateerd in %{value}',
-    },
-    notifications: {
-      saved: 'Factuur succesvol opgeslagen',
-      deleted: 'Factuur succesvol verwijderd',
     },
   },
 });

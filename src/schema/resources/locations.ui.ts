@@ -26,10 +26,6 @@ export default resourceUi(locations, {
       '%{smart_count} contract moves to the main location. |||| %{smart_count} contracts move to the main location.',
     confirm_delete_none: 'No contracts are at this location.',
     delete_title: 'Delete location %{name}?',
-    notifications: {
-      saved: 'Location saved successfully',
-      deleted: 'Location deleted successfully',
-    },
   },
   nl: {
     name: 'Locatie |||| Locaties',
@@ -54,9 +50,5 @@ export default resourceUi(locations, {
       '%{smart_count} contract gaat naar de hoofdlocatie. |||| %{smart_count} contracten gaan naar de hoofdlocatie.',
     confirm_delete_none: 'Er staan geen contracten op deze locatie.',
     delete_title: 'Locatie %{name} verwijderen?',
-    notifications: {
-      saved: 'Locatie succesvol opgeslagen',
-      deleted: 'Locatie succesvol verwijderd',
-    },
   },
 });

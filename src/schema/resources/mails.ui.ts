@@ -18,11 +18,6 @@ export default resourceUi(mails, {
       sentAt: 'Sent',
       createdAt: 'Created',
     },
-    // Nobody writes mails through the API; the shape asks every resource for these.
-    notifications: {
-      saved: 'Mail saved successfully',
-      deleted: 'Mail deleted successfully',
-    },
     choices: {
       status: {
         queued: 'Queued',
@@ -46,10 +41,6 @@ export default resourceUi(mails, {
       nextAttemptAt: 'Volgende poging',
       sentAt: 'Verzonden',
       createdAt: 'Aangemaakt',
-    },
-    notifications: {
-      saved: 'E-mail succesvol opgeslagen',
-      deleted: 'E-mail succesvol verwijderd',
     },
     choices: {
       status: {

@@ -22,10 +22,6 @@ export default resourceUi(offerRequests, {
     choices: {
       status: { open: 'Open', sent: 'Sent', offered: 'Offered', expired: 'Expired', withdrawn: 'Withdrawn' },
     },
-    notifications: {
-      saved: 'Request saved successfully',
-      deleted: 'Request deleted successfully',
-    },
   },
   nl: {
     name: 'Aanvraag |||| Aanvragen',
@@ -50,10 +46,6 @@ export default resourceUi(offerRequests, {
         expired: 'Verlopen',
         withdrawn: 'Ingetrokken',
       },
-    },
-    notifications: {
-      saved: 'Aanvraag succesvol opgeslagen',
-      deleted: 'Aanvraag succesvol verwijderd',
     },
   },
 });

@@ -22,10 +22,6 @@ export default resourceUi(offers, {
     errors: {
       valid_until_past: 'An offer cannot be valid until a day in the past.',
     },
-    notifications: {
-      saved: 'Offer saved successfully',
-      deleted: 'Offer deleted successfully',
-    },
   },
   nl: {
     name: 'Aanbieding |||| Aanbiedingen',
@@ -44,10 +40,6 @@ export default resourceUi(offers, {
     },
     errors: {
       valid_until_past: 'Een aanbieding kan niet geldig zijn tot een dag in het verleden.',
-    },
-    notifications: {
-      saved: 'Aanbieding succesvol opgeslagen',
-      deleted: 'Aanbieding succesvol verwijderd',
     },
   },
 });

@@ -17,10 +17,6 @@ export default resourceUi(plans, {
       unlimited: 'Empty means unlimited',
       active: 'Only available plans can be chosen for a new subscription',
     },
-    notifications: {
-      saved: 'Plan saved successfully',
-      deleted: 'Plan deleted successfully',
-    },
   },
   nl: {
     name: 'Pakket |||| Pakketten',
@@ -34,10 +30,6 @@ export default resourceUi(plans, {
     help: {
       unlimited: 'Leeg betekent onbeperkt',
       active: 'Alleen beschikbare pakketten kunnen voor een nieuw abonnement gekozen worden',
-    },
-    notifications: {
-      saved: 'Pakket succesvol opgeslagen',
-      deleted: 'Pakket succesvol verwijderd',
     },
   },
 });

@@ -20,10 +20,6 @@ export default resourceUi(sponsors, {
       emailAddress: 'Offer requests are sent here; without an address the sponsor receives none.',
       supplierTypes: 'Only supplier types suitable for purchasing advice.',
     },
-    notifications: {
-      saved: 'Sponsor saved successfully',
-      deleted: 'Sponsor deleted successfully',
-    },
   },
   nl: {
     name: 'Sponsor |||| Sponsoren',
@@ -40,10 +36,6 @@ export default resourceUi(sponsors, {
     help: {
       emailAddress: 'Hierheen gaan de offerteaanvragen; zonder adres ontvangt de sponsor er geen.',
       supplierTypes: 'Alleen leverancierstypes die geschikt zijn voor inkoopadvies.',
-    },
-    notifications: {
-      saved: 'Sponsor succesvol opgeslagen',
-      deleted: 'Sponsor succesvol verwijderd',
     },
   },
 });

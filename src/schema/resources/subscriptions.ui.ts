@@ -27,10 +27,6 @@ export default resourceUi(subscriptions, {
       company_details:
         "Fill in the company's address, postcode, city and billing e-mail first: its invoices need them",
     },
-    notifications: {
-      saved: 'Subscription saved successfully',
-      deleted: 'Subscription deleted successfully',
-    },
   },
   nl: {
     name: 'Abonnement |||| Abonnementen',
@@ -54,10 +50,6 @@ export default resourceUi(subscriptions, {
       invoiced_before: 'Er is al gefactureerd voor dagen vóór deze datum',
       company_details:
         'Vul eerst adres, postcode, plaats en factuur-e-mailadres van het bedrijf in: de facturen hebben ze nodig',
-    },
-    notifications: {
-      saved: 'Abonnement succesvol opgeslagen',
-      deleted: 'Abonnement succesvol verwijderd',
     },
   },
 });

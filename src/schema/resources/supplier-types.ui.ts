@@ -40,10 +40,6 @@ export default resourceUi(supplierTypes, {
       duplicate_label: 'This type already has a field with this label.',
       options_required: 'A choice list needs options.',
     },
-    notifications: {
-      saved: 'Type saved successfully',
-      deleted: 'Type deleted successfully',
-    },
   },
   nl: {
     name: 'Leverancierstype |||| Leverancierstypes',
@@ -80,10 +76,6 @@ export default resourceUi(supplierTypes, {
     errors: {
       duplicate_label: 'Dit type heeft al een veld met dit label.',
       options_required: 'Een keuzelijst heeft keuzes nodig.',
-    },
-    notifications: {
-      saved: 'Type succesvol opgeslagen',
-      deleted: 'Type succesvol verwijderd',
     },
   },
 });

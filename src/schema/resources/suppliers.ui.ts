@@ -27,8 +27,6 @@ export default resourceUi(suppliers, {
       merge_type: 'Choose a shared supplier of the same type.',
     },
     notifications: {
-      saved: 'Supplier saved successfully',
-      deleted: 'Supplier deleted successfully',
       promoted:
         'Supplier added to the shared list; %{smart_count} contract keeps it |||| Supplier added to the shared list; %{smart_count} contracts keep it',
       merged:
@@ -78,8 +76,6 @@ export default resourceUi(suppliers, {
       merge_type: 'Kies een gedeelde leverancier van hetzelfde type.',
     },
     notifications: {
-      saved: 'Leverancier succesvol opgeslagen',
-      deleted: 'Leverancier succesvol verwijderd',
       promoted:
         'Leverancier toegevoegd aan de gedeelde lijst; %{smart_count} contract houdt hem |||| Leverancier toegevoegd aan de gedeelde lijst; %{smart_count} contracten houden hem',
       merged:

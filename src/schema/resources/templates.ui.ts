@@ -112,8 +112,6 @@ export default resourceUi(templates, {
       link_required: 'This mail exists for its link: keep {{link}} in the text.',
     },
     notifications: {
-      saved: 'Template saved successfully',
-      deleted: 'Template deleted successfully',
       placeholder_copied: 'Placeholder copied to clipboard',
     },
   },
@@ -227,8 +225,6 @@ export default resourceUi(templates, {
       link_required: 'Deze mail is er voor zijn link: laat {{link}} in de tekst staan.',
     },
     notifications: {
-      saved: 'Template succesvol opgeslagen',
-      deleted: 'Template succesvol verwijderd',
       placeholder_copied: 'Plaatshouder gekopieerd naar het klembord',
     },
   },

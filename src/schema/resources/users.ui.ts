@@ -53,8 +53,6 @@ export default resourceUi(users, {
       successor_required: 'Some contracts would warn nobody: choose a successor.',
     },
     notifications: {
-      saved: 'User saved successfully',
-      deleted: 'User deleted successfully',
       deactivated: 'User deactivated successfully',
     },
     // The dialog of deleting or deactivating a user (docs/requirements.md#roles-and-access).
@@ -133,8 +131,6 @@ export default resourceUi(users, {
       successor_required: 'Sommige contracten zouden niemand meer waarschuwen: kies een opvolger.',
     },
     notifications: {
-      saved: 'Gebruiker succesvol opgeslagen',
-      deleted: 'Gebruiker succesvol verwijderd',
       deactivated: 'Gebruiker succesvol gedeactiveerd',
     },
     hand_over: {

@@ -5,6 +5,7 @@ import { focusFirstInvalid } from '../../../components/focusFirstInvalid';
 import { useToast } from '../../../components/Toast';
 import { fieldErrorsOf } from '../../../pages/account/serverErrors';
 import { contractPath } from '../../../schema/resources/contracts';
+import { notice } from '../../RowActions';
 import { firstStepWithError } from './steps';
 import { uploadErrorMessage, type useUploads } from './uploads';
 import { contractErrors, contractPayload } from './validation';
@@ -58,7 +59,7 @@ export const useWizardSave = ({ record, askCompany, uploads, goTo, setSaving }: 
           ? await update('contracts', { id: record.id, data, previousData: record })
           : await create('contracts', { data })
       ) as RaRecord;
-      toast.success('resources.contracts.notifications.saved');
+      toast.success(notice(translate, 'contracts', 'saved'));
       if (!record) await uploadChosen(saved.id);
       navigate(contractPath(saved.id));
     } catch (failure) {
