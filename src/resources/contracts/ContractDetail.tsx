@@ -87,7 +87,13 @@ export const ContractDetail = () => {
               <SummaryCard record={record} offersAsked={type?.purchasingAdvice === true} canEdit={canEdit} />
               <TermCard record={record} canEdit={canEdit} onChanged={() => void refetch()} />
               {type?.purchasingAdvice ? (
-                <OffersCard record={record} windowDays={type.offerWindowDays ?? null} canEdit={canEdit} />
+                // Offers are asked per term: a new term (a deadline handled as renewed) loads them anew.
+                <OffersCard
+                  key={record.currentEndsAt ?? ''}
+                  record={record}
+                  windowDays={type.offerWindowDays ?? null}
+                  canEdit={canEdit}
+                />
               ) : null}
               <SpecificationsCard record={record} type={type} canEdit={canEdit} />
             </>

@@ -25,6 +25,7 @@ vi.mock('../../../src/resources/contracts/contractApi', async (original) => ({
   removeManualAlert: vi.fn(),
   updateManualAlert: vi.fn(),
   archiveContract: vi.fn(),
+  handleDeadline: vi.fn(),
 }));
 
 vi.mock('../../../src/resources/contracts/offers/offerApi', async (original) => ({
@@ -492,6 +493,39 @@ describe('contract detail', () => {
     await waitFor(() => expect(offersApi.decideOffer).toHaveBeenCalledWith(1, 31, 'interest'));
     await screen.findByText('Interesse doorgegeven: de sponsor neemt contact op');
   });
+
+  it('loads the offers anew when the term changes (its deadline handled as renewed)', async () => {
+    contract.handleDeadline.mockResolvedValue(undefined as never);
+    const renewed = {
+      ...energy,
+      endsAt: '2027-12-31',
+      currentEndsAt: '2027-12-31',
+      noticeDeadline: '2027-09-30',
+    };
+    // The contract as it is, then as the refresh after the handling reads it; other records as ever.
+    const data = fakeData();
+    let reads = 0;
+    const getOne: DataProvider['getOne'] = async (resource, params) => {
+      if (resource !== 'contracts') return data.getOne(resource, params);
+      reads += 1;
+      return { data: reads === 1 ? energy : renewed } as never;
+    };
+    openDetail({ ...data, getOne });
+    const card = (await screen.findByText('Termijn en afloop')).closest('.MuiCard-root') as HTMLElement;
+    await waitFor(() => expect(offersApi.contractOffers).toHaveBeenCalledTimes(1));
+    await userEvent.click(within(card).getByRole('button', { name: 'Afhandelen' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^Verlengd/ }));
+    await userEvent.type(within(dialog).getByLabelText(/^Nieuwe einddatum/), '31-12-2027');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Afhandelen' }));
+    await waitFor(() =>
+      expect(contract.handleDeadline).toHaveBeenCalledWith(
+        1,
+        expect.objectContaining({ outcome: 'renewed', endsAt: '2027-12-31' }),
+      ),
+    );
+    await waitFor(() => expect(offersApi.contractOffers).toHaveBeenCalledTimes(2));
+  }, 20_000);
 
   it('says what happens before a request and shows no decision to who may not change the contract', async () => {
     setProfile(profile([3], [9]));
