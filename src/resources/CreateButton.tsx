@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { type SxProps, type Theme, useMediaQuery } from '@mui/material';
+import { Box, type SxProps, type Theme, useMediaQuery, useScrollTrigger } from '@mui/material';
 import { Button, CreateButton as FloatingCreateButton, useCreatePath, useResourceContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 
@@ -8,13 +8,28 @@ import { Link } from 'react-router-dom';
  * react-admin's CreateButton asks the auth provider again, asynchronously, and draws nothing until
  * it has answered: the button came a moment after the rest of the toolbar and pushed the filters onto
  * another line (the contract list's layout shift on desktop). This one comes with the toolbar. Below
- * `md` react-admin's floating button stays: fixed in a corner, it moves nothing when it comes.
+ * `md` react-admin's floating button stays: fixed in a corner, it moves nothing when it comes. It
+ * steps aside while the page scrolls down (back on the way up), so it does not sit over what the
+ * reader scrolls to: a card's buttons, the sort direction under the opened filters.
  */
 export const CreateButton = ({ label, sx }: { label: string; sx?: SxProps<Theme> }) => {
   const floating = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const scrollingDown = useScrollTrigger();
   const resource = useResourceContext();
   const createPath = useCreatePath();
-  if (floating) return <FloatingCreateButton label={label} />;
+  if (floating)
+    return (
+      // Opacity and visibility, not a transform: a transformed parent would pin the fixed button to itself.
+      <Box
+        sx={{
+          visibility: scrollingDown ? 'hidden' : 'visible',
+          opacity: scrollingDown ? 0 : 1,
+          transition: 'opacity 150ms, visibility 150ms',
+        }}
+      >
+        <FloatingCreateButton label={label} />
+      </Box>
+    );
   return (
     <Button
       component={Link}

@@ -114,6 +114,21 @@ describe('at 390 × 844, scrolled to the end of a list', () => {
     }
     await context.close();
   });
+
+  it('the floating create button steps aside while the page scrolls down, and is back on the way up', async () => {
+    const { page, context } = await e2e.newPage();
+    await signIn(page, 'beheerder@demo.nl');
+    await page.setViewportSize(PHONE);
+    await open(page, '/contracts');
+    const create = page.locator('a.MuiFab-root');
+    await expect.poll(() => create.isVisible()).toBe(true);
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => create.isVisible()).toBe(false);
+    await page.mouse.wheel(0, -200);
+    await expect.poll(() => create.isVisible()).toBe(true);
+    await context.close();
+  });
 });
 
 describe('at 1280 × 900', () => {
