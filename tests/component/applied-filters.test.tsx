@@ -2,26 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DataProvider, ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Profile, setProfile } from '../../src/providers/profileStore';
+import { setProfile } from '../../src/providers/profileStore';
 import { ResourceList } from '../../src/resources/ResourceList';
 import { invoices } from '../../src/schema/resources/invoices';
 import { subscriptions } from '../../src/schema/resources/subscriptions';
+import { platformAdmin } from './profiles';
 import { renderWithAdmin } from './renderWithAdmin';
 
 // Without importOriginal: the real module imports every override folder, and through them this list.
 vi.mock('../../src/resources/overrides', () => ({ overrideFor: () => ({}) }));
-
-const platformAdmin = {
-  id: 1,
-  firstName: 'Pia',
-  lastName: 'Beheer',
-  name: 'Pia Beheer',
-  roles: [1],
-  company: null,
-  subscription: null,
-  downloadToken: 'dl',
-  impersonator: null,
-} as unknown as Profile;
 
 const fakeData = () =>
   ({

@@ -2,20 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { type DataProvider, ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import OutboxList from '../../src/pages/outbox/OutboxList';
-import { type Profile, setProfile } from '../../src/providers/profileStore';
+import { setProfile } from '../../src/providers/profileStore';
+import { platformAdmin } from './profiles';
 import { onPhone, renderWithAdmin } from './renderWithAdmin';
-
-const platformAdmin = {
-  id: 1,
-  firstName: 'Pia',
-  lastName: 'Beheer',
-  name: 'Pia Beheer',
-  roles: [1],
-  company: null,
-  subscription: null,
-  downloadToken: 'dl',
-  impersonator: null,
-} as unknown as Profile;
 
 const mail = {
   id: 5,

@@ -1,26 +1,15 @@
 import { screen } from '@testing-library/react';
 import { type DataProvider, ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Profile, setProfile } from '../../src/providers/profileStore';
+import { setProfile } from '../../src/providers/profileStore';
 import { ResourceList } from '../../src/resources/ResourceList';
 import { ResourceShow } from '../../src/resources/ResourceShow';
 import { sponsors } from '../../src/schema/resources/sponsors';
+import { platformAdmin } from './profiles';
 import { renderWithAdmin } from './renderWithAdmin';
 
 // Without importOriginal: the real module imports every override folder.
 vi.mock('../../src/resources/overrides', () => ({ overrideFor: () => ({}) }));
-
-const platformAdmin = {
-  id: 1,
-  firstName: 'Pia',
-  lastName: 'Beheer',
-  name: 'Pia Beheer',
-  roles: [1],
-  company: null,
-  subscription: null,
-  downloadToken: 'dl',
-  impersonator: null,
-} as unknown as Profile;
 
 const sponsor = {
   id: 3,

@@ -1,27 +1,16 @@
 import { screen } from '@testing-library/react';
 import { type DataProvider, ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Profile, setProfile } from '../../src/providers/profileStore';
+import { setProfile } from '../../src/providers/profileStore';
 import { ResourceEdit } from '../../src/resources/ResourceForm';
 import { ResourceShow } from '../../src/resources/ResourceShow';
 import { invoices } from '../../src/schema/resources/invoices';
 import { subscriptions } from '../../src/schema/resources/subscriptions';
+import { platformAdmin } from './profiles';
 import { renderWithAdmin } from './renderWithAdmin';
 
 // Without importOriginal: the real module imports every override folder.
 vi.mock('../../src/resources/overrides', () => ({ overrideFor: () => ({}) }));
-
-const platformAdmin = {
-  id: 1,
-  firstName: 'Pia',
-  lastName: 'Beheer',
-  name: 'Pia Beheer',
-  roles: [1],
-  company: null,
-  subscription: null,
-  downloadToken: 'dl',
-  impersonator: null,
-} as unknown as Profile;
 
 const subscription = {
   id: 4,

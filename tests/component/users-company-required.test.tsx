@@ -2,22 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DataProvider, ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Profile, setProfile } from '../../src/providers/profileStore';
+import { setProfile } from '../../src/providers/profileStore';
 import { ResourceCreate } from '../../src/resources/ResourceForm';
 import { users } from '../../src/schema/resources/users';
+import { platformAdmin } from './profiles';
 import { renderWithAdmin } from './renderWithAdmin';
-
-const platformAdmin = {
-  id: 1,
-  firstName: 'Pia',
-  lastName: 'Beheer',
-  name: 'Pia Beheer',
-  roles: [1],
-  company: null,
-  subscription: null,
-  downloadToken: 'dl',
-  impersonator: null,
-} as unknown as Profile;
 
 const dataProvider = {
   getList: vi.fn(async () => ({ data: [], total: 0 })),
