@@ -2,23 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { type DataProvider, ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TEMPLATES } from '../../server/mail/default-templates';
-import { type Profile, setProfile } from '../../src/providers/profileStore';
+import { setProfile } from '../../src/providers/profileStore';
 import { ResourceCreate, ResourceEdit } from '../../src/resources/ResourceForm';
 import { templates } from '../../src/schema/resources/templates';
 import { placeholderList } from '../../src/schema/template-placeholders';
+import { platformAdmin } from './profiles';
 import { renderWithAdmin } from './renderWithAdmin';
-
-const admin = {
-  id: 1,
-  firstName: 'Petra',
-  lastName: 'Platform',
-  name: 'Petra Platform',
-  roles: [1],
-  company: null,
-  subscription: null,
-  downloadToken: 'dl',
-  impersonator: null,
-} as unknown as Profile;
 
 const record = {
   id: 4,
@@ -49,7 +38,7 @@ describe('template form preview', () => {
   afterEach(() => setProfile(null));
 
   it('renders subject and body of the stored template with the sample data', async () => {
-    setProfile(admin);
+    setProfile(platformAdmin);
     renderWithAdmin(inResource(<ResourceEdit resource={templates} />), {
       dataProvider: fakeData(),
       path: '/templates/4',
@@ -70,7 +59,7 @@ describe('template form preview', () => {
   });
 
   it('follows the subject and content as they are typed, escaping what is typed', async () => {
-    setProfile(admin);
+    setProfile(platformAdmin);
     renderWithAdmin(inResource(<ResourceEdit resource={templates} />), {
       dataProvider: fakeData(),
       path: '/templates/4',
@@ -93,7 +82,7 @@ describe('template form preview', () => {
   });
 
   it('names unknown placeholders, which stay empty in the preview', async () => {
-    setProfile(admin);
+    setProfile(platformAdmin);
     renderWithAdmin(inResource(<ResourceEdit resource={templates} />), {
       dataProvider: fakeData(),
       path: '/templates/4',
@@ -112,7 +101,7 @@ describe('template form preview', () => {
   });
 
   it('asks for a code before it can show a preview', async () => {
-    setProfile(admin);
+    setProfile(platformAdmin);
     renderWithAdmin(inResource(<ResourceCreate resource={templates} />), {
       dataProvider: fakeData(),
       path: '/templates/create',
