@@ -133,6 +133,9 @@ const defaultTitle = (translate: (key: string) => string, pathname: string): str
   return resource ? pluralName(translate, resource) : translate('app.dashboard.title');
 };
 
+/** The address one level up: '/contracts/5' → '/contracts', '/contracts' → '/'. */
+export const parentPath = (pathname: string): string => pathname.replace(/\/[^/]*\/?$/, '') || '/';
+
 /**
  * The top bar (docs/requirements.md#screens): back arrow, page title (default as above), breadcrumbs, the
  * page's action button, then the user's name, 'Instellingen', avatar, logout and the language switch (on a phone those sit in
@@ -148,18 +151,23 @@ export const TopBar = () => {
   const { title, breadcrumbs, action } = usePageTitleState();
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const pageTitle = title ?? defaultTitle(translate, pathname);
+  // Back within the app; a page opened first (a link in a mail) goes up a level instead of out of
+  // the app. The dashboard is the top: nothing to go back to (after signing in, it was the login).
+  const back = () => (key === 'default' ? navigate(parentPath(pathname)) : navigate(-1));
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: TOP_BAR_HEIGHT - 1, px: { xs: 1, sm: 2 } }}>
         {hasNavigation ? <SidebarToggleButton /> : null}
-        <Tooltip title={translate('app.layout.back')}>
-          <IconButton aria-label={translate('app.layout.back')} onClick={() => navigate(-1)}>
-            <ArrowBackIcon />
-          </IconButton>
-        </Tooltip>
+        {pathname === '/' ? null : (
+          <Tooltip title={translate('app.layout.back')}>
+            <IconButton aria-label={translate('app.layout.back')} onClick={back}>
+              <ArrowBackIcon />
+            </IconButton>
+          </Tooltip>
+        )}
         <Box sx={{ minWidth: 0, flex: '1 1 auto' }}>
           {breadcrumbs.length > 0 ? (
             <Breadcrumbs

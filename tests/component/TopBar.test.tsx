@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TopBar } from '../../src/layout/TopBar';
+import { parentPath, TopBar } from '../../src/layout/TopBar';
 import { type Profile, setProfile } from '../../src/providers/profileStore';
 import { onPhone, renderWithAdmin } from './renderWithAdmin';
 
@@ -62,5 +62,28 @@ describe('TopBar', () => {
       await userEvent.click(screen.getByRole('menuitem', { name: 'Uitloggen' }));
       expect(authProvider.logout).toHaveBeenCalled();
     });
+  });
+
+  it('has no back arrow on the dashboard, the top of the app', async () => {
+    setProfile(anna);
+    renderWithAdmin(<TopBar />, { authProvider: fakeAuth(), path: '/', route: '/' });
+    expect(await screen.findByText('Anna van Dijk')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ga terug' })).not.toBeInTheDocument();
+  });
+
+  it('on a page opened first, goes up a level rather than out of the app', async () => {
+    setProfile(anna);
+    renderWithAdmin(<TopBar />, { authProvider: fakeAuth(), path: '/test' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ga terug' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+});
+
+describe('parentPath', () => {
+  it('drops the last part of the address', () => {
+    expect(parentPath('/contracts/5')).toBe('/contracts');
+    expect(parentPath('/contracts/5/edit')).toBe('/contracts/5');
+    expect(parentPath('/contracts')).toBe('/');
+    expect(parentPath('/account/subscription/')).toBe('/account');
   });
 });
