@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { hasRole, isPlatformAdmin } from '../../src/schema/access';
 import { users as userResource } from '../../src/schema/resources/users';
 import { recipientValues } from '../../src/schema/template-placeholders';
+import { IMAGE_MAX_BYTES } from '../../src/schema/upload-limits';
 import { users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { imageTypeOf, requireDownloadSession, sendDownload } from '../files/download';
@@ -19,8 +20,6 @@ import { assertConfirmed, assertCurrentPassword, confirmation, WRONG_CODE } from
 import { loadSessionUser, revokeUserAccess } from './sessions';
 import { newTotpSecret, totpUri } from './totp';
 import { currentPassword, emailAddress, newPassword, rowId } from './validation';
-
-const AVATAR_MAX_BYTES = 1024 * 1024;
 
 /** Who changed the account, whose it is and from where (the audit log's columns). */
 const eventOf = (
@@ -96,12 +95,12 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
   api.post(
     '/api/auth/avatar',
     {
-      bodyLimit: 2 * AVATAR_MAX_BYTES,
+      bodyLimit: 2 * IMAGE_MAX_BYTES,
       schema: {
         body: z.object({
           image: z
             .string()
-            .max(2 * AVATAR_MAX_BYTES)
+            .max(2 * IMAGE_MAX_BYTES)
             .nullable(),
         }),
       },
@@ -114,7 +113,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
         const bytes = match ? Buffer.from(match[1], 'base64') : Buffer.alloc(0);
         const type = imageTypeOf(bytes);
         if (!type) throw badRequest({ image: 'app.validation.image' });
-        if (bytes.length > AVATAR_MAX_BYTES) throw badRequest({ image: 'app.validation.image_too_large' });
+        if (bytes.length > IMAGE_MAX_BYTES) throw badRequest({ image: 'app.validation.image_too_large' });
         avatar = `data:${type};base64,${bytes.toString('base64')}`;
       }
       await db

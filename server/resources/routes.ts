@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { type Action, hasCompanyColumn, type Resource } from '../../src/schema/dsl';
 import { withoutDefault } from '../../src/schema/fields';
 import { ESTIMATED_TOTAL_HEADER } from '../../src/schema/list-total';
+import { IMAGE_MAX_BYTES } from '../../src/schema/upload-limits';
 import { dayOf } from '../auth/subscriptions';
 import { rowId } from '../auth/validation';
 import { PlanMemory } from '../db/plan-memory';
@@ -16,14 +17,7 @@ import { COUNT_CAP, listing, pageWithTotal, type RowSearch, SEARCH_COUNT_CAP, wa
 import type { ResourceExtension } from './extensions';
 import { documentedOnly, recordSchema } from './openapi';
 import { parseListFilter, parseRange, parseSort } from './query';
-import {
-  apiSelectList,
-  IMAGE_MAX_BYTES,
-  imageBytes,
-  imageFields,
-  outputSelection,
-  serializer,
-} from './serialize';
+import { apiSelectList, imageBytes, imageFields, outputSelection, serializer } from './serialize';
 import {
   createRecord,
   deleteRecord,

@@ -5,10 +5,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { hasCompanyColumn, type Resource, type Row, storedFields } from '../../src/schema/dsl';
+import { IMAGE_MAX_BYTES } from '../../src/schema/upload-limits';
 import { imageTypeOf } from '../files/download';
 import { badRequest } from '../http/errors';
-
-export const IMAGE_MAX_BYTES = 1024 * 1024;
 
 export const imageFields = (resource: Resource): string[] =>
   storedFields(resource).filter((field) => resource.meta[field].kind === 'image');

@@ -1,3 +1,5 @@
+import { IMAGE_MAX_BYTES, megabytes } from '../schema/upload-limits';
+
 /**
  * Texts of the resource engine: the field validation (app.validation.*) and its errors. Each
  * resource's own texts (resources.<name>.*) are beside its declaration, in
@@ -21,7 +23,7 @@ export const resourceMessagesEn = {
       choice: 'Choose one of the options',
       reference: 'Choose an existing item',
       image: 'Not a valid image (PNG, JPEG or WebP)',
-      image_too_large: 'The image is too large',
+      image_too_large: `The image is too large: at most ${megabytes(IMAGE_MAX_BYTES)}`,
       password_too_short: 'At least 10 characters',
       password_blank: 'A password of only spaces is not allowed',
       password_weak: 'This password is too easy to guess. Use a few unrelated words or a longer sentence.',

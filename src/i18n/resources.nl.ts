@@ -1,3 +1,4 @@
+import { IMAGE_MAX_BYTES, megabytes } from '../schema/upload-limits';
 import type { ResourceMessages } from './resources.en';
 
 /**
@@ -22,7 +23,7 @@ export const resourceMessagesNl: ResourceMessages = {
       choice: 'Kies een van de mogelijkheden',
       reference: 'Kies een bestaand item',
       image: 'Geen geldige afbeelding (PNG, JPEG of WebP)',
-      image_too_large: 'De afbeelding is te groot',
+      image_too_large: `De afbeelding is te groot: maximaal ${megabytes(IMAGE_MAX_BYTES)}`,
       password_too_short: 'Minimaal 10 tekens',
       password_blank: 'Een wachtwoord van alleen spaties is niet toegestaan',
       password_weak:

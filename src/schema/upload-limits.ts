@@ -6,5 +6,8 @@
 /** The largest contract document stored (the multipart parser stops a file there: a 413). */
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 
+/** The largest picture stored: a logo, an avatar (its data URL is about 4/3 of this). */
+export const IMAGE_MAX_BYTES = 1024 * 1024;
+
 /** A limit in whole megabytes as the texts state it: '20 MB'. */
 export const megabytes = (bytes: number): string => `${Math.round(bytes / 1024 / 1024)} MB`;

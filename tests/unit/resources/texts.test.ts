@@ -4,6 +4,8 @@ import { createI18nProvider, loadEnglish } from '../../../src/i18n/i18nProvider'
 import { flattenKeys } from '../../../src/i18n/mergeMessages';
 import { nlMessages } from '../../../src/i18n/nl';
 import { singularName } from '../../../src/i18n/resourceNames';
+import { resourceMessagesEn } from '../../../src/i18n/resources.en';
+import { resourceMessagesNl } from '../../../src/i18n/resources.nl';
 import { notice } from '../../../src/resources/RowActions';
 import { resourceTexts } from '../../../src/resources/ui';
 import { labelKey, type Resource } from '../../../src/schema/dsl';
@@ -137,5 +139,14 @@ describe('success notices', () => {
       expect(notice(nl, resource.name, 'saved')).toBe(`${singularName(nl, resource)} succesvol opgeslagen`);
       expect(notice(en, resource.name, 'deleted')).toBe(`${singularName(en, resource)} deleted successfully`);
     }
+  });
+});
+
+describe('a picture too large', () => {
+  it('states the limit the server enforces, in both languages', () => {
+    expect(resourceMessagesNl.app.validation.image_too_large).toBe(
+      'De afbeelding is te groot: maximaal 1 MB',
+    );
+    expect(resourceMessagesEn.app.validation.image_too_large).toBe('The image is too large: at most 1 MB');
   });
 });
