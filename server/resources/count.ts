@@ -60,8 +60,8 @@ export interface Counter {
   beyondWalk?: SQL;
   /** SQL counting the matching rows up to `limit`: an exact count past the cap (see pageWithTotal). */
   upTo?: (limit: number) => SQL;
-  /** How far `upTo` may count when the estimate is below it (a search's rows cost a match each: its cap). */
-  exactUpTo: number;
+  /** A list without a search: how far `upTo` counts when the estimate is below it (a search's rows cost a match each). */
+  exactUpTo?: number;
 }
 
 /** ` where …`, or nothing. */
@@ -164,7 +164,6 @@ export function counter(
       capped: sql`select count(*) from ${GATHERED}`,
       estimate: async () => 0,
       with: gatheredRows(table, where, indexedSearch, sortColumns),
-      exactUpTo: Number.POSITIVE_INFINITY,
     };
   const all = allOf(where, search);
   const matching = sql`select 1 from ${table}${whereClause(all)}`;
@@ -172,7 +171,7 @@ export function counter(
   const capped = upTo(cap + 1);
   const estimate = () => estimateRows(db, matching);
   // A search's cap is below COUNT_CAP (options.ts passes its search inside `where`).
-  const exactUpTo = search || cap < COUNT_CAP ? cap : Math.max(cap, EXACT_COUNT_LIMIT);
+  const exactUpTo = search || cap < COUNT_CAP ? undefined : Math.max(cap, EXACT_COUNT_LIMIT);
   if (rows === 'walk' && search)
     return {
       cap,
@@ -387,7 +386,7 @@ export async function pageWithTotal(
   // Past the end ("Laatste pagina" of an estimate that was too high): there are at most `offset`.
   if (rows === 0 && count.upTo) return exact(await countOf(db, count.upTo(offset)));
   const estimate = counted.estimate ?? (await count.estimate());
-  if (count.upTo && estimate < count.exactUpTo) {
+  if (count.upTo && count.exactUpTo !== undefined && estimate < count.exactUpTo) {
     const tally = await countOf(db, count.upTo(count.exactUpTo + 1));
     if (tally <= count.exactUpTo) return exact(tally);
     return { json, rows, total: totalOf(shown, count.exactUpTo, tally, estimate), estimated: true };
