@@ -1,8 +1,8 @@
 /**
  * The billing run: every subscription gets one invoice per calendar month it covers, in advance —
  * every month from the one it starts in up to and including this month (missed months caught up),
- * clipped to its end (src/schema/billing.ts) — and each new invoice is mailed, PDF attached, to
- * its company's billing address.
+ * clipped to its end, less the days already invoiced (src/schema/billing.ts) — and each new invoice
+ * is mailed, PDF attached, to its company's billing address.
  *
  * Exactly once and gap-free with several processes: subscriptions are done in chunks, each in one
  * transaction that first locks the year's row in `invoice_number_counters`, then — in a new
@@ -13,12 +13,13 @@
 import { sql } from 'drizzle-orm';
 import { formatEuro, formatLongDate } from '../../src/i18n/format';
 import {
-  billingPeriods,
+  type BillingPeriod,
   centsToEuros,
   dueDateOf,
   invoiceAmounts,
   monthPeriod,
   toCents,
+  uninvoicedPeriods,
 } from '../../src/schema/billing';
 import { renderTemplate } from '../../src/schema/template-placeholders';
 import { dayOf, plansTable, subscriptionsTable } from '../auth/subscriptions';
@@ -60,8 +61,8 @@ interface SubscriptionToBill {
   kvk_number: string;
   vat_number: string;
   billing_email: string;
-  /** Period starts already invoiced. */
-  invoiced: string[] | null;
+  /** The periods already invoiced. */
+  invoiced: BillingPeriod[] | null;
 }
 
 /** One invoice to write, as the insert statement reads it. */
@@ -104,7 +105,8 @@ async function subscriptionsIn(db: Database, from: number, to: number, today: st
     select s.id, s.company_id, s.starts_at::text as starts_at, s.ends_at::text as ends_at,
       p.name as plan_name, p.monthly_price::text as monthly_price, c.name as company_name,
       c.address, c.zipcode, c.city, c.kvk_number, c.vat_number, c.billing_email,
-      (select array_agg(i.period_start::text) from ${invoices} i where i.subscription = s.id) as invoiced
+      (select json_agg(json_build_object('start', i.period_start::text, 'end', i.period_end::text))
+        from ${invoices} i where i.subscription = s.id) as invoiced
     from ${subscriptionsTable} s
     join ${plansTable} p on p.id = s.plan
     join ${companies} c on c.id = s.company_id
@@ -117,10 +119,9 @@ async function subscriptionsIn(db: Database, from: number, to: number, today: st
 function candidatesOf(subscriptions: readonly SubscriptionToBill[], today: string): Candidate[] {
   const candidates: Candidate[] = [];
   for (const s of subscriptions) {
-    const invoiced = new Set(s.invoiced ?? []);
     const monthlyCents = toCents(s.monthly_price);
-    for (const period of billingPeriods({ startsAt: s.starts_at, endsAt: s.ends_at }, today)) {
-      if (invoiced.has(period.start)) continue;
+    const subscription = { startsAt: s.starts_at, endsAt: s.ends_at };
+    for (const period of uninvoicedPeriods(subscription, s.invoiced ?? [], today)) {
       const amounts = invoiceAmounts(monthlyCents, period);
       candidates.push({
         ord: candidates.length,

@@ -79,6 +79,43 @@ export function billingPeriods(
   return periods;
 }
 
+/**
+ * What is still to invoice by `today`: each of `billingPeriods` less the days `invoiced` covers.
+ * Invoices are never changed, so a start moved earlier, or an end moved later or taken away, inside
+ * a month already invoiced adds an invoice for the days not yet invoiced only: no day twice.
+ */
+export function uninvoicedPeriods(
+  subscription: { startsAt: Day; endsAt: Day | null },
+  invoiced: readonly BillingPeriod[],
+  today: Day,
+): BillingPeriod[] {
+  const byStart = [...invoiced].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+  const pieces: BillingPeriod[] = [];
+  for (const period of billingPeriods(subscription, today)) {
+    let from = period.start;
+    for (const done of byStart) {
+      if (done.end < from || done.start > period.end) continue;
+      if (done.start > from) pieces.push({ start: from, end: addDays(done.start, -1) });
+      from = addDays(done.end, 1);
+    }
+    if (from <= period.end) pieces.push({ start: from, end: period.end });
+  }
+  return pieces;
+}
+
+/**
+ * The periods before today's month that a save would have invoiced at the billing run's next turn:
+ * a start in the past is invoiced month by month back to it, and mailed, at once.
+ */
+export const backBilledPeriods = (
+  subscription: { startsAt: Day; endsAt: Day | null },
+  invoiced: readonly BillingPeriod[],
+  today: Day,
+): BillingPeriod[] =>
+  uninvoicedPeriods(subscription, invoiced, today).filter(
+    (period) => period.start < monthPeriod(today).start,
+  );
+
 /** `numerator / denominator` rounded half up, for non-negative integers (exact: no floating point). */
 export const divideHalfUp = (numerator: number, denominator: number): number =>
   Math.floor((2 * numerator + denominator) / (2 * denominator));

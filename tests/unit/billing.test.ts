@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  backBilledPeriods,
   billingPeriods,
   centsToEuros,
   daysInMonth,
@@ -11,6 +12,7 @@ import {
   monthPeriod,
   proRata,
   toCents,
+  uninvoicedPeriods,
   vatOf,
 } from '../../src/schema/billing';
 import { addDays, dayFromNumber, dayNumber } from '../../src/schema/contract-dates';
@@ -125,6 +127,69 @@ describe('billing arithmetic', () => {
         },
       ),
     );
+  });
+
+  it('invoices what a changed subscription adds to an invoiced month, and nothing twice', () => {
+    const invoiced = [
+      { start: '2026-01-14', end: '2026-01-31' },
+      { start: '2026-02-01', end: '2026-02-10' },
+    ];
+    // Start moved to the 1st, end taken away: the days before the 14th and after the 10th.
+    expect(uninvoicedPeriods({ startsAt: '2026-01-01', endsAt: null }, invoiced, '2026-02-05')).toEqual([
+      { start: '2026-01-01', end: '2026-01-13' },
+      { start: '2026-02-11', end: '2026-02-28' },
+    ]);
+    // An end moved earlier leaves nothing to invoice (invoices are not changed).
+    expect(
+      uninvoicedPeriods({ startsAt: '2026-01-14', endsAt: '2026-02-05' }, invoiced, '2026-03-01'),
+    ).toEqual([]);
+  });
+
+  it('covers, with what was invoiced before, every day to invoice exactly once', () => {
+    const length = fc.option(fc.integer({ min: 0, max: 200 }));
+    fc.assert(
+      fc.property(
+        day,
+        length,
+        fc.integer({ min: -200, max: 200 }),
+        length,
+        fc.integer({ min: 0, max: 300 }),
+        (start, firstLength, moved, length2, ahead) => {
+          const ends = (from: string, days: number | null) => (days === null ? null : addDays(from, days));
+          const before = { startsAt: start, endsAt: ends(start, firstLength) };
+          const start2 = addDays(start, moved);
+          const after = { startsAt: start2, endsAt: ends(start2, length2) };
+          const today = addDays(dayFromNumber(Math.max(dayNumber(start), dayNumber(start2))), ahead);
+          const invoiced = billingPeriods(before, today);
+          const days = (periods: { start: string; end: string }[]) =>
+            periods.flatMap((period) => {
+              const all: string[] = [];
+              for (let d = period.start; d <= period.end; d = addDays(d, 1)) all.push(d);
+              return all;
+            });
+          const old = new Set(days(invoiced));
+          const added = days(uninvoicedPeriods(after, invoiced, today));
+          const addedSet = new Set(added);
+          return (
+            addedSet.size === added.length &&
+            added.every((d) => !old.has(d)) &&
+            days(billingPeriods(after, today)).every((d) => old.has(d) || addedSet.has(d)) &&
+            added.every((d) => d >= start2 && (after.endsAt === null || d <= after.endsAt))
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('names the months before this one that a start in the past has invoiced at once', () => {
+    const periods = backBilledPeriods({ startsAt: '2025-11-20', endsAt: null }, [], '2026-02-05');
+    expect(periods).toEqual([
+      { start: '2025-11-20', end: '2025-11-30' },
+      { start: '2025-12-01', end: '2025-12-31' },
+      { start: '2026-01-01', end: '2026-01-31' },
+    ]);
+    expect(backBilledPeriods({ startsAt: '2026-02-01', endsAt: null }, [], '2026-02-05')).toEqual([]);
   });
 
   it('numbers invoices YYYY-NNNNN and makes them due in 14 days', () => {

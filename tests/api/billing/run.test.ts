@@ -113,6 +113,35 @@ describe('the billing run', () => {
     expect(await gapFree(t.database.db, Y + 1)).toEqual({ count: 14, ok: true });
   });
 
+  it('invoices only the days not yet invoiced when a start moves earlier or an end later in an invoiced month', async () => {
+    const move = async (id: number, change: Record<string, unknown>) => {
+      const url = `/api/subscriptions/${id}`;
+      const payload = { ...(await t.call({ method: 'GET', url, token: admin })).json(), ...change };
+      const saved = await t.call({ method: 'PUT', url, token: admin, payload });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    // a was invoiced from the 14th of January; b up to 10 February, its end.
+    await move(a.subscriptionId, { startsAt: `${Y}-01-01` });
+    await move(b.subscriptionId, { endsAt: `${Y}-02-20` });
+    expect((await run(admin)).json()).toEqual({ created: 2 });
+    const ofA = await invoicesOf(t.database.db, a.subscriptionId);
+    const januaryOfA = ofA.filter((i) => i.period_start.startsWith(`${Y}-01`));
+    expect(januaryOfA.map((i) => [i.period_start, i.period_end, i.subtotal, i.vat, i.total])).toEqual([
+      // 13 of 31 days of € 49: 2054.84 cents → € 20,55; VAT 431.55 → € 4,32
+      [`${Y}-01-01`, `${Y}-01-13`, '20.55', '4.32', '24.87'],
+      [`${Y}-01-14`, `${Y}-01-31`, '28.45', '5.97', '34.42'],
+    ]);
+    const ofB = await invoicesOf(t.database.db, b.subscriptionId);
+    expect(ofB.map((i) => [i.period_start, i.period_end])).toEqual([
+      [`${Y - 1}-12-01`, `${Y - 1}-12-31`],
+      [`${Y}-01-01`, `${Y}-01-31`],
+      [`${Y}-02-01`, `${Y}-02-10`],
+      [`${Y}-02-11`, `${Y}-02-20`],
+    ]);
+    expect(await gapFree(t.database.db, Y + 1)).toEqual({ count: 16, ok: true });
+    expect((await run(admin)).json()).toEqual({ created: 0 });
+  });
+
   it('is for platform admins only', async () => {
     expect((await run()).statusCode).toBe(401);
     expect((await run(await t.login('beheerder@demo.nl'))).statusCode).toBe(403);
