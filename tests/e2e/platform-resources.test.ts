@@ -175,3 +175,23 @@ describe("a company's invoice details while it is billed (role 1)", () => {
     expect(new URL(page.url()).pathname).toBe('/subscriptions/create');
   });
 });
+
+describe('a subscription starting in the past (role 1)', () => {
+  it('says before the save how many invoices the next billing run makes for the past months', async () => {
+    await page.goto('/subscriptions/create');
+    await pickOption(page, 'Bedrijf', 'fietsen', 'Fietsenmaker Van Dijk');
+    await pickOption(page, 'Pakket', 'basis', 'Basis');
+    // The first day of the month two months back: two whole months of € 19 + 21 % VAT each.
+    const now = new Date();
+    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1));
+    await page.getByLabel(/^Ingangsdatum/).fill(start.toISOString().slice(0, 10));
+    const note = page.getByText('Deze ingangsdatum ligt in het verleden', { exact: false });
+    await expect
+      .poll(() => note.textContent())
+      .toMatch(
+        /maakt en mailt in één keer 2 facturen, over .+ tot en met .+\. Samen € 45,98 inclusief btw\.$/,
+      );
+    if (process.env.SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.SCREENSHOTS}/subscription-back-billing.png` });
+  });
+});

@@ -19,6 +19,11 @@ export default resourceUi(subscriptions, {
     filters: {
       active: 'Active: %{value}',
     },
+    back_billing: {
+      invoices:
+        'This start lies in the past: the next billing run makes and mails %{smart_count} invoice for %{from} at once. |||| This start lies in the past: the next billing run makes and mails %{smart_count} invoices at once, for %{from} up to and including %{to}.',
+      total: 'Together %{amount} including VAT.',
+    },
     errors: {
       ends_before_start: 'The end date lies before the start date',
       plan_inactive: 'This plan is not available any more',
@@ -42,6 +47,11 @@ export default resourceUi(subscriptions, {
     },
     filters: {
       active: 'Actief: %{value}',
+    },
+    back_billing: {
+      invoices:
+        'Deze ingangsdatum ligt in het verleden: de volgende facturatie maakt en mailt in één keer %{smart_count} factuur, over %{from}. |||| Deze ingangsdatum ligt in het verleden: de volgende facturatie maakt en mailt in één keer %{smart_count} facturen, over %{from} tot en met %{to}.',
+      total: 'Samen %{amount} inclusief btw.',
     },
     errors: {
       ends_before_start: 'De einddatum ligt vóór de ingangsdatum',
