@@ -21,7 +21,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mayImportContracts } from '../../src/schema/access';
 import {
-  IMPORT_MAX_ROWS,
   type ImportReport,
   type ImportRow,
   missingRequiredColumns,
@@ -35,6 +34,7 @@ import { contracts } from '../../src/schema/resources/contracts';
 import type { SpecificationField } from '../../src/schema/resources/supplier-types';
 import { suppliers } from '../../src/schema/resources/suppliers';
 import { plainText } from '../../src/schema/sheet-values';
+import { IMPORT_MAX_ROWS } from '../../src/schema/upload-limits';
 import type { AuthContext } from '../auth/context';
 import { dayOf } from '../auth/subscriptions';
 import type { Database } from '../db/client';

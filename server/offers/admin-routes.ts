@@ -8,7 +8,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isPlatformAdmin } from '../../src/schema/access';
-import { OFFER_PDF_MAX_BYTES } from '../../src/schema/offers';
+import { OFFER_PDF_MAX_BYTES } from '../../src/schema/upload-limits';
 import { platformAdminOnly } from '../auth/context';
 import { rowId } from '../auth/validation';
 import { requireDownloadSession, sendDownload } from '../files/download';

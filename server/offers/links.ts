@@ -15,13 +15,9 @@ import { z } from 'zod';
 import { OFFER_FORM_PATH } from '../../src/schema/access';
 import { roundToCents } from '../../src/schema/amounts';
 import { dayOf } from '../../src/schema/contract-dates';
-import {
-  OFFER_MAX_PRICE,
-  OFFER_PDF_MAX_BYTES,
-  offerTitle,
-  sharedSpecifications,
-} from '../../src/schema/offers';
+import { OFFER_MAX_PRICE, offerTitle, sharedSpecifications } from '../../src/schema/offers';
 import type { SpecificationValue } from '../../src/schema/resources/contract-specifications';
+import { OFFER_PDF_MAX_BYTES } from '../../src/schema/upload-limits';
 import { hasActiveSubscription } from '../auth/subscriptions';
 import { assertNotThrottled, recordFailure } from '../auth/throttle';
 import { hashToken } from '../auth/tokens';

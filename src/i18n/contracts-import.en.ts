@@ -1,3 +1,7 @@
+import { groupThousands, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, megabytes } from '../schema/upload-limits';
+
+const FILE_MAX = megabytes(IMPORT_MAX_BYTES);
+
 import { TEMPLATE_EXAMPLE_NUMBERS } from '../schema/template-example';
 /** Texts of the contract import; contracts-import.nl.ts has exactly these keys. */
 export const contractImportMessagesEn = {
@@ -6,8 +10,7 @@ export const contractImportMessagesEn = {
       import: {
         action: 'Import',
         title: 'Import contracts',
-        intro:
-          'Choose a spreadsheet (.xlsx or .csv, at most 5,000 rows and 5 MB) with a heading row. Its columns are matched to the contract fields by heading; check the matching, then check the rows. Nothing is saved until every row is correct. A contract number that exists already updates that contract.',
+        intro: `Choose a spreadsheet (.xlsx or .csv, at most ${groupThousands(IMPORT_MAX_ROWS, ',')} rows and ${FILE_MAX}) with a heading row. Its columns are matched to the contract fields by heading; check the matching, then check the rows. Nothing is saved until every row is correct. A contract number that exists already updates that contract.`,
         choose: 'Choose file',
         template: 'Download template (.%{format})',
         template_example: {
@@ -25,7 +28,7 @@ export const contractImportMessagesEn = {
         },
         template_failed: 'The template could not be made. Try again.',
         template_name: 'import-contracts',
-        too_large: 'The file is larger than 5 MB.',
+        too_large: `The file is larger than ${FILE_MAX}.`,
         not_allowed:
           "Contracts are imported by a company's users, into their own company. Use ‘Log in as’ on one of that company's users to import for that company.",
         too_many: 'The file has more than %{max} rows.',

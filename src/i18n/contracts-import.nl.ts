@@ -1,5 +1,8 @@
 import { TEMPLATE_EXAMPLE_NUMBERS } from '../schema/template-example';
+import { groupThousands, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, megabytes } from '../schema/upload-limits';
 import type { contractImportMessagesEn } from './contracts-import.en';
+
+const FILE_MAX = megabytes(IMPORT_MAX_BYTES);
 
 /** Teksten van het importeren van contracten; dezelfde sleutels als contracts-import.en.ts. */
 export const contractImportMessagesNl: typeof contractImportMessagesEn = {
@@ -8,8 +11,7 @@ export const contractImportMessagesNl: typeof contractImportMessagesEn = {
       import: {
         action: 'Importeren',
         title: 'Contracten importeren',
-        intro:
-          'Kies een spreadsheet (.xlsx of .csv, hoogstens 5.000 rijen en 5 MB) met een rij kolomkoppen. De kolommen worden op kop aan de contractvelden gekoppeld; controleer de koppeling en daarna de rijen. Er wordt pas iets opgeslagen als elke rij klopt. Een contractnummer dat al bestaat, werkt dat contract bij.',
+        intro: `Kies een spreadsheet (.xlsx of .csv, hoogstens ${groupThousands(IMPORT_MAX_ROWS, '.')} rijen en ${FILE_MAX}) met een rij kolomkoppen. De kolommen worden op kop aan de contractvelden gekoppeld; controleer de koppeling en daarna de rijen. Er wordt pas iets opgeslagen als elke rij klopt. Een contractnummer dat al bestaat, werkt dat contract bij.`,
         choose: 'Bestand kiezen',
         template: 'Voorbeeldbestand downloaden (.%{format})',
         template_example: {
@@ -27,7 +29,7 @@ export const contractImportMessagesNl: typeof contractImportMessagesEn = {
         },
         template_failed: 'Het voorbeeldbestand kon niet worden gemaakt. Probeer het opnieuw.',
         template_name: 'contracten-importeren',
-        too_large: 'Het bestand is groter dan 5 MB.',
+        too_large: `Het bestand is groter dan ${FILE_MAX}.`,
         not_allowed:
           'Contracten worden geïmporteerd door de gebruikers van een bedrijf, in hun eigen bedrijf. Gebruik ‘Inloggen als’ bij een gebruiker van dat bedrijf om voor dat bedrijf te importeren.',
         too_many: 'Het bestand heeft meer dan %{max} rijen.',

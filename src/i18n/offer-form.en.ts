@@ -1,3 +1,7 @@
+import { megabytes, OFFER_PDF_MAX_BYTES } from '../schema/upload-limits';
+
+const PDF_MAX = megabytes(OFFER_PDF_MAX_BYTES);
+
 /** Texts of the sponsor's offer form behind its private link (no account): in the signed-out shell and the admin. */
 export const offerFormMessagesEn = {
   app: {
@@ -18,7 +22,7 @@ export const offerFormMessagesEn = {
         yearly_price: 'Yearly price (€, excl. VAT)',
         valid_until: 'Valid until',
         description: 'Explanation',
-        pdf: 'Offer as PDF (optional, at most 10 MB)',
+        pdf: `Offer as PDF (optional, at most ${PDF_MAX})`,
         choose_pdf: 'Choose PDF',
         submit: 'Send offer',
         link_valid_until: 'This link works until %{date}.',
@@ -35,7 +39,7 @@ export const offerFormMessagesEn = {
         },
       },
       errors: {
-        file_too_large: 'The PDF is larger than 10 MB.',
+        file_too_large: `The PDF is larger than ${PDF_MAX}.`,
         file_empty: 'The file is empty.',
         pdf_only: 'Only a PDF can be sent.',
         valid_until_past: 'An offer cannot be valid until a day in the past.',

@@ -1,4 +1,7 @@
+import { megabytes, OFFER_PDF_MAX_BYTES } from '../schema/upload-limits';
 import type { offerFormMessagesEn } from './offer-form.en';
+
+const PDF_MAX = megabytes(OFFER_PDF_MAX_BYTES);
 
 /** Teksten van het aanbiedingsformulier van de sponsor achter de persoonlijke link; dezelfde sleutels als offer-form.en.ts. */
 export const offerFormMessagesNl: typeof offerFormMessagesEn = {
@@ -20,7 +23,7 @@ export const offerFormMessagesNl: typeof offerFormMessagesEn = {
         yearly_price: 'Jaarprijs (€, excl. btw)',
         valid_until: 'Geldig tot',
         description: 'Toelichting',
-        pdf: 'Aanbieding als pdf (optioneel, maximaal 10 MB)',
+        pdf: `Aanbieding als pdf (optioneel, maximaal ${PDF_MAX})`,
         choose_pdf: 'Pdf kiezen',
         submit: 'Aanbieding versturen',
         link_valid_until: 'Deze link werkt tot %{date}.',
@@ -37,7 +40,7 @@ export const offerFormMessagesNl: typeof offerFormMessagesEn = {
         },
       },
       errors: {
-        file_too_large: 'De pdf is groter dan 10 MB.',
+        file_too_large: `De pdf is groter dan ${PDF_MAX}.`,
         file_empty: 'Het bestand is leeg.',
         pdf_only: 'Alleen een pdf kan worden meegestuurd.',
         valid_until_past: 'Een aanbieding kan niet geldig zijn tot een dag in het verleden.',

@@ -10,7 +10,7 @@ import {
   openOfferLink,
   submitOffer,
 } from '../resources/contracts/offers/offerApi';
-import { OFFER_PDF_MAX_BYTES } from '../schema/offers';
+import { OFFER_PDF_MAX_BYTES } from '../schema/upload-limits';
 import { AuthCard } from './AuthCard';
 
 /** Why the link does not open the form: unknown (404), spent or closed (410), throttled (429). */

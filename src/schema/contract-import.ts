@@ -94,10 +94,6 @@ export function missingRequiredColumns(columns: Iterable<string>): string[] {
   );
 }
 
-/** At most this many rows, and this many bytes of file, in one import. */
-export const IMPORT_MAX_ROWS = 5000;
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-
 /** Legal-form words at the end of a company name ("B.V.", "N.V.", "VOF" …), ignored when matching. */
 const LEGAL_FORM = /( (b v|bv|n v|nv|v o f|vof|c v|cv|ltd|gmbh|inc))+$/;
 

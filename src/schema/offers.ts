@@ -26,7 +26,6 @@ export const DEFAULT_OFFER_WINDOW_DAYS = 120;
 
 /** A yearly price beyond this is a typing error, not an offer. */
 export const OFFER_MAX_PRICE = 10_000_000;
-export const OFFER_PDF_MAX_BYTES = 10 * 1024 * 1024;
 
 export interface OfferEligibility {
   archived: boolean;

@@ -9,5 +9,16 @@ export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 /** The largest picture stored: a logo, an avatar (its data URL is about 4/3 of this). */
 export const IMAGE_MAX_BYTES = 1024 * 1024;
 
+/** The largest offer PDF a sponsor uploads with an offer. */
+export const OFFER_PDF_MAX_BYTES = 10 * 1024 * 1024;
+
+/** At most this many rows, and this many bytes of file, in one contract import. */
+export const IMPORT_MAX_ROWS = 5000;
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** A whole number with its thousands grouped, for texts made before a formatter: 5000 → '5.000'. */
+export const groupThousands = (value: number, separator: '.' | ','): string =>
+  String(value).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+
 /** A limit in whole megabytes as the texts state it: '20 MB'. */
 export const megabytes = (bytes: number): string => `${Math.round(bytes / 1024 / 1024)} MB`;

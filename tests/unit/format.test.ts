@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatEuro, formatLongDate } from '../../src/i18n/format';
+import { groupThousands, megabytes } from '../../src/schema/upload-limits';
 
 describe('formatEuro', () => {
   it('writes euros the Dutch way', () => {
@@ -34,5 +35,14 @@ describe('formatDateTime', () => {
     expect(formatDateTime(new Date('2026-12-31T23:30:00Z'))).toBe('01-01-2027 00:30');
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('the limits as the texts state them', () => {
+  it('groups thousands and writes megabytes', () => {
+    expect(groupThousands(5000, '.')).toBe('5.000');
+    expect(groupThousands(1234567, ',')).toBe('1,234,567');
+    expect(groupThousands(999, '.')).toBe('999');
+    expect(megabytes(20 * 1024 * 1024)).toBe('20 MB');
   });
 });

@@ -28,8 +28,6 @@ import { httpClient } from '../../../providers/httpClient';
 import {
   findTable,
   IMPORT_FIELDS,
-  IMPORT_MAX_BYTES,
-  IMPORT_MAX_ROWS,
   type ImportReport,
   matchHeadings,
   missingRequiredColumns,
@@ -39,6 +37,7 @@ import { HEADING_ALIASES } from '../../../schema/contract-import-headings';
 import { labelKey } from '../../../schema/dsl';
 import { contracts } from '../../../schema/resources/contracts';
 import { plainText } from '../../../schema/sheet-values';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../../schema/upload-limits';
 import { canImportContracts, useResourceAccess } from '../../access';
 import { resourceTexts } from '../../ui';
 import { ColumnMapping, SKIP } from './ColumnMapping';
