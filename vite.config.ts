@@ -156,8 +156,31 @@ const reactRouterProduction = [
   },
 ];
 
+/**
+ * MUI's TablePagination (which react-admin's list imports, though the app draws its own pagination)
+ * makes an en-US `Intl.NumberFormat` when its module is evaluated: the page's first formatter, which
+ * loads the browser's number data, 60 ms of a phone's start (in Chromium at 4× CPU) for a formatter
+ * never used. This module, which makes such formatters, makes them at their first use instead.
+ */
+const formatNumberOnFirstUse = (): Plugin => ({
+  name: 'contractbeheer:format-number-on-first-use',
+  load(id) {
+    if (!id.endsWith('/@mui/material/locale/utils/buildFormatNumber.mjs')) return null;
+    return `export default (locale) => {
+  let formatter;
+  return (value) => {
+    if (!Number.isFinite(value)) return String(value);
+    if (formatter === undefined) {
+      try { formatter = new Intl.NumberFormat(locale); } catch { formatter = null; }
+    }
+    return formatter ? formatter.format(value) : String(value);
+  };
+};`;
+  },
+});
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), finishBuild()],
+  plugins: [react(), formatNumberOnFirstUse(), finishBuild()],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
   build: {
