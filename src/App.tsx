@@ -1,5 +1,15 @@
-import { memo, useLayoutEffect } from 'react';
-import { Admin, CustomRoutes, LoadingPage, Resource } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
+import { memo, useLayoutEffect, useState } from 'react';
+import {
+  AdminContext,
+  AdminUI,
+  CustomRoutes,
+  LoadingPage,
+  Resource,
+  ResourceDefinitionContext,
+  type ResourceDefinitions,
+  type ResourceProps,
+} from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AppNotification } from './components/Toast';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -10,6 +20,7 @@ import { retireStartupCopy } from './prerendered';
 import { adminStore } from './providers/adminStore';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { getProfile, viewerOf } from './providers/profileStore';
 import type { ResourceViews } from './resources';
 import { iconFor } from './resources/icons';
 import { type Resource as Declaration, representRecord } from './schema/dsl';
@@ -83,6 +94,37 @@ const resourceViews = resources.map((resource) => ({
   },
 }));
 
+/**
+ * Two of react-admin's start-up steps each render the whole admin again, outside a transition: a
+ * phone spends 100–250 ms on each in one blocking task (docs/architecture.md, "What renders in
+ * slices").
+ *
+ * It registers each <Resource> once mounted, and again (unregistered and registered) when the
+ * routes are worked out and when the permissions arrive. Our resources are the declarations, the
+ * same for every viewer, so their definitions are given from the start and do not change.
+ */
+const resourceDefinitions: ResourceDefinitions = Object.fromEntries(
+  resourceViews.map(({ name, views }) => [
+    name,
+    Resource.registerResource({ name, ...views } as ResourceProps),
+  ]),
+);
+const ignore = () => undefined;
+const knownResources = { definitions: resourceDefinitions, register: ignore, unregister: ignore };
+
+/**
+ * And it asks `getPermissions` when it starts. The answer is the signed-in profile's viewer, known
+ * before the admin renders: the admin's first render finds it in the query cache. (A later sign-in
+ * asks as usual: signing out clears the cache.)
+ */
+const queryClient = new QueryClient();
+const PERMISSIONS_QUERY = ['auth', 'getPermissions', {}];
+const knowPermissions = () => {
+  const profile = getProfile();
+  if (profile) queryClient.setQueryData(PERMISSIONS_QUERY, viewerOf(profile));
+  return true;
+};
+
 /** The stored language's texts, which src/main.tsx loads before the admin's first render. */
 export { loadStoredLanguage } from './i18n/i18nProvider';
 
@@ -94,31 +136,40 @@ export { loadStoredLanguage } from './i18n/i18nProvider';
  * falls back to index.html. Signed out, src/AuthShell.tsx shows the sign-in screens without loading
  * this module; the routes below stay for react-admin's own redirects.
  */
-export const App = () => (
-  <Admin
-    disableTelemetry
-    title="Contractbeheer"
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    i18nProvider={i18nProvider}
-    store={adminStore}
-    theme={theme}
-    layout={Layout}
-    loginPage={LoginRoute}
-    dashboard={Dashboard}
-    catchAll={CatchAll}
-    loading={AdminLoading}
-    notification={AppNotification}
-  >
-    {resourceViews.map(({ name, views }) => (
-      <Resource key={name} name={name} {...views} />
-    ))}
-    <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
-    <CustomRoutes>
-      <Route path="/account" element={<AccountPage />} />
-      <Route path="/account/subscription" element={<SubscriptionPage />} />
-      <Route path="/contracts/import" element={<ContractImport />} />
-      <Route path="/calendar" element={<DeadlineCalendarPage />} />
-    </CustomRoutes>
-  </Admin>
-);
+export const App = () => {
+  useState(knowPermissions);
+  return (
+    <AdminContext
+      queryClient={queryClient}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={adminStore}
+      theme={theme}
+    >
+      <ResourceDefinitionContext.Provider value={knownResources}>
+        <AdminUI
+          disableTelemetry
+          title="Contractbeheer"
+          layout={Layout}
+          loginPage={LoginRoute}
+          dashboard={Dashboard}
+          catchAll={CatchAll}
+          loading={AdminLoading}
+          notification={AppNotification}
+        >
+          {resourceViews.map(({ name, views }) => (
+            <Resource key={name} name={name} {...views} />
+          ))}
+          <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
+          <CustomRoutes>
+            <Route path="/account" element={<AccountPage />} />
+            <Route path="/account/subscription" element={<SubscriptionPage />} />
+            <Route path="/contracts/import" element={<ContractImport />} />
+            <Route path="/calendar" element={<DeadlineCalendarPage />} />
+          </CustomRoutes>
+        </AdminUI>
+      </ResourceDefinitionContext.Provider>
+    </AdminContext>
+  );
+};
