@@ -16,6 +16,7 @@ import { useFocusFirstError } from '../components/focusFirstInvalid';
 import { PageRefused } from '../components/PageRefused';
 import { pluralName, singularName } from '../i18n/resourceNames';
 import { usePageTitle } from '../layout/PageTitleContext';
+import { GUARDED_VIEW } from '../layout/RouteGuard';
 import { fieldsWhere, labelKey, type Resource } from '../schema/dsl';
 import { useResourceAccess } from './access';
 import { COMPANY_REFERENCE, useRecordName } from './cells';
@@ -177,7 +178,7 @@ export const ResourceCreate = ({ resource }: { resource: Resource }) => {
   const handlers = useSaveHandlers(resource, 'create');
   if (!access.can('create')) return <PageRefused resource={resource} access={access} />;
   return (
-    <Create resource={resource.name} title=" " {...handlers}>
+    <Create {...GUARDED_VIEW} resource={resource.name} title=" " {...handlers}>
       <ResourceForm resource={resource} mode="create" />
     </Create>
   );
@@ -193,7 +194,7 @@ export const ResourceEdit = ({ resource }: { resource: Resource }) => {
   const handlers = useSaveHandlers(resource, 'edit');
   if (!access.can('edit')) return <ResourceShow resource={resource} />;
   return (
-    <Edit resource={resource.name} title=" " mutationMode="pessimistic" {...handlers}>
+    <Edit {...GUARDED_VIEW} resource={resource.name} title=" " mutationMode="pessimistic" {...handlers}>
       <FormOrDetails resource={resource} />
     </Edit>
   );

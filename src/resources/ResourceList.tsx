@@ -6,6 +6,7 @@ import { usePrefetch } from '../components/usePrefetch';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { pluralName } from '../i18n/resourceNames';
 import { usePageTitle } from '../layout/PageTitleContext';
+import { GUARDED_VIEW } from '../layout/RouteGuard';
 import type { ListMeta } from '../providers/dataProvider';
 import { fieldsWhere, labelKey, type Resource } from '../schema/dsl';
 import { useResourceAccess } from './access';
@@ -267,6 +268,7 @@ export const ResourceList = ({ resource }: { resource: Resource }) => {
   return (
     <ListReferences columns={columns}>
       <List
+        {...GUARDED_VIEW}
         resource={resource.name}
         sort={resource.defaultSort}
         perPage={PER_PAGE}

@@ -8,6 +8,7 @@ import { PageRefused } from '../components/PageRefused';
 import { PanelCard } from '../components/PanelCard';
 import { pluralName, singularName } from '../i18n/resourceNames';
 import { usePageTitle } from '../layout/PageTitleContext';
+import { GUARDED_VIEW } from '../layout/RouteGuard';
 import { fieldsOfSection, fieldsWhere, labelKey, type RecordOf, type Resource } from '../schema/dsl';
 import type { FieldMeta } from '../schema/fields';
 import { useResourceAccess } from './access';
@@ -168,7 +169,7 @@ export const ResourceShow = ({ resource }: { resource: Resource }) => {
   if (Override) return <Override />;
   if (!access.can('show')) return <PageRefused resource={resource} access={access} />;
   return (
-    <ShowBase resource={resource.name}>
+    <ShowBase {...GUARDED_VIEW} resource={resource.name}>
       <ShownRecord resource={resource} />
     </ShowBase>
   );

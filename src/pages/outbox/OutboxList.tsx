@@ -6,6 +6,7 @@ import { Dropdown, type DropdownValue } from '../../components/Dropdown';
 import { SearchBox } from '../../components/SearchBox';
 import { formatDateTime } from '../../i18n/format';
 import { usePageTitle } from '../../layout/PageTitleContext';
+import { GUARDED_VIEW } from '../../layout/RouteGuard';
 import { Nowrap } from '../../resources/cells';
 import { ListCards, usePhoneList } from '../../resources/ListCards';
 import {
@@ -173,6 +174,7 @@ const OutboxList = () => {
   const phone = usePhoneList();
   return (
     <List
+      {...GUARDED_VIEW}
       resource="mails"
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={PER_PAGE}

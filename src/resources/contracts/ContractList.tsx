@@ -15,6 +15,7 @@ import { Link } from 'react-router-dom';
 import { usePrefetch } from '../../components/usePrefetch';
 import { pluralName } from '../../i18n/resourceNames';
 import { usePageTitle } from '../../layout/PageTitleContext';
+import { GUARDED_VIEW } from '../../layout/RouteGuard';
 import { retireStartupCopy } from '../../prerendered';
 import { rememberCopies } from '../../providers/copyHint';
 import { useProfile } from '../../providers/profileStore';
@@ -132,6 +133,7 @@ export const ContractList = () => {
   return (
     <ListReferences columns={columns}>
       <List
+        {...GUARDED_VIEW}
         resource="contracts"
         sort={contracts.defaultSort}
         filterDefaultValues={DEFAULT_FILTER}
