@@ -46,8 +46,8 @@ export const TABLE_SX = {
   // in that space instead of widening its column by 26 px: the contract list's nine columns then
   // fit a 1,366 px laptop screen (they needed 1,238 px of its 1,084).
   '& .MuiTableCell-root': { px: 1 },
-  '& .RaDataTable-headerCell .MuiTableSortLabel-icon': { fontSize: 14, ml: '1px', mr: '-15px' },
-  '& .RaDataTable-headerCell.MuiTableCell-alignRight .MuiTableSortLabel-icon': { ml: '-15px', mr: '1px' },
+  '& .RaDataTable-headerCell .MuiTableSortLabel-icon': { fontSize: 14, ml: '2px', mr: '-16px' },
+  '& .RaDataTable-headerCell.MuiTableCell-alignRight .MuiTableSortLabel-icon': { ml: '-16px', mr: '2px' },
   // The headings stick (each a layer of its own, white): the one whose arrow shows is lifted above
   // the next, or that heading's white covered the arrow's half in the gap.
   '& .RaDataTable-headerCell:has(.MuiTableSortLabel-root.Mui-active), & .RaDataTable-headerCell:hover': {
@@ -201,8 +201,8 @@ export const listColumnsOf = (
       source: name,
       label: labelKey(resource, name),
       sortable: meta.sortable === true,
-      // Amounts line up on their decimals.
-      align: meta.kind === 'money' ? 'right' : undefined,
+      // Amounts line up on their decimals, counts on their last digit.
+      align: meta.kind === 'money' || meta.kind === 'number' ? 'right' : undefined,
       cell: Bespoke ? (
         <Bespoke resource={resource} name={name} />
       ) : (

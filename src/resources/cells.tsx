@@ -105,7 +105,7 @@ export const fieldText = (
   meta: FieldMeta,
   value: unknown,
 ): string => {
-  if (value == null || value === '') return '';
+  if (value == null || value === '') return meta.emptyMeans ? translate(meta.emptyMeans) : '';
   switch (meta.kind) {
     case 'money':
       return Number.isNaN(Number(value)) ? '' : formatEuro(Number(value));
@@ -202,7 +202,9 @@ export const Cell = ({ resource, name, meta }: CellProps) => {
     case 'password':
       return null;
     default:
-      return value == null ? null : <span>{String(value)}</span>;
+      if (value == null || value === '')
+        return meta.emptyMeans ? <span>{translate(meta.emptyMeans)}</span> : null;
+      return <span>{String(value)}</span>;
   }
 };
 

@@ -50,6 +50,8 @@ export interface FieldFlags {
   searchable?: boolean;
   /** Help text i18n key shown under the input. */
   help?: string;
+  /** i18n key of what an empty value stands for (a plan's limits: "Onbeperkt"), shown in its place. */
+  emptyMeans?: string;
   /**
    * The part of the resource's form that asks it, one of the resource's `sections` (contracts:
    * the wizard's step); the detail page groups by it too. None: the form's main part.
@@ -59,10 +61,11 @@ export interface FieldFlags {
   export?: boolean;
 }
 
-export interface FieldMeta extends Required<Omit<FieldFlags, 'label' | 'help' | 'section'>> {
+export interface FieldMeta extends Required<Omit<FieldFlags, 'label' | 'help' | 'emptyMeans' | 'section'>> {
   kind: FieldKind;
   label?: string;
   help?: string;
+  emptyMeans?: string;
   section?: string;
   /** choice / choices: the allowed values; their labels are `resources.<r>.choices.<field>.<value>`. */
   choices?: readonly (string | number)[];

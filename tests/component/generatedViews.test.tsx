@@ -119,6 +119,35 @@ describe('generated views', () => {
     );
   });
 
+  it('says what an empty value means in its place, and lines numbers up on the right', async () => {
+    setProfile(profile([2]));
+    const tools = defineResource({
+      name: 'gadgets',
+      scope: 'company',
+      fields: {
+        name: field.text({ required: true, list: true }),
+        maxOrder: field.number({ list: true, emptyMeans: 'resources.gadgets.empty.no_limit' }),
+      },
+      access: { list: allow(2), show: allow(2), create: allow(), edit: allow(), delete: allow() },
+    });
+    const dataProvider = fakeData({
+      getList: vi.fn(async () => ({
+        data: [
+          { id: 1, name: 'Boormachine', maxOrder: null },
+          { id: 2, name: 'Zaag', maxOrder: 12 },
+        ],
+        total: 2,
+      })),
+    });
+    renderWithAdmin(inResource(<ResourceList resource={tools} />), { dataProvider, path: '/gadgets' });
+    expect(await screen.findByText('Zaag')).toBeInTheDocument();
+    expect(screen.getByText('resources.gadgets.empty.no_limit').closest('tr')).toHaveTextContent(
+      'Boormachine',
+    );
+    expect(screen.getByText('12').closest('td')).toHaveClass('MuiTableCell-alignRight');
+    expect(screen.getByText('Boormachine').closest('td')).not.toHaveClass('MuiTableCell-alignRight');
+  });
+
   it('hides create and delete when the rules deny them', async () => {
     setProfile(profile([3]));
     renderWithAdmin(inResource(<ResourceList resource={gadgets} />), {

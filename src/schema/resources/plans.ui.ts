@@ -17,6 +17,9 @@ export default resourceUi(plans, {
       unlimited: 'Empty means unlimited',
       active: 'Only available plans can be chosen for a new subscription',
     },
+    empty: {
+      unlimited: 'Unlimited',
+    },
   },
   nl: {
     name: 'Pakket |||| Pakketten',
@@ -30,6 +33,9 @@ export default resourceUi(plans, {
     help: {
       unlimited: 'Leeg betekent onbeperkt',
       active: 'Alleen beschikbare pakketten kunnen voor een nieuw abonnement gekozen worden',
+    },
+    empty: {
+      unlimited: 'Onbeperkt',
     },
   },
 });

@@ -24,10 +24,11 @@ const metaKeys = (
 ): string[] => [
   label,
   ...(meta.help ? [meta.help] : []),
+  ...(meta.emptyMeans ? [meta.emptyMeans] : []),
   ...(meta.choices ?? []).map((choice) => `resources.${resource.name}.choices.${field}.${choice}`),
 ];
 
-/** Every resources.* key the declarations use: name, sections, labels, help, choices, notices. */
+/** Every resources.* key the declarations use: name, sections, labels, help, empty values, choices, notices. */
 const keysOf = (resource: Resource): string[] => {
   const keys = [
     `resources.${resource.name}.name`,
