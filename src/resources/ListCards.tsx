@@ -28,7 +28,8 @@ const isBlank = (value: unknown): boolean =>
 
 /**
  * On a phone the table's sortable headers are gone: the cards are sorted by a choice of the same
- * columns and a direction button.
+ * columns and a direction button. The button comes first: the screen's right-hand corner is the
+ * floating add button's, which covered it when the filters had pushed this row down to it.
  */
 const CardSort = ({ columns }: { columns: readonly ListColumn[] }) => {
   const translate = useTranslate();
@@ -40,6 +41,14 @@ const CardSort = ({ columns }: { columns: readonly ListColumn[] }) => {
   const direction = translate(ascending ? 'app.views.sort_descending' : 'app.views.sort_ascending');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.5, pb: 0.5 }}>
+      <Tooltip title={direction}>
+        <IconButton
+          aria-label={direction}
+          onClick={() => setSort({ field: sort.field, order: ascending ? 'DESC' : 'ASC' })}
+        >
+          {ascending ? <ArrowUpwardIcon /> : <ArrowDownwardIcon />}
+        </IconButton>
+      </Tooltip>
       <TextField
         select
         size="small"
@@ -56,14 +65,6 @@ const CardSort = ({ columns }: { columns: readonly ListColumn[] }) => {
           </option>
         ))}
       </TextField>
-      <Tooltip title={direction}>
-        <IconButton
-          aria-label={direction}
-          onClick={() => setSort({ field: sort.field, order: ascending ? 'DESC' : 'ASC' })}
-        >
-          {ascending ? <ArrowUpwardIcon /> : <ArrowDownwardIcon />}
-        </IconButton>
-      </Tooltip>
     </Box>
   );
 };

@@ -131,6 +131,27 @@ describe('at 390 × 844, scrolled to the end of a list', () => {
   });
 });
 
+describe('at 390 × 844, the filters opened', () => {
+  it('the floating create button does not cover the sort direction the filters pushed down', async () => {
+    const { page, context } = await e2e.newPage();
+    await signIn(page, 'beheerder@demo.nl');
+    await page.setViewportSize(PHONE);
+    await open(page, '/contracts');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const direction = page.getByRole('button', { name: /(Op|Af)lopend sorteren/ });
+    await direction.waitFor();
+    await page.waitForTimeout(400); // the filters' unfolding
+    const box = await direction.boundingBox();
+    if (!box) throw new Error('the sort direction has no box');
+    const onTop = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label') ?? null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(onTop).toMatch(/(Op|Af)lopend sorteren/);
+    await context.close();
+  });
+});
+
 describe('at 1280 × 900', () => {
   it('a short page does not scroll', async () => {
     const { page, context } = await e2e.newPage();
