@@ -14,7 +14,7 @@ import { useWatch } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
 import { useFocusFirstError } from '../components/focusFirstInvalid';
 import { PageRefused } from '../components/PageRefused';
-import { pluralName, singularName } from '../i18n/resourceNames';
+import { pluralName, singularNameParts } from '../i18n/resourceNames';
 import { usePageTitle } from '../layout/PageTitleContext';
 import { GUARDED_VIEW } from '../layout/RouteGuard';
 import { fieldsWhere, labelKey, type Resource } from '../schema/dsl';
@@ -64,10 +64,10 @@ const PageTitle = ({ resource, mode }: { resource: Resource; mode: Mode }) => {
   const named = useRecordName(resource.name, record);
   const title =
     mode === 'create'
-      ? translate('app.views.create_title', { name: singularName(translate, resource) })
+      ? translate('app.views.create_title', singularNameParts(translate, resource))
       : named
         ? named
-        : translate('app.views.edit_title', { name: singularName(translate, resource) });
+        : translate('app.views.edit_title', singularNameParts(translate, resource));
   usePageTitle(title, [{ label: pluralName(translate, resource), to: `/${resource.name}` }]);
   return null;
 };

@@ -7,6 +7,7 @@ import { formatLongDate } from '../../src/i18n/format';
 import { createI18nProvider, loadEnglish, storedLocale, storeLocale } from '../../src/i18n/i18nProvider';
 import { flattenKeys } from '../../src/i18n/mergeMessages';
 import { nlMessages } from '../../src/i18n/nl';
+import { singularNameParts } from '../../src/i18n/resourceNames';
 import { resourceTexts } from '../../src/resources/ui';
 
 const enMessages = englishCatalogue(resourceTexts('en'));
@@ -44,6 +45,17 @@ describe('message catalogues', () => {
     expect(nl).toContain('ra.page.access_denied');
     expect(nl).toContain('ra.navigation.no_filtered_results');
     expect(nl).toContain('ra.validation.unique');
+  });
+
+  it('names a resource in a form title as each language places it', async () => {
+    await loadEnglish();
+    const titles = (language: 'en' | 'nl') => {
+      const { translate } = createI18nProvider(language);
+      const parts = singularNameParts(translate, { name: 'supplier-types' });
+      return [translate('app.views.create_title', parts), translate('app.views.edit_title', parts)];
+    };
+    expect(titles('en')).toEqual(['Add supplier type', 'Edit supplier type']);
+    expect(titles('nl')).toEqual(['Leverancierstype toevoegen', 'Leverancierstype bewerken']);
   });
 
   it('carries the spec texts', async () => {

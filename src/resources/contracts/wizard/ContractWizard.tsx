@@ -7,7 +7,7 @@ import { type ReactNode, useMemo } from 'react';
 import { Form, type RaRecord, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PageRefused } from '../../../components/PageRefused';
-import { pluralName } from '../../../i18n/resourceNames';
+import { pluralName, singularNameParts } from '../../../i18n/resourceNames';
 import { usePageTitle } from '../../../layout/PageTitleContext';
 import { useProfile } from '../../../providers/profileStore';
 import type { AlertDefaults } from '../../../schema/alert-defaults';
@@ -40,9 +40,7 @@ const Title = ({ record }: { record?: RaRecord }) => {
   const plural = pluralName(translate, contracts);
   const title = record
     ? String(record.number ?? '')
-    : translate('app.views.create_title', {
-        name: translate('resources.contracts.name', { smart_count: 1 }),
-      });
+    : translate('app.views.create_title', singularNameParts(translate, contracts));
   usePageTitle(title, [{ label: plural, to: '/contracts' }]);
   return null;
 };
