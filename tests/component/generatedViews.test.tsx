@@ -128,16 +128,16 @@ describe('generated views', () => {
         name: field.text({ required: true, list: true }),
         maxOrder: field.number({ list: true, emptyMeans: 'resources.gadgets.empty.no_limit' }),
       },
+      defaultSort: { field: 'name', order: 'ASC' },
+      recordRepresentation: 'name',
       access: { list: allow(2), show: allow(2), create: allow(), edit: allow(), delete: allow() },
     });
+    const rows = [
+      { id: 1, name: 'Boormachine', maxOrder: null },
+      { id: 2, name: 'Zaag', maxOrder: 12 },
+    ];
     const dataProvider = fakeData({
-      getList: vi.fn(async () => ({
-        data: [
-          { id: 1, name: 'Boormachine', maxOrder: null },
-          { id: 2, name: 'Zaag', maxOrder: 12 },
-        ],
-        total: 2,
-      })),
+      getList: vi.fn(async () => ({ data: rows, total: 2 })) as unknown as DataProvider['getList'],
     });
     renderWithAdmin(inResource(<ResourceList resource={tools} />), { dataProvider, path: '/gadgets' });
     expect(await screen.findByText('Zaag')).toBeInTheDocument();
