@@ -7,19 +7,13 @@ import { ResourceShow } from '../../src/resources/ResourceShow';
 import { invoices } from '../../src/schema/resources/invoices';
 import { subscriptions } from '../../src/schema/resources/subscriptions';
 import { platformAdmin } from './profiles';
+import { subscriptionRecord } from './records';
 import { renderWithAdmin } from './renderWithAdmin';
 
 // Without importOriginal: the real module imports every override folder.
 vi.mock('../../src/resources/overrides', () => ({ overrideFor: () => ({}) }));
 
-const subscription = {
-  id: 4,
-  companyId: 5,
-  plan: 2,
-  startsAt: '2026-07-01',
-  endsAt: null,
-  cancelledOn: null,
-};
+const subscription = subscriptionRecord;
 const invoice = {
   id: 9,
   companyId: 5,

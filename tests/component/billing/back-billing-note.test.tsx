@@ -6,6 +6,7 @@ import { ResourceCreate, ResourceEdit } from '../../../src/resources/ResourceFor
 import subscriptionsOverride from '../../../src/resources/subscriptions';
 import { subscriptions } from '../../../src/schema/resources/subscriptions';
 import { platformAdmin } from '../profiles';
+import { subscriptionRecord } from '../records';
 import { renderWithAdmin } from '../renderWithAdmin';
 
 // Without importOriginal: the real module imports every override folder.
@@ -15,14 +16,7 @@ vi.mock('../../../src/resources/overrides', async () => {
 });
 
 /** Invoiced from its start, 1 July, up to this month (December 2026). */
-const subscription = {
-  id: 4,
-  companyId: 5,
-  plan: 2,
-  startsAt: '2026-07-01',
-  endsAt: null,
-  cancelledOn: null,
-};
+const subscription = subscriptionRecord;
 const invoices = ['07', '08', '09', '10', '11', '12'].map((month, index) => ({
   id: 20 + index,
   companyId: 5,
