@@ -137,6 +137,7 @@ export { loadStoredLanguage } from './i18n/i18nProvider';
  * this module; the routes below stay for react-admin's own redirects.
  */
 export const App = () => {
+  // Once, before the admin's first render (a state's initialiser runs in that render, first).
   useState(knowPermissions);
   return (
     <AdminContext
