@@ -201,10 +201,10 @@ export const Cell = ({ resource, name, meta }: CellProps) => {
       return Array.isArray(value) ? <span>{value.length}</span> : null;
     case 'password':
       return null;
-    default:
-      if (value == null || value === '')
-        return meta.emptyMeans ? <span>{translate(meta.emptyMeans)}</span> : null;
-      return <span>{String(value)}</span>;
+    default: {
+      const text = fieldText(translate, resource, name, meta, value);
+      return text ? <span>{text}</span> : null;
+    }
   }
 };
 

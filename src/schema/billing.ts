@@ -89,7 +89,7 @@ export function uninvoicedPeriods(
   invoiced: readonly BillingPeriod[],
   today: Day,
 ): BillingPeriod[] {
-  const byStart = [...invoiced].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+  const byStart = [...invoiced].sort((a, b) => a.start.localeCompare(b.start));
   const pieces: BillingPeriod[] = [];
   for (const period of billingPeriods(subscription, today)) {
     let from = period.start;
