@@ -14,14 +14,17 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** On <html> when the copy may show (a style in the copy's page hides it otherwise). */
 export const SHOWN_ATTRIBUTE = 'data-prerendered-shown';
 /**
- * The app's held elements (its script, its modules' preload links) put into the page per task, by
- * the page's entry (src/prerenderedEntry.ts, which writes it out) and by the head's script when no
- * copy shows (src/prerender/showScript.ts). Chromium sets up a modulepreload link's fetch as it
- * enters the page, 0.2–4 ms each with a phone's 4× slower CPU (up to 63): the fifty-odd links in
- * one go were a task of 290–480 ms, the longest of a phone's start. A few at a time block nothing
- * for long, and all are in long before the entry's own script has arrived.
+ * How long one task goes on putting the app's held elements (its script, its modules' preload links)
+ * into the page, in ms: the page's entry (src/prerenderedEntry.ts, which writes it out) and the
+ * head's script when no copy shows (src/prerender/showScript.ts) put them in one after the other
+ * until this much time has gone, then go on in a task of their own (at least one per task).
+ * Chromium sets up a modulepreload link's fetch as it enters the page, 0.2–63 ms each with a
+ * phone's 4× slower CPU: the fifty-odd links in one go were a task of 290–480 ms, the longest of a
+ * phone's start, and six per task still made tasks of 70–150 ms. Measured by time, a task ends
+ * well before it blocks input for long, and all are in long before the entry's own script has
+ * arrived.
  */
-export const HELD_PER_TASK = 6;
+export const HELD_TASK_MS = 8;
 
 /** The fields of the prerendered copy the user may have used before the app started. */
 export interface CopiedFields {

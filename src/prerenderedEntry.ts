@@ -11,8 +11,8 @@
 /** Start anyway after this long (a browser without paint timing, a tab opened in the background). */
 const PAINT_WAIT_MS = 500;
 
-/** src/prerendered.ts's HELD_PER_TASK (what it costs is said there), written out: this file imports nothing. */
-const HELD_PER_TASK = 6;
+/** src/prerendered.ts's HELD_TASK_MS (what it costs is said there), written out: this file imports nothing. */
+const HELD_TASK_MS = 8;
 
 /** A preload link the head's script put into the page already (no copy shown: src/prerender/showScript.ts). */
 const inPage = (element: Element) =>
@@ -21,7 +21,8 @@ const inPage = (element: Element) =>
 
 /**
  * Scripts cloned out of a template run when they enter the page, as the page's own would have: the
- * entry's module script first, then its modules' preload links that are not in yet, a few per task.
+ * entry's module script first, then its modules' preload links that are not in yet, a task going
+ * on for HELD_TASK_MS at most (but one at least).
  */
 const startApp = () => {
   const held = document.querySelector<HTMLTemplateElement>('head > template');
@@ -30,7 +31,11 @@ const startApp = () => {
     (element) => !inPage(element),
   );
   const putSome = () => {
-    document.head.append(...elements.splice(0, HELD_PER_TASK));
+    const until = performance.now() + HELD_TASK_MS;
+    do {
+      const next = elements.shift();
+      if (next) document.head.append(next);
+    } while (elements.length > 0 && performance.now() < until);
     if (elements.length > 0) setTimeout(putSome);
   };
   putSome();

@@ -10,7 +10,7 @@ import {
   DASHBOARD_CHOSEN_ATTRIBUTE,
   DASHBOARD_COPY_HTML_ATTRIBUTE,
   FIRST_NAME_MARK,
-  HELD_PER_TASK,
+  HELD_TASK_MS,
   INITIALS_MARK,
   NAME_MARK,
   PHOTO_ATTRIBUTE,
@@ -77,11 +77,12 @@ export const chooseCopyScript = (page: CopiedPage, names: Iterable<string>, read
     `if(window.matchMedia(c[0]).matches&&(o===null||o===c[1])&&${json([...names])}.indexOf(n)>=0)`,
     `{d.documentElement.setAttribute(${json(DASHBOARD_CHOSEN_ATTRIBUTE)},n);return}}}catch(e){}`,
     // Fetched now, run by the page's entry once the page is parsed, as index.html's module scripts
-    // are; the preload links go in a few per task (HELD_PER_TASK).
+    // are; a task puts preload links in for HELD_TASK_MS at most, then leaves the rest to the next.
     't=d.querySelector("head>template");i=t?[].slice.call(t.content.querySelectorAll("[src],[href]")):[];',
-    `(function p(){i.splice(0,${HELD_PER_TASK}).forEach(function(e){`,
-    'var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";',
-    'l.href=e.getAttribute("src")||e.getAttribute("href");d.head.append(l)});if(i.length)setTimeout(p)})()})()',
+    `(function p(){var u=performance.now()+${HELD_TASK_MS},e,l;while(i.length){e=i.shift();`,
+    'l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";',
+    'l.href=e.getAttribute("src")||e.getAttribute("href");d.head.append(l);if(performance.now()>=u)break}',
+    'if(i.length)setTimeout(p)})()})()',
   ].join('');
 
 /** dashboard.html's. */
