@@ -64,3 +64,6 @@ const copy = document.getElementById('root')?.firstElementChild;
 if (copy?.hasAttribute('data-prerendered') && getComputedStyle(copy).display !== 'none')
   startAfterFirstPaint();
 else startApp();
+
+// The page loads this file as a module script; it shares nothing.
+export {};
