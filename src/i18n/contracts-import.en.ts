@@ -1,4 +1,5 @@
-import { groupThousands, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, megabytes } from '../schema/upload-limits';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, megabytes } from '../schema/upload-limits';
+import { groupThousands } from './numbers';
 
 const FILE_MAX = megabytes(IMPORT_MAX_BYTES);
 

@@ -1,6 +1,7 @@
 import { TEMPLATE_EXAMPLE_NUMBERS } from '../schema/template-example';
-import { groupThousands, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, megabytes } from '../schema/upload-limits';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, megabytes } from '../schema/upload-limits';
 import type { contractImportMessagesEn } from './contracts-import.en';
+import { groupThousands } from './numbers';
 
 const FILE_MAX = megabytes(IMPORT_MAX_BYTES);
 

@@ -16,9 +16,5 @@ export const OFFER_PDF_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 5000;
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
-/** A whole number with its thousands grouped, for texts made before a formatter: 5000 → '5.000'. */
-export const groupThousands = (value: number, separator: '.' | ','): string =>
-  String(value).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
-
 /** A limit in whole megabytes as the texts state it: '20 MB'. */
 export const megabytes = (bytes: number): string => `${Math.round(bytes / 1024 / 1024)} MB`;

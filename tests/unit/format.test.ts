@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatEuro, formatLongDate } from '../../src/i18n/format';
-import { groupThousands, megabytes } from '../../src/schema/upload-limits';
+import { groupThousands } from '../../src/i18n/numbers';
+import { megabytes } from '../../src/schema/upload-limits';
 
 describe('formatEuro', () => {
   it('writes euros the Dutch way', () => {
@@ -8,6 +10,42 @@ describe('formatEuro', () => {
     expect(formatEuro(0)).toBe('€ 0,00');
     expect(formatEuro(1000000)).toBe('€ 1.000.000,00');
     expect(formatEuro(9.999)).toBe('€ 10,00');
+    expect(formatEuro(-1234.5)).toBe('€ -1.234,50');
+    expect(formatEuro(1.005)).toBe('€ 1,01');
+  });
+
+  // Intl's Dutch euro formatter is what the texts were written with (and what the server's Node
+  // and a browser give); the written-out formatter must never differ from it.
+  const intl = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+  const byIntl = (amount: number) => intl.format(amount).replace(/\u00a0/g, ' ');
+
+  it('writes every amount as Intl does: cents, ties, negatives, tiny and huge numbers', () => {
+    const cents = fc.integer({ min: -1e12, max: 1e12 }).map((n) => n / 100);
+    const ties = fc.integer({ min: -1e9, max: 1e9 }).map((n) => (n * 10 + 5) / 1000);
+    const thirds = fc.integer({ min: -1e9, max: 1e9 }).map((n) => n / 1000);
+    const anyDouble = fc.double({ noDefaultInfinity: false });
+    fc.assert(
+      fc.property(fc.oneof(cents, ties, thirds, anyDouble), (amount) => {
+        expect(formatEuro(amount)).toBe(byIntl(amount));
+      }),
+      { numRuns: 20_000 },
+    );
+    for (const amount of [
+      0,
+      -0,
+      0.005,
+      -0.005,
+      -0.001,
+      1e-7,
+      -1e-7,
+      999.995,
+      1e20,
+      1e21,
+      -1e21,
+      Number.NaN,
+    ]) {
+      expect(formatEuro(amount)).toBe(byIntl(amount));
+    }
   });
 });
 
