@@ -22,6 +22,14 @@ export const theme: RaThemeOptions = {
   sidebar: { width: 232, closedWidth: 56 },
   components: {
     ...defaultTheme.components,
+    MuiCssBaseline: {
+      styleOverrides: {
+        // The page's width does not change when it grows taller than the window: a scrollbar that
+        // came with a list's rows made the filters wrap anew and pushed the rows down. MUI's
+        // dialogs and menus take this form into account when they lock the page's scroll.
+        html: { overflowY: 'scroll' },
+      },
+    },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiCheckbox: {
       defaultProps: {
