@@ -56,8 +56,7 @@ export const TABLE_SX = {
   // Where the table's own box is narrower than the contract list's nine columns need (1,072 px),
   // on a 1,280–1,340 px laptop say, it is set a size smaller, so they fit. A container query: the
   // box's width, not the screen's, tells (a filter row or the menu take their share). Not wider:
-  // with room to spare, the smaller table rewraps its rows when the totals arrive (a layout shift
-  // of 0.03 at 1,350 px).
+  // where the columns fit, the cells keep the size of the rest of the page.
   containerType: 'inline-size',
   '@container (max-width: 1075px)': {
     '& .MuiTableCell-root': { px: 0.625, fontSize: 13 },

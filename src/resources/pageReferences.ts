@@ -2,7 +2,9 @@
  * The records a list page's cells name (a contract's location, a contact's company), asked for the
  * whole page as soon as it arrives, and its rows shown only once they are in: a reference cell left
  * to ask on its own draws its row first and the name one request later, and a name that wraps then
- * pushes every row below it down (the contract list's layout shift on desktop).
+ * pushes every row below it down (the contract list's layout shift on desktop). A list may name
+ * something else its rows wait for (`drawnWith`): the contract table's totals, whose footer row
+ * sizes the table's columns too.
  */
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, createElement, type ReactNode, useContext, useMemo, useRef } from 'react';
@@ -20,24 +22,40 @@ export interface ReferenceColumn {
   reference: string;
 }
 
-const ReferenceColumnsContext = createContext<readonly ReferenceColumn[]>([]);
+/** A hook, called within the list, telling whether what the page draws with its rows has come. */
+export type DrawnWith = () => boolean;
+
+const nothingMore: DrawnWith = () => true;
+
+interface PageCompanions {
+  references: readonly ReferenceColumn[];
+  drawnWith: DrawnWith;
+}
+
+const PageCompanionsContext = createContext<PageCompanions>({ references: [], drawnWith: nothingMore });
 
 /**
  * Around a list (its rows and its pagination): the columns whose names its rows wait for. Columns
- * of other kinds may be given too; only those with a `reference` count.
+ * of other kinds may be given too; only those with a `reference` count. `drawnWith`: what else the
+ * rows wait for, the same hook for the list's whole life (it is called as a hook).
  */
 export const ListReferences = ({
   columns,
+  drawnWith = nothingMore,
   children,
 }: {
   columns: readonly { source: string; reference?: string }[];
+  drawnWith?: DrawnWith;
   children: ReactNode;
 }) => {
-  const references = useMemo(
-    () => columns.flatMap(({ source, reference }) => (reference ? [{ source, reference }] : [])),
-    [columns],
+  const value = useMemo(
+    () => ({
+      references: columns.flatMap(({ source, reference }) => (reference ? [{ source, reference }] : [])),
+      drawnWith,
+    }),
+    [columns, drawnWith],
   );
-  return createElement(ReferenceColumnsContext.Provider, { value: references }, children);
+  return createElement(PageCompanionsContext.Provider, { value }, children);
 };
 
 /**
@@ -99,7 +117,7 @@ function remember(
  * their own, as before); true at once for a page that names nothing.
  */
 const usePageReferencesLoaded = (list: ListControllerResult): boolean => {
-  const columns = useContext(ReferenceColumnsContext);
+  const columns = useContext(PageCompanionsContext).references;
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const { data } = list;
@@ -132,12 +150,14 @@ const pendingOf = (list: ListControllerResult): ListControllerLoadingResult => (
 });
 
 /**
- * The list as its rows may show it: the newest state whose names have arrived. Until then the one
- * before stays (the page before, or the loading rows of the first), as react-admin keeps a page on
- * screen until the next has come.
+ * The list as its rows may show it: the newest state whose names (and whatever else the list's
+ * `drawnWith` names) have arrived. Until then the one before stays (the page before, or the
+ * loading rows of the first), as react-admin keeps a page on screen until the next has come.
  */
 export const useListWithReferences = (list: ListControllerResult): ListControllerResult => {
-  const loaded = usePageReferencesLoaded(list);
+  const named = usePageReferencesLoaded(list);
+  const companionsCame = useContext(PageCompanionsContext).drawnWith();
+  const loaded = named && companionsCame;
   const shown = useRef<ListControllerResult>(loaded ? list : pendingOf(list));
   if (loaded) shown.current = list;
   return shown.current;

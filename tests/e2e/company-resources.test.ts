@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, startE2E } from './harness';
+import { type E2E, launchChromium, startE2E } from './harness';
 import { api, apiToken, apiTotal, firstCells, pickOption, rowWith, signIn, toast } from './steps';
 
 let e2e: E2E;
@@ -207,6 +207,57 @@ describe('the contract list on a wide screen (role 2)', () => {
     expect(watched.emptyLocations).toBe(0);
     expect(watched.shifts).toBeLessThan(0.01);
     await session.context.close();
+  });
+
+  it('keeps its width and its columns as the rows come: a desktop scrollbar, the totals late', async () => {
+    const browser = await launchChromium({ scrollbars: true });
+    try {
+      const context = await browser.newContext({
+        baseURL: e2e.baseUrl,
+        locale: 'nl-NL',
+        viewport: { width: 1350, height: 940 },
+      });
+      const listPage = await context.newPage();
+      await signIn(listPage, 'beheerder@demo.nl');
+      // A returning user: the list drawn ahead (its frame, no rows, no scrollbar yet) and its
+      // reads sent ahead, as after this first visit.
+      await listPage.goto('/contracts');
+      await listPage.getByTestId('contract-totals').waitFor();
+      await listPage.addInitScript(() => {
+        const record = { rowsWithoutTotals: 0, shifts: 0 };
+        Object.assign(window, { watchedList: record });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            record.shifts += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        const frame = () => {
+          if (
+            document.querySelector('tbody tr') &&
+            !document.querySelector('[data-testid="contract-totals"]')
+          )
+            record.rowsWithoutTotals += 1;
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      });
+      await listPage.route('**/api/contracts/totals?*', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
+      await listPage.goto('/contracts');
+      await listPage.getByTestId('contract-totals').waitFor();
+      await listPage.waitForTimeout(500);
+      const watched = await listPage.evaluate(
+        () =>
+          (window as unknown as { watchedList: { rowsWithoutTotals: number; shifts: number } }).watchedList,
+      );
+      // The footer row sizes the columns too: rows drawn before it wrapped anew when it came.
+      expect(watched.rowsWithoutTotals).toBe(0);
+      // The scrollbar the rows bring took 15 px from the page: the filters wrapped, the rows moved.
+      expect(watched.shifts).toBeLessThan(0.01);
+    } finally {
+      await browser.close();
+    }
   });
 });
 

@@ -109,14 +109,12 @@ export async function startServer(
 }
 
 /** `env`: more configuration for the server (e.g. SMTP_URL of a test mail server). */
-export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
-  if (!existsSync(join(root, 'dist', 'index.html'))) throw new Error('Build the app first (npm run build)');
-  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install chromium`);
-  // Under Vitest, a copy of the data folder made once for the run; outside it (the benchmarks,
-  // scripts/screenshots.ts) the server makes its own.
-  const newDataDir = process.env.VITEST ? (await import('vitest')).inject('newDataDir') : null;
-  const { baseUrl, stop } = await startServer('e2e', 60_000, null, env, newDataDir);
-  const browser = await chromium.launch({
+/**
+ * Debian's Chromium, headless. `scrollbars`: with the scrollbars a desktop shows, which take their
+ * width from the page (Playwright hides them by default, as a phone's overlay their page).
+ */
+export const launchChromium = ({ scrollbars = false }: { scrollbars?: boolean } = {}): Promise<Browser> =>
+  chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--no-sandbox',
@@ -127,7 +125,17 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       '--disable-sync',
       '--no-first-run',
     ],
+    ignoreDefaultArgs: scrollbars ? ['--hide-scrollbars'] : [],
   });
+
+export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
+  if (!existsSync(join(root, 'dist', 'index.html'))) throw new Error('Build the app first (npm run build)');
+  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install chromium`);
+  // Under Vitest, a copy of the data folder made once for the run; outside it (the benchmarks,
+  // scripts/screenshots.ts) the server makes its own.
+  const newDataDir = process.env.VITEST ? (await import('vitest')).inject('newDataDir') : null;
+  const { baseUrl, stop } = await startServer('e2e', 60_000, null, env, newDataDir);
+  const browser = await launchChromium();
   return {
     baseUrl,
     browser,

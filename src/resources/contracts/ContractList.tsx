@@ -41,7 +41,7 @@ import {
 } from '../ResourceList';
 import { CardSelect, ContractBulkBar, SelectPage } from './ContractBulkActions';
 import { ContractListFilters, DeadlineChips } from './ContractListFilters';
-import { ContractTotalsLines, ContractTotalsRow } from './ContractTotals';
+import { ContractTotalsLines, ContractTotalsRow, useTotalsDrawnWithRows } from './ContractTotals';
 import { contractExporter } from './contractExport';
 import { endDateText } from './contractText';
 import { DocumentMatchNote } from './DocumentMatchNote';
@@ -131,7 +131,7 @@ export const ContractList = () => {
   const bulkBar = canBulk ? <ContractBulkBar exporter={exporter} /> : null;
 
   return (
-    <ListReferences columns={columns}>
+    <ListReferences columns={columns} drawnWith={useTotalsDrawnWithRows}>
       <List
         {...GUARDED_VIEW}
         resource="contracts"

@@ -80,6 +80,32 @@ describe('the contract list totals', () => {
     expect(cells[headers.indexOf('Jaarwaarde excl. btw')]).toHaveTextContent('€ 54.000,00');
     expect(cells[headers.indexOf('Jaarwaarde incl. btw')]).toHaveTextContent('€ 65.340,00');
   });
+
+  it('come with the rows: the page waits for them, as their row sizes the columns too', async () => {
+    let answer: (value: api.ContractTotals) => void = () => undefined;
+    totals.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const dataProvider = renderList([2]);
+    await waitFor(() => expect(dataProvider.getList).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByText('CT-2026-001')).toBeNull();
+    answer({
+      count: 2,
+      yearlyValue: 1_000,
+      yearlyValueInclVat: 1_210,
+      withoutYearlyValue: 0,
+      withoutVatRate: 0,
+    });
+    const row = await screen.findByTestId('contract-totals');
+    expect(within(row).getByText('Totaal van 2 contracten')).toBeInTheDocument();
+    expect(screen.getByText('CT-2026-001')).toBeInTheDocument();
+  });
+
+  it('do not hold the rows when they cannot be had', async () => {
+    totals.mockRejectedValue(new Error('offline'));
+    renderList([2]);
+    expect(await screen.findByText('CT-2026-001')).toBeInTheDocument();
+    expect(screen.queryByTestId('contract-totals')).toBeNull();
+  });
 });
 
 describe('the contract list bulk actions', () => {
