@@ -108,10 +108,9 @@ export async function startServer(
   };
 }
 
-/** `env`: more configuration for the server (e.g. SMTP_URL of a test mail server). */
 /**
  * Debian's Chromium, headless. `scrollbars`: with the scrollbars a desktop shows, which take their
- * width from the page (Playwright hides them by default, as a phone's overlay their page).
+ * width from the page (Playwright hides them by default; a phone's float over the page).
  */
 export const launchChromium = ({ scrollbars = false }: { scrollbars?: boolean } = {}): Promise<Browser> =>
   chromium.launch({
@@ -128,6 +127,7 @@ export const launchChromium = ({ scrollbars = false }: { scrollbars?: boolean } 
     ignoreDefaultArgs: scrollbars ? ['--hide-scrollbars'] : [],
   });
 
+/** `env`: more configuration for the server (e.g. SMTP_URL of a test mail server). */
 export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   if (!existsSync(join(root, 'dist', 'index.html'))) throw new Error('Build the app first (npm run build)');
   if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install chromium`);
