@@ -1,5 +1,6 @@
 import { Box, PaginationItem, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { formatCount } from '../i18n/numbers';
 
 /** The page buttons shown are those within 3 of the current page (docs/requirements.md#limits). */
 export const PAGE_WINDOW = 3;
@@ -55,9 +56,9 @@ export const Pagination = ({
       <Typography variant="body2" color="text.secondary" sx={{ px: 1 }}>
         {showRange
           ? translate(`app.components.pagination.${estimated ? 'range_estimated' : 'range'}`, {
-              from: ((page - 1) * perPage + 1).toLocaleString(locale),
-              to: Math.min(page * perPage, total).toLocaleString(locale),
-              total: total.toLocaleString(locale),
+              from: formatCount((page - 1) * perPage + 1, locale),
+              to: formatCount(Math.min(page * perPage, total), locale),
+              total: formatCount(total, locale),
             })
           : null}
       </Typography>

@@ -7,3 +7,11 @@
 /** A whole number's digits with their thousands grouped: (5000, '.') → '5.000'. */
 export const groupThousands = (value: number | string, separator: '.' | ','): string =>
   String(value).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+
+/**
+ * A count as the language writes it, 12345 → '12.345' (Dutch) or '12,345' (English): page ranges,
+ * row counts. Made without Intl for the reason above (the contract list's pagination made the
+ * page's first formatter: ~120 ms of its first render on a phone).
+ */
+export const formatCount = (value: number, language: string): string =>
+  groupThousands(Math.round(value), language === 'en' ? ',' : '.');

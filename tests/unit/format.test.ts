@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatEuro, formatLongDate } from '../../src/i18n/format';
-import { groupThousands } from '../../src/i18n/numbers';
+import { formatCount, groupThousands } from '../../src/i18n/numbers';
 import { megabytes } from '../../src/schema/upload-limits';
 
 describe('formatEuro', () => {
@@ -82,5 +82,18 @@ describe('the limits as the texts state them', () => {
     expect(groupThousands(1234567, ',')).toBe('1,234,567');
     expect(groupThousands(999, '.')).toBe('999');
     expect(megabytes(20 * 1024 * 1024)).toBe('20 MB');
+  });
+});
+
+describe('formatCount', () => {
+  it('writes a count as Intl does in Dutch and in English', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e15, max: 1e15 }), (value) => {
+        expect(formatCount(value, 'nl')).toBe(value.toLocaleString('nl-NL'));
+        expect(formatCount(value, 'en')).toBe(value.toLocaleString('en-GB'));
+      }),
+    );
+    expect(formatCount(12345, 'nl')).toBe('12.345');
+    expect(formatCount(1234, 'en')).toBe('1,234');
   });
 });

@@ -23,6 +23,7 @@ import {
 } from '@mui/material';
 import { type ChangeEvent, useMemo, useState } from 'react';
 import { type RaRecord, useGetList, useLocaleState, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { formatCount } from '../../../i18n/numbers';
 import { usePageTitle } from '../../../layout/PageTitleContext';
 import { httpClient } from '../../../providers/httpClient';
 import {
@@ -253,7 +254,7 @@ const ImportSheet = () => {
           {problem && !sheet ? <Alert severity="error">{problem}</Alert> : null}
           {tooLong ? (
             <Alert severity="error">
-              {translate('app.contracts.import.too_many', { max: IMPORT_MAX_ROWS.toLocaleString(locale) })}
+              {translate('app.contracts.import.too_many', { max: formatCount(IMPORT_MAX_ROWS, locale) })}
             </Alert>
           ) : null}
         </CardContent>
@@ -265,7 +266,7 @@ const ImportSheet = () => {
             <Typography variant="h6" component="h2">
               {translate('app.contracts.import.columns', {
                 name: sheet.name,
-                rows: sheet.rows.length.toLocaleString(locale),
+                rows: formatCount(sheet.rows.length, locale),
                 smart_count: sheet.rows.length,
               })}
             </Typography>
@@ -341,7 +342,7 @@ const ImportSheet = () => {
               <Box role="status" sx={{ display: 'grid', gap: 0.5 }}>
                 <Typography variant="body2" color="text.secondary">
                   {translate(`app.contracts.import.${working}`, {
-                    rows: filled.toLocaleString(locale),
+                    rows: formatCount(filled, locale),
                     smart_count: filled,
                   })}
                 </Typography>
