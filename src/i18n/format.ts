@@ -4,6 +4,7 @@ import { format } from 'date-fns/format';
 import { isValid } from 'date-fns/isValid';
 import { nl } from 'date-fns/locale/nl';
 import { parseISO } from 'date-fns/parseISO';
+import { dayNumber } from '../schema/contract-dates';
 import { madeOnFirstUse } from '../schema/made-on-first-use';
 import { groupThousands } from './numbers';
 
@@ -52,9 +53,25 @@ export function formatRuns(numbers: readonly number[], runs = 10): { text: strin
 
 const toDate = (value: Date | string): Date => (typeof value === 'string' ? parseISO(value) : value);
 
-/** '14-04-2026'; an empty string for a missing or unreadable date. */
+/** Whether a text is a real day as the API writes one ('2026-04-14'). */
+const isStoredDay = (value: string): boolean => {
+  try {
+    dayNumber(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * '14-04-2026'; an empty string for a missing or unreadable date. A day as the API writes it is
+ * rewritten rather than parsed and formatted: date-fns's parse and format of a list page's dates
+ * were ~20 ms of its first render on a phone (4× slower CPU).
+ */
 export const formatDate = (value: Date | string | null | undefined): string => {
   if (value == null || value === '') return '';
+  if (typeof value === 'string' && isStoredDay(value))
+    return `${value.slice(8, 10)}-${value.slice(5, 7)}-${value.slice(0, 4)}`;
   const date = toDate(value);
   return isValid(date) ? format(date, 'dd-MM-yyyy', { locale: nl }) : '';
 };

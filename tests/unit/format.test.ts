@@ -59,6 +59,21 @@ describe('formatDate', () => {
     expect(formatLongDate('2026-12-31', 'en')).toBe('31 December 2026');
   });
 
+  it('writes a stored day as the same day of the calendar, and no text for a day that does not exist', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date(1900, 0, 1), max: new Date(2199, 11, 31), noInvalidDate: true }),
+        (date) => {
+          const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+          expect(formatDate(day)).toBe(formatDate(date));
+        },
+      ),
+    );
+    expect(formatDate('2024-02-29')).toBe('29-02-2024');
+    for (const notADay of ['2026-02-29', '2026-13-01', '2026-04-31', '2026-00-10', '2026-4-14'])
+      expect(formatDate(notADay)).toBe('');
+  });
+
   it('gives an empty text for missing or unreadable dates', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate(undefined)).toBe('');
