@@ -122,7 +122,8 @@ const mergeSpecifications = (stored: SpecificationValue[] | null, read: Specific
 
 /**
  * Errors named by the sheet's columns: a specification's `specifications.<n>.value` by its label;
- * a required field or specification the sheet has no column for says to add that column.
+ * a required field or specification the sheet has no column for says to add that column; an empty
+ * end date says how a contract without one is written (convertRow reads "onbepaalde tijd").
  */
 function columnsOf(
   errors: FieldErrors,
@@ -134,11 +135,14 @@ function columnsOf(
     Object.entries(errors).map(([path, message]) => {
       const index = /^specifications\.(\d+)\.value$/.exec(path)?.[1];
       const field = index === undefined ? undefined : fields[Number(index)];
-      if (!field)
+      if (!field) {
+        const required = message === REQUIRED;
+        const told = required && lacking.includes(path) ? ERROR('required_column') : message;
         return [
           columnOfField(path, texts),
-          message === REQUIRED && lacking.includes(path) ? ERROR('required_column') : message,
+          required && path === 'endsAt' && told === message ? ERROR('no_end_date') : told,
         ];
+      }
       const column = `${SPECIFICATION_COLUMN}${field.label}`;
       const absent = message === REQUIRED && !(column in texts);
       return [column, absent ? ERROR('missing_column') : message];

@@ -94,6 +94,7 @@ export const contractImportMessagesEn = {
           new_supplier_type: 'Not found; fill in the type to add this supplier.',
           unknown_column: 'The file has a column that is not a contract field.',
           missing_column: 'Required for this type; add this column to the file.',
+          no_end_date: 'Required; write ‘indefinite’ for a contract without an end date.',
           required_column: 'Required for a new contract; add this column to the file.',
         },
       },

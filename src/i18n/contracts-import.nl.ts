@@ -97,6 +97,7 @@ export const contractImportMessagesNl: typeof contractImportMessagesEn = {
           new_supplier_type: 'Niet gevonden; vul het type in om deze leverancier toe te voegen.',
           unknown_column: 'Het bestand heeft een kolom die geen contractveld is.',
           missing_column: 'Verplicht voor dit type; voeg deze kolom toe aan het bestand.',
+          no_end_date: 'Verplicht; schrijf ‘onbepaalde tijd’ voor een contract zonder einddatum.',
           required_column: 'Verplicht voor een nieuw contract; voeg deze kolom toe aan het bestand.',
         },
       },

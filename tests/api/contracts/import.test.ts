@@ -282,6 +282,15 @@ describe('importing contracts from a sheet', () => {
       supplier: 'app.validation.required',
       supplierType: 'app.validation.required',
     });
+    // An empty end date says how a contract without one is written; so written, the row is fine.
+    const noEnd = await importSheet([
+      { ...kpn('IMP-D-006', 'Winkel Zeist'), endsAt: '' },
+      { ...kpn('IMP-D-007', 'Winkel Zeist'), endsAt: 'Onbepaalde tijd' },
+    ]);
+    expect(noEnd.json().rows.map((row: { errors: object }) => row.errors)).toEqual([
+      { endsAt: 'app.contracts.import.errors.no_end_date' },
+      {},
+    ]);
     // A specification the type requires is named by its column.
     const unspecified = await importSheet([
       { ...kpn('IMP-D-003', 'Winkel Zeist'), 'specifications.Aantal aansluitingen': '' },
