@@ -32,27 +32,31 @@ function dayOfText(text: string): string | null {
 }
 
 const NUMBER = '(\\d{1,3}|[a-zëé]+(?:-[a-z]+)?)';
-/** A period: "drie maanden", "3 (drie) maanden", "twelve (12) months", "90 dagen", "één jaar". */
-const PERIOD = new RegExp(
-  `${NUMBER}\\s*(?:\\(\\s*[a-z0-9ëé]+\\s*\\)\\s*)?(dagen|dag|werkdagen|weken|week|maanden|maand|jaren|jaar|kalendermaanden|days|day|weeks|week|months|month|years|year)\\b`,
-  'gi',
-);
+/** A period's unit words as the import reads them ('maanden', 'mnd', 'kalendermaand', 'jaar'), and working days as days. */
+const UNIT_WORDS: typeof PERIOD_WORDS = { ...PERIOD_WORDS, werkdagen: PERIOD_WORDS.dagen };
+const UNIT = Object.keys(UNIT_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+/** A period: "drie maanden", "3 (drie) maanden", "twelve (12) months", "90 dagen", "één jaar", "1 kalendermaand". */
+const PERIOD = new RegExp(`${NUMBER}\\s*(?:\\(\\s*[a-z0-9ëé]+\\s*\\)\\s*)?(${UNIT})\\b`, 'gi');
 
 interface Period {
   amount: number;
   unit: PeriodUnit;
   /** Where the period starts in the text. */
   at: number;
+  /** Where it ends. */
+  end: number;
 }
 
 function periodsIn(text: string): Period[] {
   const found: Period[] = [];
   for (const match of text.matchAll(PERIOD)) {
     const amount = /^\d+$/.test(match[1]) ? Number(match[1]) : numberWord(match[1]);
-    const word = match[2].toLowerCase().replace(/^kalender/, '');
-    const unit = PERIOD_WORDS[word === 'werkdagen' ? 'dagen' : word];
+    const unit = UNIT_WORDS[match[2].toLowerCase()];
     if (amount === null || amount <= 0 || !unit) continue;
-    found.push({ amount: amount * unit.times, unit: unit.unit, at: match.index ?? 0 });
+    const at = match.index ?? 0;
+    found.push({ amount: amount * unit.times, unit: unit.unit, at, end: at + match[0].length });
   }
   return found;
 }
@@ -132,20 +136,44 @@ const START_WORDS = new RegExp(
   `\\b(ingangsdatum|aanvangsdatum|startdatum|datum van ingang|gaat in op|gaat in per|ingaat op|ingaat per|in werking op|in werking per|met ingang van|ingaande|begint op|begint per|start op|start per|aanvang op|aanvang per|vangt aan op|vangt aan per|effective date|commencement date|commences on|effective as of|effective from|start date|starts on|begins on` +
     // The date inside the verb: "treedt per 1 januari 2026 in werking", "gaat op 1-3-2026 in".
     // "in" then ends its clause: "gaan op 1 januari 2027 in overleg omhoog" is no start.
-    `|(?:treedt|treden|gaat|gaan)\\s+(?:op|per|met ingang van)\\s+(?:${DATE.source})\\s+in(?:\\s+werking|(?=\\s*(?:[,.;]|$|en\\b))))\\b`,
+    `|(?:treedt|treden|gaat|gaan)\\s+(?:op|per|met ingang van)\\s+(?:${DATE.source})\\s+in(?:\\s+werking|(?=\\s*(?:[,.;]|$|en\\b)))` +
+    // The date first: "Per 1 januari 2027 gaat de overeenkomst in".
+    `|^(?:per|op|met ingang van)\\s+(?=(?:${DATE.source})\\s+(?:gaat|treedt|start|begint|vangt)\\b))\\b`,
   'i',
 );
 const END_WORDS =
-  /\b(einddatum|afloopdatum|eindigt op|eindigt van rechtswege op|eindigt per|loopt af op|loopt tot|geldig tot|tot en met|end date|expiry date|expiration date|expires on|ends on|terminates on|valid until)\b/i;
-/** "van 1 januari 2026 tot en met 31 december 2027", "from … until …". */
-const FROM_TO = new RegExp(
-  `\\b(?:van|vanaf|from)\\s+(${DATE.source})\\s+(?:tot en met|t/m|tot|to|until|through)\\s+(${DATE.source})`,
+  /\b(einddatum|afloopdatum|einde (?:contract|overeenkomst|looptijd)|contracteinde|eindigt op|eindigt van rechtswege op|eindigt per|loopt af op|loopt tot|geldig tot|tot en met|end date|expiry date|expiration date|expires on|ends on|terminates on|valid until)\b/i;
+/** A term: "looptijd van 36 maanden", "contractduur: 2 jaar", "term of twenty-four (24) months". */
+const TERM_WORDS =
+  /\b((?:contract|huur|abonnements)?(?:looptijd|duur|periode)|aangegaan voor|term|period|duration)\b/i;
+/**
+ * Two dates as a term: "1-1-2026 t/m 31-12-2028", "1 januari 2026 – 31 december 2028", "from … until
+ * …". Only after "van", "vanaf" or "from", or in a sentence about the term ("Looptijd: … t/m …"):
+ * elsewhere two such dates may be a price list's validity.
+ */
+const DATE_RANGE = new RegExp(
+  `(${DATE.source})\\s*(?:tot en met|t/m|tot|to|until|through|[–—-])\\s*(${DATE.source})`,
   'i',
 );
-/** A term: "looptijd van 36 maanden", "voor de duur van drie jaar", "term of twenty-four (24) months". */
-const TERM_WORDS = /\b(looptijd|duur|periode|aangegaan voor|term|period|duration)\b/i;
+const RANGE_OPENER = /\b(?:van|vanaf|from)\s+$/i;
+
+/** The term's first and last day, when the sentence gives it as two dates (DATE_RANGE). */
+function rangeIn(sentence: string): { first: Dated; second: Dated } | null {
+  const range = DATE_RANGE.exec(sentence);
+  if (!range) return null;
+  const before = sentence.slice(0, range.index);
+  if (!RANGE_OPENER.test(before) && !TERM_WORDS.test(before)) return null;
+  const [first, second] = datesIn(sentence.slice(range.index)).map((date) => ({
+    ...date,
+    at: date.at + range.index,
+  }));
+  return first && second && first.day < second.day ? { first, second } : null;
+}
+
+/** A term counted from a date: "contractduur: 2 jaar vanaf 1 juni 2026", "12 months from 1 May 2026". */
+const TERM_FROM = new RegExp(`\\b(?:vanaf|from|per)\\s+(?=${DATE.source})`, 'i');
 const NOTICE_WORDS =
-  /\b(opzegtermijn|opzeggingstermijn|opzegging|opzeggen|opzegt|op te zeggen|opgezegd|notice period|notice|terminate|termination)\b/i;
+  /\b(opzegtermijn|opzeggingstermijn|opzegperiode|opzegging|opzeggen|opzegt|op te zeggen|opgezegd|notice period|notice|terminate|termination)\b/i;
 const RENEWAL_WORDS =
   /\b(stilzwijgende?|automatisch|telkens|verlengd|verlenging|verlengt|renewed|renewal|renews|extended automatically)\b/i;
 const INDEFINITE_RENEWAL = /\b(onbepaalde tijd|indefinite period|indefinitely)\b/i;
@@ -184,12 +212,42 @@ function datesIn(sentence: string): Dated[] {
   });
 }
 
+/** Prices, rates and fees ("tarieven", "huurprijs", "rates"). */
+const PRICE_WORDS = /tarie[fv]|prijs|prijzen|\b(?:rates?|prices?|pricing|fees?)\b/i;
+
+/**
+ * A sentence that speaks of prices before its first date: its dates are the prices' ("De tarieven
+ * gelden van 1 januari 2026 tot en met 31 december 2026"), not the term's. A price after the date
+ * ("gaat in op 1 januari 2026 tegen een prijs van …") leaves the date the term's.
+ */
+function datesPrices(sentence: string): boolean {
+  const first = datesIn(sentence)[0];
+  return first !== undefined && PRICE_WORDS.test(sentence.slice(0, first.at));
+}
+
 /** The first date after the words, within the sentence. */
 function dateAfter(sentence: string, words: RegExp): Dated | null {
   const found = words.exec(sentence);
   if (!found) return null;
   return datesIn(sentence).find((date) => date.at >= found.index) ?? null;
 }
+
+/** "met", "voor" or "for" and what may stand between it and the renewal's period ("voor een periode van"). */
+const RENEWAL_BY =
+  /\b(?:met|voor|for|by)\s+(?:(?:een|de|telkens|steeds|a|an|another)\s+)?(?:(?:periode|period|termijn|term)\s+(?:van|of)\s+)?$/i;
+/** Between the renewal's period and its verb, only how it is renewed: "… 12 maanden stilzwijgend verlengd". */
+const RENEWAL_VERB =
+  /^\s*(?:(?:stilzwijgend|automatisch|telkens|steeds|opnieuw|automatically|tacitly)\s+)*(?:verlengd|voortgezet|renewed|extended)\b/i;
+
+/**
+ * The renewal's period written before its verb: "steeds voor een jaar verlengd", "voor een periode van
+ * 12 maanden stilzwijgend verlengd" (not "na 24 maanden verlengd": that is the term).
+ */
+const renewalBeforeVerb = (sentence: string): Period | null =>
+  periodsIn(sentence).find(
+    (period) =>
+      RENEWAL_BY.test(sentence.slice(0, period.at)) && RENEWAL_VERB.test(sentence.slice(period.end)),
+  ) ?? null;
 
 /** What ends the term's clause before the renewal's: "…24 maanden, waarna…", "…24 months and is…". */
 const CLAUSE_BREAK = /,|\b(?:waarna|daarna|en|na afloop|and|after which|thereafter)\b/i;
@@ -219,17 +277,20 @@ export function analyseText(text: string, suppliers: readonly Supplier[]): Sugge
   let renewalMonths: Suggestion<number> | null = null;
 
   for (const { text: sentence } of sentences) {
-    const range = FROM_TO.exec(sentence);
+    // A sentence that dates prices dates no term.
+    const dated = !datesPrices(sentence);
+    const range = dated ? rangeIn(sentence) : null;
     if (range) {
-      const [first, second] = datesIn(sentence.slice(range.index));
-      if (first && second && first.day < second.day) {
-        startsAt ??= suggestion(first.day, sentence, range.index);
-        endsAt ??= suggestion(second.day, sentence, range.index);
-      }
+      startsAt ??= suggestion(range.first.day, sentence, range.first.at);
+      endsAt ??= suggestion(range.second.day, sentence, range.first.at);
     }
-    const start: Dated | null = startsAt ? null : dateAfter(sentence, START_WORDS);
+    const start: Dated | null =
+      startsAt || !dated
+        ? null
+        : (dateAfter(sentence, START_WORDS) ??
+          (TERM_WORDS.test(sentence) ? dateAfter(sentence, TERM_FROM) : null));
     if (start) startsAt = suggestion(start.day, sentence, start.at);
-    const end: Dated | null = endsAt ? null : dateAfter(sentence, END_WORDS);
+    const end: Dated | null = endsAt || !dated ? null : dateAfter(sentence, END_WORDS);
     if (end && (!startsAt || end.day > startsAt.value)) endsAt = suggestion(end.day, sentence, end.at);
     // A renewal sentence's period is the renewal's; its notice period comes after the notice words.
     const renewing = RENEWAL_WORDS.test(sentence);
@@ -239,10 +300,11 @@ export function analyseText(text: string, suppliers: readonly Supplier[]): Sugge
     }
     if (!renewalMonths && renewing && !INDEFINITE_RENEWAL.test(sentence)) {
       // The renewal's period follows its words with no notice words in between (those start the notice's).
-      const period = periodAfter(sentence, RENEWAL_WORDS);
+      const after = periodAfter(sentence, RENEWAL_WORDS);
       const from = RENEWAL_WORDS.exec(sentence)?.index ?? 0;
-      if (period && period.unit === 'months' && !NOTICE_WORDS.test(sentence.slice(from, period.at)))
-        renewalMonths = suggestion(period.amount, sentence, period.at);
+      const period =
+        after && !NOTICE_WORDS.test(sentence.slice(from, after.at)) ? after : renewalBeforeVerb(sentence);
+      if (period && period.unit === 'months') renewalMonths = suggestion(period.amount, sentence, period.at);
     }
     if (!term) {
       const period = periodAfter(sentence, TERM_WORDS);

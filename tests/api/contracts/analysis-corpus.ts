@@ -1,10 +1,12 @@
 /**
  * A corpus of contract PDFs with their true terms, for the PDF analysis (server/contracts/analysis.ts):
- * eighteen wordings (formal Dutch articles, a key-value sheet, "van … tot en met", English, ISO dates,
- * numbers in words and in brackets, weeks, an indefinite renewal, dates that are no terms, a supplier
- * the product does not know, start, term and renewal in one sentence, "ingaande", "met ingang van",
- * "treedt in werking per", "gaat per … in") × three sets of values, each laid out by pdfkit in one of three ways
- * (font size, column width, one or two pages). A field the text does not state is null.
+ * twenty-one wordings (formal Dutch articles, a key-value sheet, "van … tot en met", English, ISO
+ * dates, numbers in words and in brackets, weeks, an indefinite renewal, dates that are no terms, a
+ * supplier the product does not know, start, term and renewal in one sentence, "ingaande", "met
+ * ingang van", "treedt in werking per", "gaat per … in", two dates as the term after "Looptijd:" or
+ * "Contractperiode:", a duration "vanaf" a date, the renewal's period before its verb) × three sets
+ * of values, each laid out by pdfkit in one of three ways (font size, column width, one or two
+ * pages). A field the text does not state is null.
  */
 import PDFDocument from 'pdfkit';
 import type { PeriodUnit } from '../../../src/schema/contract-dates';
@@ -229,6 +231,38 @@ const TEMPLATES: Record<string, Template> = {
       `Opzegging dient te geschieden met een opzeggingstermijn van ${WORDS[v.notice]} ${months(v.notice)}.`,
     ],
     truth: full(v),
+  }),
+  // The term as two dates under a label, after a sentence dating the prices; the notice
+  // abbreviated; the renewal's period before its verb.
+  periodLabel: (v) => ({
+    blocks: [
+      `Abonnementsovereenkomst ${v.supplier}`,
+      'De tarieven gelden van 1 januari 2025 tot en met 31 december 2025 en worden daarna geïndexeerd.',
+      `Contractperiode: ${longNl(v.start)} – ${longNl(v.end)}`,
+      `Opzegtermijn: ${v.notice} mnd.`,
+      `Na afloop wordt de overeenkomst voor een periode van ${v.renewal} maanden stilzwijgend verlengd.`,
+    ],
+    truth: full(v),
+  }),
+  // A duration counted from a date, calendar months, "steeds voor … verlengd".
+  durationFrom: (v) => ({
+    blocks: [
+      `Leaseovereenkomst ${v.supplier}`,
+      `Contractduur: ${v.months} maanden vanaf ${dmy(v.start)}.`,
+      `Opzegging is mogelijk met een opzegtermijn van ${WORDS[v.notice]} kalender${months(v.notice)}.`,
+      `Daarna wordt de overeenkomst steeds voor ${WORDS[v.renewal]} maanden verlengd.`,
+    ],
+    truth: full(v),
+  }),
+  // "t/m" between the dates, without "van".
+  throughRange: (v) => ({
+    blocks: [
+      `Servicecontract kopieermachines ${v.supplier}`,
+      `Looptijd: ${dmy(v.start)} t/m ${dmy(v.end)}`,
+      `Opzegperiode: ${v.notice} ${months(v.notice)}`,
+      'Geen stilzwijgende verlenging.',
+    ],
+    truth: full(v, { renewalMonths: null }),
   }),
   metIngangVan: (v) => ({
     blocks: [
