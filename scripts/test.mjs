@@ -15,7 +15,7 @@ const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 
 const steps = [
-  { name: 'unit', args: ['--project', 'unit'], env: {} },
+  { name: 'unit', args: ['--project', 'unit', '--project', 'component'], env: {} },
   { name: 'api-pglite', args: ['--project', 'api'], env: { TEST_DATABASE: 'pglite' } },
 ];
 if (process.env.DATABASE_URL) {

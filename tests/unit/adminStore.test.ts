@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { adminStore } from '../../src/providers/adminStore';

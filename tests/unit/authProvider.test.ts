@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuthProvider, SecretRequiredError } from '../../src/providers/authProvider';
 import type { HttpClient, HttpOptions } from '../../src/providers/httpClient';

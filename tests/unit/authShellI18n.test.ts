@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The dashboard page's inline scripts (src/prerender/showScript.ts) decide, before the first paint,
  * which prerendered copy shows, if any, and write the user's names into it; with none they start

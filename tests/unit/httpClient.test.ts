@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeLocale } from '../../src/i18n/locale';
 import { apiUrl, createHttpClient, fileUrl } from '../../src/providers/httpClient';

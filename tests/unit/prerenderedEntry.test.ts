@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The prerendered pages' entry (src/prerenderedEntry.ts) puts the app's held script and preload
  * links into the page: the script first, then the links not in yet, in tasks that each stop once

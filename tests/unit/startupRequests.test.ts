@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStartupRequests } from '../../src/providers/startupRequests';
 import { STARTUP_REQUESTS_KEY, setAccessToken, setSuperToken } from '../../src/providers/tokenStore';
