@@ -133,7 +133,7 @@ function quoteOf(sentence: string, at = 0): string {
 
 /** Words that say which date follows: the start, or the end. */
 const START_WORDS = new RegExp(
-  `\\b(ingangsdatum|aanvangsdatum|startdatum|datum van ingang|gaat in op|gaat in per|ingaat op|ingaat per|in werking op|in werking per|met ingang van|ingaande|begint op|begint per|start op|start per|aanvang op|aanvang per|vangt aan op|vangt aan per|effective date|commencement date|commences on|effective as of|effective from|start date|starts on|begins on` +
+  `\\b(ingangsdatum|aanvangsdatum|startdatum|datum van ingang|gaat in op|gaat in per|ingaat op|ingaat per|in werking op|in werking per|met ingang van|ingaande|begint op|begint per|start op|start per|aanvang op|aanvang per|vangt aan op|vangt aan per|effective date|commencement date|commences on|commence on|commencing on|effective as of|effective from|start date|starts on|begins on` +
     // The date inside the verb: "treedt per 1 januari 2026 in werking", "gaat op 1-3-2026 in".
     // "in" then ends its clause: "gaan op 1 januari 2027 in overleg omhoog" is no start.
     `|(?:treedt|treden|gaat|gaan)\\s+(?:op|per|met ingang van)\\s+(?:${DATE.source})\\s+in(?:\\s+werking|(?=\\s*(?:[,.;]|$|en\\b)))` +
@@ -175,8 +175,22 @@ const TERM_FROM = new RegExp(`\\b(?:vanaf|from|per)\\s+(?=${DATE.source})`, 'i')
 const NOTICE_WORDS =
   /\b(opzegtermijn|opzeggingstermijn|opzegperiode|opzegging|opzeggen|opzegt|op te zeggen|opgezegd|notice period|notice|terminate|termination)\b/i;
 const RENEWAL_WORDS =
-  /\b(stilzwijgende?|automatisch|telkens|verlengd|verlenging|verlengt|renewed|renewal|renews|extended automatically)\b/i;
+  /\b(stilzwijgende?|automatisch|telkens|verlengd|verlenging|verlengt|renewed|renewal|renews|automatically|extended)\b/i;
 const INDEFINITE_RENEWAL = /\b(onbepaalde tijd|indefinite period|indefinitely)\b/i;
+/** A renewal the parties may choose, which is no tacit one: "met een optie tot verlenging", "kan worden verlengd". */
+const OPTIONAL_RENEWAL =
+  /\b(?:optie|option)\b|\b(?:kan|kunnen|may|can)\s+(?:\S+\s+){0,3}(?:verlengd|verlengen|renewed|extended)\b/i;
+/** A renewal written as how often it comes: "jaarlijks stilzwijgend verlengd", "renews automatically every year". */
+const RENEWAL_EVERY: readonly [RegExp, number][] = [
+  [
+    /\bjaarlijks\s+(?:(?:stilzwijgend|automatisch)\s+)*(?:verlengd|voortgezet)|\b(?:renews?|renewed|extended)\s+(?:automatically\s+)?(?:annually|yearly|every year|each year)\b/i,
+    12,
+  ],
+  [
+    /\bmaandelijks\s+(?:(?:stilzwijgend|automatisch)\s+)*(?:verlengd|voortgezet)|\b(?:renews?|renewed|extended)\s+(?:automatically\s+)?(?:monthly|every month|each month)\b/i,
+    1,
+  ],
+];
 
 /** The first period after `words` in the sentence (within 120 characters of it), if any. */
 function periodAfter(sentence: string, words: RegExp): Period | null {
@@ -293,7 +307,7 @@ export function analyseText(text: string, suppliers: readonly Supplier[]): Sugge
     const end: Dated | null = endsAt || !dated ? null : dateAfter(sentence, END_WORDS);
     if (end && (!startsAt || end.day > startsAt.value)) endsAt = suggestion(end.day, sentence, end.at);
     // A renewal sentence's period is the renewal's; its notice period comes after the notice words.
-    const renewing = RENEWAL_WORDS.test(sentence);
+    const renewing = RENEWAL_WORDS.test(sentence) && !OPTIONAL_RENEWAL.test(sentence);
     if (!notice) {
       const period = noticePeriodIn(sentence);
       if (period) notice = { period, sentence };
@@ -305,6 +319,10 @@ export function analyseText(text: string, suppliers: readonly Supplier[]): Sugge
       const period =
         after && !NOTICE_WORDS.test(sentence.slice(from, after.at)) ? after : renewalBeforeVerb(sentence);
       if (period && period.unit === 'months') renewalMonths = suggestion(period.amount, sentence, period.at);
+      else {
+        const every = RENEWAL_EVERY.find(([words]) => words.test(sentence));
+        if (every) renewalMonths = suggestion(every[1], sentence, every[0].exec(sentence)?.index);
+      }
     }
     if (!term) {
       const period = periodAfter(sentence, TERM_WORDS);

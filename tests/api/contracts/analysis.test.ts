@@ -126,6 +126,30 @@ describe('starting from a PDF', () => {
     expect(prices.startsAt).toBeNull();
   });
 
+  it('reads "shall commence on", a renewal "automatically extended by" or "jaarlijks", and no option to extend as a renewal', async () => {
+    const read = async (blocks: string[]) => (await analyse(await blocksPdf(blocks))).json().suggestions;
+    const english = await read([
+      'This Agreement shall commence on 1 April 2026 and shall continue for a period of two (2) years.',
+      'The Agreement will be automatically extended by 12 months unless terminated.',
+    ]);
+    expect([english.startsAt?.value, english.endsAt?.value, english.renewalMonths?.value]).toEqual([
+      '2026-04-01',
+      '2028-03-31',
+      12,
+    ]);
+    expect((await read(['Het contract wordt jaarlijks stilzwijgend verlengd.'])).renewalMonths?.value).toBe(
+      12,
+    );
+    const option = await read([
+      'De huur gaat in op 1 januari 2026 en eindigt op 31 december 2030, met een optie tot verlenging van 5 jaar.',
+    ]);
+    expect([option.startsAt?.value, option.endsAt?.value, option.renewalMonths]).toEqual([
+      '2026-01-01',
+      '2030-12-31',
+      null,
+    ]);
+  });
+
   it('reads a notice counted back from the end of the running period ("uiterlijk … voor het einde … opzegt")', async () => {
     const answer = await analyse(await documentNamed('runningPeriod-1').pdf());
     expect(answer.json().suggestions).toMatchObject({
