@@ -104,9 +104,11 @@ function sentenceParts(sentence: string, at: number): { text: string; at: number
 /**
  * Where a sentence ends: a full stop before a capital, a semicolon, or before a label that opens a
  * line of its own ("… elektriciteit Contractnummer: ENE-01 Partijen: Eneco B.V., gevestigd te …"):
- * one capitalised word and a colon, which no sentence holds in its middle.
+ * one capitalised word and a colon, which no sentence holds in its middle. An English label's last
+ * word is no label of its own ("Commencement Date:", "Notice Period:").
  */
-const SENTENCE_END = /(?<=[.;!?])\s+(?=[A-ZÀ-Ý0-9(])|(?<=[;])\s+|\s+(?=\p{Lu}[\p{Ll}-]+:\s)/gu;
+const SENTENCE_END =
+  /(?<=[.;!?])\s+(?=[A-ZÀ-Ý0-9(])|(?<=[;])\s+|\s+(?=(?!(?:Date|Period|Term):)\p{Lu}[\p{Ll}-]+:\s)/gu;
 
 /** The text in sentences (SENTENCE_END, a joined title line). */
 function sentencesOf(text: string): { text: string; at: number }[] {
@@ -133,7 +135,7 @@ function quoteOf(sentence: string, at = 0): string {
 
 /** Words that say which date follows: the start, or the end. */
 const START_WORDS = new RegExp(
-  `\\b(ingangsdatum|aanvangsdatum|startdatum|datum van ingang|gaat in op|gaat in per|ingaat op|ingaat per|in werking op|in werking per|met ingang van|ingaande|begint op|begint per|start op|start per|aanvang op|aanvang per|vangt aan op|vangt aan per|effective date|commencement date|commences on|commence on|commencing on|effective as of|effective from|start date|starts on|begins on` +
+  `\\b(ingangsdatum|aanvangsdatum|startdatum|datum van ingang|datum ingang|aanvangende op|aanvangende per|aanvangend op|aanvangend per|gaat in op|gaat in per|ingaat op|ingaat per|in werking op|in werking per|met ingang van|ingaande|begint op|begint per|start op|start per|aanvang op|aanvang per|vangt aan op|vangt aan per|effective date|commencement date|commences on|commence on|commencing on|effective as of|effective from|start date|starts on|begins on` +
     // The date inside the verb: "treedt per 1 januari 2026 in werking", "gaat op 1-3-2026 in".
     // "in" then ends its clause: "gaan op 1 januari 2027 in overleg omhoog" is no start.
     `|(?:treedt|treden|gaat|gaan)\\s+(?:op|per|met ingang van)\\s+(?:${DATE.source})\\s+in(?:\\s+werking|(?=\\s*(?:[,.;]|$|en\\b)))` +
@@ -175,8 +177,11 @@ const TERM_FROM = new RegExp(`\\b(?:vanaf|from|per)\\s+(?=${DATE.source})`, 'i')
 const NOTICE_WORDS =
   /\b(opzegtermijn|opzeggingstermijn|opzegperiode|opzegging|opzeggen|opzegt|op te zeggen|opgezegd|notice period|notice|terminate|termination)\b/i;
 const RENEWAL_WORDS =
-  /\b(stilzwijgende?|automatisch|telkens|verlengd|verlenging|verlengt|renewed|renewal|renews|automatically|extended)\b/i;
+  /\b(stilzwijgende?|automatisch|telkens|verlengd|verlenging|verlengingstermijn|verlengingsperiode|verlengt|renewed|renewal|renews|automatically|extended)\b/i;
 const INDEFINITE_RENEWAL = /\b(onbepaalde tijd|indefinite period|indefinitely)\b/i;
+/** A renewal as long as the term, whatever that is: "verlengd met een periode gelijk aan de oorspronkelijke looptijd". */
+const RENEWAL_AS_TERM =
+  /\bgelijk aan de (?:oorspronkelijke |initiële |eerste )?(?:looptijd|contractperiode|duur)\b|\bequal to the (?:initial |original )?term\b/i;
 /** A renewal the parties may choose, which is no tacit one: "met een optie tot verlenging", "kan worden verlengd". */
 const OPTIONAL_RENEWAL =
   /\b(?:optie|option)\b|\b(?:kan|kunnen|may|can)\s+(?:\S+\s+){0,3}(?:verlengd|verlengen|renewed|extended)\b/i;
@@ -289,6 +294,8 @@ export function analyseText(text: string, suppliers: readonly Supplier[]): Sugge
   let term: Suggestion<number> | null = null;
   let notice: { period: Period; sentence: string } | null = null;
   let renewalMonths: Suggestion<number> | null = null;
+  /** A sentence renewing the contract by its term (RENEWAL_AS_TERM), read once the term is known. */
+  let renewalAsTerm: string | null = null;
 
   for (const { text: sentence } of sentences) {
     // A sentence that dates prices dates no term.
@@ -322,6 +329,7 @@ export function analyseText(text: string, suppliers: readonly Supplier[]): Sugge
       else {
         const every = RENEWAL_EVERY.find(([words]) => words.test(sentence));
         if (every) renewalMonths = suggestion(every[1], sentence, every[0].exec(sentence)?.index);
+        else if (RENEWAL_AS_TERM.test(sentence)) renewalAsTerm ??= sentence;
       }
     }
     if (!term) {
@@ -335,6 +343,8 @@ export function analyseText(text: string, suppliers: readonly Supplier[]): Sugge
         term = suggestion(period.amount, sentence, period.at);
     }
   }
+  if (!renewalMonths && renewalAsTerm && term)
+    renewalMonths = suggestion(term.value, renewalAsTerm, RENEWAL_AS_TERM.exec(renewalAsTerm)?.index);
   // No end date written: the last day of the term from the start.
   if (!endsAt && startsAt && term) endsAt = { value: termEnd(startsAt.value, term.value), quote: term.quote };
 

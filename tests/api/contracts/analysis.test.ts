@@ -126,7 +126,7 @@ describe('starting from a PDF', () => {
     expect(prices.startsAt).toBeNull();
   });
 
-  it('reads "shall commence on", a renewal "automatically extended by" or "jaarlijks", and no option to extend as a renewal', async () => {
+  it('reads "shall commence on", two-word labels, renewals "automatically extended by", "jaarlijks" and "gelijk aan de looptijd", and no option to extend as a renewal', async () => {
     const read = async (blocks: string[]) => (await analyse(await blocksPdf(blocks))).json().suggestions;
     const english = await read([
       'This Agreement shall commence on 1 April 2026 and shall continue for a period of two (2) years.',
@@ -148,6 +148,26 @@ describe('starting from a PDF', () => {
       '2030-12-31',
       null,
     ]);
+    const asTerm = await read([
+      'Deze overeenkomst wordt aangegaan voor een bepaalde tijd van 24 maanden, aanvangende op 1 mei 2026.',
+      'Indien geen van de partijen tijdig opzegt, wordt deze overeenkomst telkens verlengd met een periode gelijk aan de oorspronkelijke looptijd.',
+    ]);
+    expect([asTerm.startsAt?.value, asTerm.endsAt?.value, asTerm.renewalMonths?.value]).toEqual([
+      '2026-05-01',
+      '2028-04-30',
+      24,
+    ]);
+    expect(asTerm.renewalMonths.quote).toContain('gelijk aan de oorspronkelijke looptijd');
+    const labels = await read([
+      'Commencement Date: 1 February 2026. Expiry Date: 31 January 2028.',
+      'Verlengingstermijn: 12 maanden',
+    ]);
+    expect([labels.startsAt?.value, labels.endsAt?.value, labels.renewalMonths?.value]).toEqual([
+      '2026-02-01',
+      '2028-01-31',
+      12,
+    ]);
+    expect(labels.startsAt.quote).toBe('Commencement Date: 1 February 2026.');
   });
 
   it('reads a notice counted back from the end of the running period ("uiterlijk … voor het einde … opzegt")', async () => {
