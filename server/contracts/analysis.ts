@@ -8,6 +8,7 @@
  */
 import type { Suggestion, Suggestions } from '../../src/schema/contract-analysis';
 import { type PeriodUnit, termEnd } from '../../src/schema/contract-dates';
+import { withoutLegalForm } from '../../src/schema/contract-import';
 import { MONTHS, numberWord, PERIOD_WORDS, parseDay, plainText } from '../../src/schema/sheet-values';
 
 /** A quote is at most this long, cut around what was read. */
@@ -281,7 +282,8 @@ function termBeforeRenewal(sentence: string, period: Period): boolean {
   return period.at < renewalAt && CLAUSE_BREAK.test(sentence.slice(period.at, renewalAt));
 }
 
-type Supplier = { id: number; name: string; supplierType: number | null };
+/** A supplier the caller may choose; its KvK number as eight digits, when it has one. */
+type Supplier = { id: number; name: string; supplierType: number | null; kvkNumber?: string | null };
 
 export function analyseText(text: string, suppliers: readonly Supplier[]): Suggestions {
   const sentences = sentencesOf(text);
@@ -362,34 +364,54 @@ export function analyseText(text: string, suppliers: readonly Supplier[]): Sugge
 const PARTY_WORDS =
   /\b(?:leverancier|opdrachtnemer|dienstverlener|verhuurder|hierna|gevestigd|ingeschreven|vertegenwoordigd|supplier|provider|contractor|hereinafter|registered)\b|\b[BN]\.\s?V\./i;
 
+/** A KvK number as contracts write it: eight digits. */
+const KVK_NUMBER = /\b\d{8}\b/g;
+
 /**
- * The supplier the text names most (of those the caller may choose), the earliest on a tie:
- * a whole-word match of its name, case and accents ignored.
+ * The supplier (of those the caller may choose) whose KvK number the text holds, else the one it
+ * names most: a whole-word match of its name, case, accents and a legal form ignored ("Eneco
+ * Zakelijk BV" names "Eneco Zakelijk B.V."); of two named as often, the longer name ("Eneco
+ * Zakelijk" over "Eneco"), then the earlier.
  */
 function supplierIn(
   text: string,
   sentences: { text: string; at: number }[],
   suppliers: readonly Supplier[],
 ): Suggestion<Supplier> | null {
+  const numbers = new Set(text.match(KVK_NUMBER));
+  const registered = suppliers.find((supplier) => supplier.kvkNumber && numbers.has(supplier.kvkNumber));
+  if (registered) {
+    const sentence = sentences.find((s) => s.text.includes(registered.kvkNumber as string));
+    return suggestionOf(registered, sentence?.text ?? registered.name);
+  }
   const plain = ` ${plainText(text)} `;
-  let best: { supplier: Supplier; count: number; first: number } | null = null;
+  let best: { supplier: Supplier; key: string; count: number; first: number } | null = null;
   for (const supplier of suppliers) {
-    const name = plainText(supplier.name);
-    if (name.length < 2) continue;
+    const key = withoutLegalForm(supplier.name);
+    if (key.length < 2) continue;
     let count = 0;
     let first = -1;
-    for (let at = plain.indexOf(` ${name} `); at >= 0; at = plain.indexOf(` ${name} `, at + 1)) {
+    for (let at = plain.indexOf(` ${key} `); at >= 0; at = plain.indexOf(` ${key} `, at + 1)) {
       count += 1;
       if (first < 0) first = at;
     }
-    if (count > 0 && (!best || count > best.count || (count === best.count && first < best.first)))
-      best = { supplier, count, first };
+    const better =
+      !best ||
+      count > best.count ||
+      (count === best.count &&
+        (key.length > best.key.length || (key.length === best.key.length && first < best.first)));
+    if (count > 0 && better) best = { supplier, key, count, first };
   }
   if (!best) return null;
-  const key = plainText(best.supplier.name);
+  const { key } = best;
   const naming = sentences.filter((s) => ` ${plainText(s.text)} `.includes(` ${key} `));
   // The sentence that names it as a party, rather than a title or a contract number ("HAGO-2027-0815").
   const sentence = naming.find((s) => PARTY_WORDS.test(s.text)) ?? naming[0];
-  const { id, name, supplierType } = best.supplier;
-  return { value: { id, name, supplierType }, quote: quoteOf(sentence?.text ?? name) };
+  return suggestionOf(best.supplier, sentence?.text ?? best.supplier.name);
 }
+
+/** The supplier's suggestion, quoting `sentence`. */
+const suggestionOf = ({ id, name, supplierType }: Supplier, sentence: string): Suggestion<Supplier> => ({
+  value: { id, name, supplierType },
+  quote: quoteOf(sentence),
+});

@@ -224,17 +224,18 @@ export function documentRoutes(app: FastifyInstance, env: Env): void {
           request.auth,
           env.registry.resources.get('suppliers') as Resource,
           'contracts.supplier',
-          ['supplierType'],
+          ['supplierType', 'kvkNumber'],
         );
         return {
           pages: read.pages,
           characters: read.text.length,
           suggestions: analyseText(
             read.text,
-            suppliers.map(({ id, name, supplierType }) => ({
+            suppliers.map(({ id, name, supplierType, kvkNumber }) => ({
               id,
               name,
               supplierType: (supplierType as number) ?? null,
+              kvkNumber: kvkNumber ? String(kvkNumber).replace(/\D/g, '') : null,
             })),
           ),
         };

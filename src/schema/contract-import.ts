@@ -97,8 +97,11 @@ export function missingRequiredColumns(columns: Iterable<string>): string[] {
 /** Legal-form words at the end of a company name ("B.V.", "N.V.", "VOF" …), ignored when matching. */
 const LEGAL_FORM = /( (b v|bv|n v|nv|v o f|vof|c v|cv|ltd|gmbh|inc))+$/;
 
+/** A company's name as plain words without its legal form: "Eneco Zakelijk B.V." → "eneco zakelijk". */
+export const withoutLegalForm = (name: string): string => plainText(name).replace(LEGAL_FORM, '');
+
 /** The key a name is matched by: case, accents, spaces, punctuation and a legal form ignored. */
-export const nameKey = (name: string): string => plainText(name).replace(LEGAL_FORM, '').replace(/ /g, '');
+export const nameKey = (name: string): string => withoutLegalForm(name).replace(/ /g, '');
 
 /** How many rows from a sheet's top its headings are looked for in (a title and a blank row may come first). */
 export const HEADING_ROWS = 10;

@@ -170,6 +170,39 @@ describe('starting from a PDF', () => {
     expect(labels.startsAt.quote).toBe('Commencement Date: 1 February 2026.');
   });
 
+  it('names the supplier whatever its legal form is written as, or by the KvK number the PDF holds', async () => {
+    const types = await t.call({ method: 'GET', url: '/api/supplier-types?range=[0,0]', token: admin });
+    const [{ id: supplierType }] = types.json() as { id: number }[];
+    const add = async (name: string, kvkNumber?: string) => {
+      const response = await t.call({
+        method: 'POST',
+        url: '/api/suppliers',
+        token: admin,
+        payload: { name, supplierType, ...(kvkNumber ? { kvkNumber } : {}) },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as { id: number }).id;
+    };
+    const helder = await add('Glazenwasserij Helder B.V.');
+    const helderZakelijk = await add('Glazenwasserij Helder Zakelijk B.V.');
+    const registered = await add('Installatiebedrijf Warmte', '87654321');
+    const supplierOf = async (blocks: string[]) =>
+      (await analyse(await blocksPdf(blocks))).json().suggestions.supplier;
+    expect((await supplierOf(['Partijen: Glazenwasserij Helder BV, hierna: Opdrachtnemer.'])).value.id).toBe(
+      helder,
+    );
+    // The longer of two names the text holds as often.
+    expect((await supplierOf(['Glazenwasserij Helder Zakelijk, gevestigd te Zeist.'])).value.id).toBe(
+      helderZakelijk,
+    );
+    const byNumber = await supplierOf([
+      'Onderhoudscontract cv-ketel',
+      'Opdrachtnemer: Warmte Techniek, ingeschreven bij de KvK onder nummer 87654321.',
+    ]);
+    expect(byNumber.value.id).toBe(registered);
+    expect(byNumber.quote).toContain('87654321');
+  });
+
   it('reads a notice counted back from the end of the running period ("uiterlijk … voor het einde … opzegt")', async () => {
     const answer = await analyse(await documentNamed('runningPeriod-1').pdf());
     expect(answer.json().suggestions).toMatchObject({
