@@ -24,6 +24,9 @@ const analyse = (bytes: Buffer, token: string | null = admin, name = 'contract.p
     ...multipart({ name, bytes, type: 'application/pdf' }),
   });
 
+/** The suggestions for a PDF of `blocks` (a test's own wording). */
+const suggestionsOf = async (blocks: string[]) => (await analyse(await blocksPdf(blocks))).json().suggestions;
+
 function documentNamed(name: string): CorpusDocument {
   const document = CORPUS.find((each) => each.name === name);
   if (!document) throw new Error(`no corpus document ${name}`);
@@ -115,59 +118,72 @@ describe('starting from a PDF', () => {
     const label = (await analyse(await documentNamed('periodLabel-1').pdf())).json().suggestions;
     expect(label.startsAt.quote).toContain('Contractperiode: 1 januari 2026 – 31 december 2028');
     expect(label.renewalMonths.quote).toContain('voor een periode van 12 maanden stilzwijgend verlengd');
-    const dateFirst = (
-      await analyse(
-        await blocksPdf(['Per 1 januari 2027 gaat de overeenkomst in.', 'Einde contract: 31 december 2029']),
-      )
-    ).json().suggestions;
+    const dateFirst = await suggestionsOf([
+      'Per 1 januari 2027 gaat de overeenkomst in.',
+      'Einde contract: 31 december 2029',
+    ]);
     expect([dateFirst.startsAt?.value, dateFirst.endsAt?.value]).toEqual(['2027-01-01', '2029-12-31']);
-    const prices = (await analyse(await blocksPdf(['Per 1 januari 2027 gaan de prijzen omhoog.']))).json()
-      .suggestions;
+    const prices = await suggestionsOf(['Per 1 januari 2027 gaan de prijzen omhoog.']);
     expect(prices.startsAt).toBeNull();
   });
 
   it('reads "shall commence on", two-word labels, renewals "automatically extended by", "jaarlijks" and "gelijk aan de looptijd", and no option to extend as a renewal', async () => {
-    const read = async (blocks: string[]) => (await analyse(await blocksPdf(blocks))).json().suggestions;
-    const english = await read([
-      'This Agreement shall commence on 1 April 2026 and shall continue for a period of two (2) years.',
-      'The Agreement will be automatically extended by 12 months unless terminated.',
-    ]);
-    expect([english.startsAt?.value, english.endsAt?.value, english.renewalMonths?.value]).toEqual([
-      '2026-04-01',
-      '2028-03-31',
-      12,
-    ]);
-    expect((await read(['Het contract wordt jaarlijks stilzwijgend verlengd.'])).renewalMonths?.value).toBe(
-      12,
+    const cases: [
+      blocks: string[],
+      startsAt: string | null,
+      endsAt: string | null,
+      renewal: number | null,
+    ][] = [
+      [
+        [
+          'This Agreement shall commence on 1 April 2026 and shall continue for a period of two (2) years.',
+          'The Agreement will be automatically extended by 12 months unless terminated.',
+        ],
+        '2026-04-01',
+        '2028-03-31',
+        12,
+      ],
+      [['Het contract wordt jaarlijks stilzwijgend verlengd.'], null, null, 12],
+      [
+        [
+          'De huur gaat in op 1 januari 2026 en eindigt op 31 december 2030, met een optie tot verlenging van 5 jaar.',
+        ],
+        '2026-01-01',
+        '2030-12-31',
+        null,
+      ],
+      [
+        [
+          'Deze overeenkomst wordt aangegaan voor een bepaalde tijd van 24 maanden, aanvangende op 1 mei 2026.',
+          'Indien geen van de partijen tijdig opzegt, wordt deze overeenkomst telkens verlengd met een periode gelijk aan de oorspronkelijke looptijd.',
+        ],
+        '2026-05-01',
+        '2028-04-30',
+        24,
+      ],
+      [
+        [
+          'Commencement Date: 1 February 2026. Expiry Date: 31 January 2028.',
+          'Verlengingstermijn: 12 maanden',
+        ],
+        '2026-02-01',
+        '2028-01-31',
+        12,
+      ],
+    ];
+    for (const [blocks, startsAt, endsAt, renewal] of cases) {
+      const read = await suggestionsOf(blocks);
+      const values = [
+        read.startsAt?.value ?? null,
+        read.endsAt?.value ?? null,
+        read.renewalMonths?.value ?? null,
+      ];
+      expect(values, blocks[0]).toEqual([startsAt, endsAt, renewal]);
+    }
+    expect((await suggestionsOf(cases[3][0])).renewalMonths.quote).toContain(
+      'gelijk aan de oorspronkelijke looptijd',
     );
-    const option = await read([
-      'De huur gaat in op 1 januari 2026 en eindigt op 31 december 2030, met een optie tot verlenging van 5 jaar.',
-    ]);
-    expect([option.startsAt?.value, option.endsAt?.value, option.renewalMonths]).toEqual([
-      '2026-01-01',
-      '2030-12-31',
-      null,
-    ]);
-    const asTerm = await read([
-      'Deze overeenkomst wordt aangegaan voor een bepaalde tijd van 24 maanden, aanvangende op 1 mei 2026.',
-      'Indien geen van de partijen tijdig opzegt, wordt deze overeenkomst telkens verlengd met een periode gelijk aan de oorspronkelijke looptijd.',
-    ]);
-    expect([asTerm.startsAt?.value, asTerm.endsAt?.value, asTerm.renewalMonths?.value]).toEqual([
-      '2026-05-01',
-      '2028-04-30',
-      24,
-    ]);
-    expect(asTerm.renewalMonths.quote).toContain('gelijk aan de oorspronkelijke looptijd');
-    const labels = await read([
-      'Commencement Date: 1 February 2026. Expiry Date: 31 January 2028.',
-      'Verlengingstermijn: 12 maanden',
-    ]);
-    expect([labels.startsAt?.value, labels.endsAt?.value, labels.renewalMonths?.value]).toEqual([
-      '2026-02-01',
-      '2028-01-31',
-      12,
-    ]);
-    expect(labels.startsAt.quote).toBe('Commencement Date: 1 February 2026.');
+    expect((await suggestionsOf(cases[4][0])).startsAt.quote).toBe('Commencement Date: 1 February 2026.');
   });
 
   it('names the supplier whatever its legal form is written as, or by the KvK number the PDF holds', async () => {
@@ -186,8 +202,7 @@ describe('starting from a PDF', () => {
     const helder = await add('Glazenwasserij Helder B.V.');
     const helderZakelijk = await add('Glazenwasserij Helder Zakelijk B.V.');
     const registered = await add('Installatiebedrijf Warmte', '87654321');
-    const supplierOf = async (blocks: string[]) =>
-      (await analyse(await blocksPdf(blocks))).json().suggestions.supplier;
+    const supplierOf = async (blocks: string[]) => (await suggestionsOf(blocks)).supplier;
     expect((await supplierOf(['Partijen: Glazenwasserij Helder BV, hierna: Opdrachtnemer.'])).value.id).toBe(
       helder,
     );
