@@ -38,7 +38,7 @@ const fill = async (current: string, next: string) => {
   await userEvent.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
 };
 
-describe('PasswordCard', { timeout: 20_000 }, () => {
+describe('PasswordCard', () => {
   afterEach(() => {
     http.mockReset();
     setProfile(null);

@@ -64,7 +64,7 @@ const changeAddress = async () => {
   return screen.findByRole('dialog', { name: 'E-mailadres wijzigen' });
 };
 
-describe('confirming account changes with the password', { timeout: 20_000 }, () => {
+describe('confirming account changes with the password', () => {
   afterEach(() => {
     http.mockReset();
     setProfile(null);

@@ -54,7 +54,7 @@ async function fillIn() {
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Bedrijf aanmaken' }));
 
-describe('Nieuw bedrijf', { timeout: 20_000 }, () => {
+describe('Nieuw bedrijf', () => {
   afterEach(() => vi.clearAllMocks());
 
   it('has the three sections, the active plans and today as the start', async () => {
