@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+// Each test starts with empty storage, as a unit test does.
+import './setup-unit';
 
 // A page of MUI cards takes jsdom ~1 s to render on a 2-core machine running other test files at
 // once (a dashboard's first number card: 0.8-1.5 s), and the app renders fetched data as a
@@ -11,6 +13,4 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
-  // Tests that run in the node environment (server modules) have no storage.
-  globalThis.localStorage?.clear();
 });

@@ -1,6 +1,6 @@
 import { afterEach } from 'vitest';
 
-// A unit test file on jsdom (its first line says so) starts each test with empty storage.
+// Each test starts with empty storage (a file on Node has none; one on jsdom says so in its first line).
 afterEach(() => {
   globalThis.localStorage?.clear();
 });

@@ -112,16 +112,16 @@ const RENEWAL_AS_TERM =
 /** A renewal the parties may choose, which is no tacit one: "met een optie tot verlenging", "kan worden verlengd". */
 const OPTIONAL_RENEWAL =
   /\b(?:optie|option)\b|\b(?:kan|kunnen|may|can)\s+(?:\S+\s+){0,3}(?:verlengd|verlengen|renewed|extended)\b/i;
-/** A renewal written as how often it comes: "jaarlijks stilzwijgend verlengd", "renews automatically every year". */
+/** A renewal as often as `dutch` or `english` say: "jaarlijks stilzwijgend verlengd", "renews automatically every year". */
+const renewedEvery = (dutch: string, english: string): RegExp =>
+  new RegExp(
+    `\\b${dutch}\\s+(?:(?:stilzwijgend|automatisch)\\s+)*(?:verlengd|voortgezet)|\\b(?:renews?|renewed|extended)\\s+(?:automatically\\s+)?(?:${english})\\b`,
+    'i',
+  );
+/** A renewal written as how often it comes, and its months. */
 const RENEWAL_EVERY: readonly [RegExp, number][] = [
-  [
-    /\bjaarlijks\s+(?:(?:stilzwijgend|automatisch)\s+)*(?:verlengd|voortgezet)|\b(?:renews?|renewed|extended)\s+(?:automatically\s+)?(?:annually|yearly|every year|each year)\b/i,
-    12,
-  ],
-  [
-    /\bmaandelijks\s+(?:(?:stilzwijgend|automatisch)\s+)*(?:verlengd|voortgezet)|\b(?:renews?|renewed|extended)\s+(?:automatically\s+)?(?:monthly|every month|each month)\b/i,
-    1,
-  ],
+  [renewedEvery('jaarlijks', 'annually|yearly|every year|each year'), 12],
+  [renewedEvery('maandelijks', 'monthly|every month|each month'), 1],
 ];
 
 /** The first period after `words` in the sentence (within 120 characters of it), if any. */
@@ -306,8 +306,9 @@ function supplierIn(
 ): Suggestion<Supplier> | null {
   const numbers = new Set(text.match(KVK_NUMBER));
   const registered = suppliers.find((supplier) => supplier.kvkNumber && numbers.has(supplier.kvkNumber));
-  if (registered) {
-    const sentence = sentences.find((s) => s.text.includes(registered.kvkNumber as string));
+  const number = registered?.kvkNumber;
+  if (registered && number) {
+    const sentence = sentences.find((s) => s.text.includes(number));
     return suggestionOf(registered, sentence?.text ?? registered.name);
   }
   const plain = ` ${plainText(text)} `;
