@@ -47,7 +47,7 @@ export interface RunningServer {
  * The real server (compiled `server/main.ts`) in a process of its own on a free port, with a fresh embedded
  * database in a temporary data directory and the demo seed; resolves once /api/health answers.
  * `database`: a PostgreSQL URL to use instead (the benchmarks), seeded with the demo data.
- * `newDataDir`: a data directory to start from a copy of (a new cluster, template-folder.ts).
+ * `newDataDir`: a data directory to start from a copy of (the demo's first start, template-folder.ts).
  */
 export async function startServer(
   name = 'e2e',
@@ -106,6 +106,39 @@ export async function startServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The background jobs, by the names their metrics give them. */
+export const JOBS = ['Alert run', 'Weekly digest', 'Offer requests', 'Billing run', 'Database maintenance'];
+
+/** Each job's runs in the server process at `baseUrl`, from its metrics (`metricsToken`). */
+export async function jobRuns(baseUrl: string, metricsToken: string): Promise<Record<string, number>> {
+  const response = await fetch(`${baseUrl}/metrics`, {
+    headers: { authorization: `Bearer ${metricsToken}` },
+  });
+  const text = await response.text();
+  return Object.fromEntries(
+    JOBS.map((job) => {
+      const series = `job_runs{job="${job}"} `;
+      const line = text.split('\n').find((candidate) => candidate.startsWith(series));
+      return [job, line ? Number(line.slice(series.length)) : 0];
+    }),
+  );
+}
+
+/** Waits (up to `timeoutMs`) until every background job has run at least once; returns their runs. */
+export async function jobsRunOnce(
+  baseUrl: string,
+  metricsToken: string,
+  timeoutMs = 30_000,
+): Promise<Record<string, number>> {
+  const deadline = Date.now() + timeoutMs;
+  let runs = await jobRuns(baseUrl, metricsToken);
+  while (Object.values(runs).some((n) => n < 1) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    runs = await jobRuns(baseUrl, metricsToken);
+  }
+  return runs;
 }
 
 /**

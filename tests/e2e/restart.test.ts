@@ -7,11 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { type RunningServer, startServer } from './harness';
+import { JOBS, jobsRunOnce, type RunningServer, startServer } from './harness';
 import { apiToken } from './steps';
 
 const METRICS_TOKEN = 'restart-test-metrics-token-0123456789';
-const JOBS = ['Alert run', 'Weekly digest', 'Offer requests', 'Billing run', 'Database maintenance'];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'contractbeheer-restart-'));
 const onDataDir = () => startServer('restart', 60_000, null, { DATA_DIR: dataDir, METRICS_TOKEN });
@@ -21,21 +20,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Each job's runs in this server process, from its metrics. */
-async function jobRuns(baseUrl: string): Promise<Record<string, number>> {
-  const response = await fetch(`${baseUrl}/metrics`, {
-    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-  });
-  const text = await response.text();
-  return Object.fromEntries(
-    JOBS.map((job) => {
-      const series = `job_runs{job="${job}"} `;
-      const line = text.split('\n').find((candidate) => candidate.startsWith(series));
-      return [job, line ? Number(line.slice(series.length)) : 0];
-    }),
-  );
-}
-
 it('answers after a restart, then runs every background job', async () => {
   // The first start makes the folder, seeds the demo and runs the jobs at once.
   server = await onDataDir();
@@ -43,13 +27,9 @@ it('answers after a restart, then runs every background job', async () => {
   server = await onDataDir();
   // The data of the first start is there, and sign-in works, before the jobs have caught up.
   expect(await apiToken(server.baseUrl, 'beheerder@demo.nl')).toBeTruthy();
-  const deadline = Date.now() + 30_000;
-  let runs = await jobRuns(server.baseUrl);
-  while (Object.values(runs).some((n) => n < 1) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    runs = await jobRuns(server.baseUrl);
-  }
-  expect(runs).toEqual(Object.fromEntries(JOBS.map((job) => [job, 1])));
+  expect(await jobsRunOnce(server.baseUrl, METRICS_TOKEN)).toEqual(
+    Object.fromEntries(JOBS.map((job) => [job, 1])),
+  );
 });
 
 it('stops cleanly right after a restart, before its jobs started', async () => {
