@@ -229,6 +229,9 @@ export default defineConfig(({ command }) => ({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/template-database.ts'],
+          // As the unit project: the server's modules, PGlite's and PDF.js loaded once per worker.
+          setupFiles: ['tests/setup-unit.ts'],
+          isolate: false,
           maxWorkers: testWorkers,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -2,7 +2,8 @@ import { afterAll, afterEach, vi } from 'vitest';
 
 /**
  * The test files of a worker run one after another in one process (`isolate: false`, vite.config.ts),
- * sharing the libraries they load: react-admin, MUI and jsdom cost ~4 s per file to load again.
+ * sharing the libraries they load: react-admin, MUI and jsdom cost ~4 s per file to load again, the
+ * server's modules with PGlite ~2 s.
  * What a process of its own gave each file is done here, before the file's own imports: the module
  * mocks of the files before it dropped (Vitest keeps them per worker) and the app's own modules
  * evaluated anew, as Vitest's own isolation does between files; after it, the real clock and the

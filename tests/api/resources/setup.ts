@@ -98,6 +98,10 @@ export interface ResourceApp {
 /** CREATE TABLE and its indexes for a table drizzle-kit would generate a migration for. */
 export async function createTable(t: TestApp, table: PgTable): Promise<void> {
   const { generateDrizzleJson, generateMigration } = await import('drizzle-kit/api');
+  // drizzle-kit's API adds an enumerable `Array.prototype.random`, which PDF.js then refuses to run
+  // beside ("breaking for...in"), in this file and in the next ones of its worker: made
+  // non-enumerable, as a built-in method is.
+  Object.defineProperty(Array.prototype, 'random', { enumerable: false });
   const statements = await generateMigration(
     generateDrizzleJson({}),
     generateDrizzleJson({ [getTableName(table)]: table }),
