@@ -92,13 +92,11 @@ const pgliteStartParams = (defaults: readonly string[]): string[] => [
 
 /**
  * An embedded data folder as a first start makes it before migrating: PGlite's cluster and nothing
- * more (kept as it is when it has one). The end-to-end tests copy one such folder per server.
+ * more (kept as it is when it has one).
  */
-export async function createEmbeddedFolder(dataDir: string, startParams?: string[]): Promise<void> {
+async function createEmbeddedFolder(dataDir: string, startParams: string[]): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
-  const params =
-    startParams ?? pgliteStartParams((await import('@electric-sql/pglite')).PGlite.defaultStartParams);
-  await createCluster(dataDir, params);
+  await createCluster(dataDir, startParams);
 }
 
 /** `dataDir` null keeps the database in memory (tests), empty or as a copy of `template`. */

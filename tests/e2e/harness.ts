@@ -112,7 +112,7 @@ export async function startServer(
 export const JOBS = ['Alert run', 'Weekly digest', 'Offer requests', 'Billing run', 'Database maintenance'];
 
 /** Each job's runs in the server process at `baseUrl`, from its metrics (`metricsToken`). */
-export async function jobRuns(baseUrl: string, metricsToken: string): Promise<Record<string, number>> {
+async function jobRuns(baseUrl: string, metricsToken: string): Promise<Record<string, number>> {
   const response = await fetch(`${baseUrl}/metrics`, {
     headers: { authorization: `Bearer ${metricsToken}` },
   });
