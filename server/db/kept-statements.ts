@@ -55,6 +55,12 @@ export function statementName(text: string, kept: KeptStatements = processStatem
 // Turns SQL into text and values exactly as the drivers' own execute does (no per-database state).
 const dialect = new PgDialect();
 
+/** `statement`'s text and values, as the drivers send them: the same for the same statement. */
+export function statementKey(statement: SQL): string {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return `${text}\n${JSON.stringify(params, (_key, value) => (typeof value === 'bigint' ? String(value) : value))}`;
+}
+
 /** Runs `statement` as `db.execute` does, under a kept name once it has earned one. */
 export async function executeKept<Row>(db: Pick<Database, '_'>, statement: SQL): Promise<{ rows: Row[] }> {
   const query = dialect.sqlToQuery(statement);

@@ -1,8 +1,10 @@
 /**
  * What a database told about how to find a list's rows, never the rows themselves, remembered for
- * a while per database: a search's planner estimates (contracts/filters.ts) and a list whose walk
- * did not fill its page (resources/routes.ts). Each only chooses how the rows are found, and every
- * way finds the same rows, so a memory the data has outgrown costs time, never a wrong answer.
+ * a while per database: a search's planner estimates (contracts/filters.ts), a list whose walk
+ * did not fill its page (resources/routes.ts) and the planner's estimate of a list's total beyond
+ * its count (resources/count.ts). The first two only choose how the rows are found, and every way
+ * finds the same rows, so a memory the data has outgrown costs time, never a wrong answer; the
+ * third is shown as an estimate ("ca."), which the planner's own figure already is.
  */
 export class PlanMemory<T> {
   readonly #byDatabase = new WeakMap<object, Map<string, { at: number; value: T }>>();

@@ -1,10 +1,12 @@
 /**
  * The embedded database keeps statements by name (server/db/pglite-kept.ts): a kept statement
  * answers exactly what PGlite's own unnamed query answers, its errors are the database's, and it
- * runs only between transactions, never inside another caller's open one. In a transaction,
+ * runs only between transactions, never inside another caller's open one. Any other statement
+ * answers what PGlite's own query() answers, in two calls instead of five. In a transaction,
  * statements (kept or not) answer as outside it, and a failed one leaves the transaction to go on
  * from its savepoint.
  */
+import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { type DatabaseHandle, openDatabase } from '../../../server/db/client';
@@ -104,6 +106,46 @@ describe('statements kept by the embedded database', () => {
     release();
     await Promise.all([undone, counted]);
     expect(events).toEqual(['own 1', 'rolled back', 'kept 0']);
+  });
+});
+
+describe('statements sent unnamed to the embedded database', () => {
+  const client = () => (database.db as unknown as { $client: PGlite }).$client;
+  /** PGlite's own query(), which the server's client overrides. */
+  const pglitesOwn = (text: string, params: unknown[] = [], options?: { rowMode?: 'array' }) =>
+    PGlite.prototype.query.call(client(), text, params, options);
+
+  it('answer what PGlite’s own query() answers, by rows or as arrays, for every value', async () => {
+    const text = `select $1::timestamptz as at, array[$2::date] as days, $3::int8 as huge,
+      $4::jsonb as doc, $5::text as words, $6::int as n, $7::boolean as yes, $8::numeric as money,
+      null::text as nothing from generate_series(1, $6::int)`;
+    const params = [
+      '2026-05-06T07:08:09Z',
+      '2026-05-06',
+      9007199254740993n,
+      { a: [1] },
+      'tekst’',
+      3,
+      true,
+      '12.50',
+      null,
+    ];
+    for (const options of [undefined, { rowMode: 'array' as const }]) {
+      const own = await pglitesOwn(text, params.slice(0, 8), options);
+      const ours = await client().query(text, params.slice(0, 8), options);
+      expect(ours.rows).toEqual(own.rows);
+      expect(ours.fields).toEqual(own.fields);
+      expect(ours.rows).toHaveLength(3);
+    }
+  });
+
+  it('throw the database’s error of a bad value or a bad text, and the next statement is answered', async () => {
+    await expect(client().query('select $1::int as n', ['geen getal'])).rejects.toMatchObject({
+      code: '22P02',
+    });
+    await expect(client().query('selec 1')).rejects.toMatchObject({ code: '42601' });
+    await expect(client().query('select 1 / $1::int as n', [0])).rejects.toMatchObject({ code: '22012' });
+    expect((await client().query<{ n: number }>('select $1::int + 1 as n', [41])).rows).toEqual([{ n: 42 }]);
   });
 });
 
