@@ -43,8 +43,8 @@ export class KeptStatementsPGlite extends PGlite {
   readonly #parsed = new Map<string, number[]>();
 
   override async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    // A file to copy from is PGlite's own business.
-    if (options?.blob) return super.query<T>(text, params, options);
+    // A file to copy from or to (COPY … '/dev/blob') is PGlite's own business.
+    if (options?.blob || text.includes('/dev/blob')) return super.query<T>(text, params, options);
     await this._checkReady();
     const name = keptName(text);
     // As query() itself: after any open transaction, and alone in the database while it runs.

@@ -139,6 +139,13 @@ describe('statements sent unnamed to the embedded database', () => {
     }
   });
 
+  it('leave a copy to a file to PGlite, which answers with the file', async () => {
+    const copied = await client().query(
+      `copy (select 1 as n union all select 2) to '/dev/blob' with (format csv)`,
+    );
+    expect(await copied.blob?.text()).toBe('1\n2\n');
+  });
+
   it('throw the database’s error of a bad value or a bad text, and the next statement is answered', async () => {
     await expect(client().query('select $1::int as n', ['geen getal'])).rejects.toMatchObject({
       code: '22P02',
