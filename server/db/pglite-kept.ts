@@ -38,13 +38,16 @@ const joined = (messages: Uint8Array[]): Uint8Array => {
   return all;
 };
 
+/** A COPY from or to a file (`options.blob`, `'/dev/blob'`): PGlite's own query() hands the files over. */
+const copiesAFile = (text: string, options?: QueryOptions): boolean =>
+  options?.blob !== undefined || text.includes('/dev/blob');
+
 export class KeptStatementsPGlite extends PGlite {
   /** The parameter types of each statement parsed under its name in this database. */
   readonly #parsed = new Map<string, number[]>();
 
   override async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    // A file to copy from or to (COPY … '/dev/blob') is PGlite's own business.
-    if (options?.blob || text.includes('/dev/blob')) return super.query<T>(text, params, options);
+    if (copiesAFile(text, options)) return super.query<T>(text, params, options);
     await this._checkReady();
     const name = keptName(text);
     // As query() itself: after any open transaction, and alone in the database while it runs.
@@ -70,8 +73,7 @@ export class KeptStatementsPGlite extends PGlite {
       params: unknown[] = [],
       options?: QueryOptions,
     ): Promise<Results<T>> => {
-      // A file to copy from is PGlite's own business.
-      if (options?.blob) return tx.query<T>(text, params, options);
+      if (copiesAFile(text, options)) return tx.query<T>(text, params, options);
       if (tx.closed) throw new Error('Transaction is closed');
       const name = keptName(text);
       return this._runExclusiveQuery(() =>

@@ -110,10 +110,8 @@ const OPTIONS_BUDGET = 25;
 /** p95 budget of the dashboard's contract numbers (issue 4). */
 const SUMMARY_BUDGET = 50;
 
-type Get = Call;
-
 /** One call at each concurrency level, after a warm-up; the budget applies to a single user. */
-async function measureLevels(name: string, get: Get, budget: number) {
+async function measureLevels(name: string, get: Call, budget: number) {
   await measure(50, get);
   for (const concurrency of CONCURRENCY_LEVELS) {
     show(
@@ -191,7 +189,7 @@ function runImport() {
 }
 
 /** The contract searches once each of the 100,000 bench contracts has a 10-page document (contracts.ts). */
-async function benchDocumentSearch(database: DatabaseHandle, get: (path: string) => Get) {
+async function benchDocumentSearch(database: DatabaseHandle, get: (path: string) => Call) {
   console.log(`a 10-page document for each contract in ${(await seedBenchDocuments(database)).toFixed(1)} s`);
   const { lists, documents } = contractBenchQueries();
   const searches = [...lists.filter((query) => query.name.includes('search')), ...documents];
