@@ -16,12 +16,22 @@ export const THRESHOLDS = {
   insertVacuum: { base: 1000, factor: 0.2 },
 } as const;
 
+/**
+ * A table of at least this many pages, fewer than half of them all-visible, is vacuumed too: a
+ * migration that rewrites a table (a stored column added) leaves none of its pages all-visible and
+ * no counter past its threshold, and an index-only scan then reads the table's page of every row.
+ */
+export const VISIBILITY = { pages: 128, share: 0.5 } as const;
+
 interface TableCounters {
   name: string;
   live: number;
   dead: number;
   modifiedSinceAnalyze: number;
   insertedSinceVacuum: number;
+  /** The table's pages and those all-visible, as its last vacuum, analyze or index build counted them. */
+  pages: number;
+  allVisiblePages: number;
 }
 
 export interface MaintenanceRun {
@@ -36,7 +46,8 @@ const over = (count: number, rows: number, { base, factor }: { base: number; fac
 export function neededMaintenance(table: TableCounters): 'vacuum' | 'analyze' | null {
   if (
     over(table.dead, table.live, THRESHOLDS.vacuum) ||
-    over(table.insertedSinceVacuum, table.live, THRESHOLDS.insertVacuum)
+    over(table.insertedSinceVacuum, table.live, THRESHOLDS.insertVacuum) ||
+    (table.pages >= VISIBILITY.pages && table.allVisiblePages < VISIBILITY.share * table.pages)
   )
     return 'vacuum';
   return over(table.modifiedSinceAnalyze, table.live, THRESHOLDS.analyze) ? 'analyze' : null;
@@ -45,9 +56,10 @@ export function neededMaintenance(table: TableCounters): 'vacuum' | 'analyze' | 
 /** Vacuums and analyzes the tables past their thresholds, one at a time (each blocks PGlite briefly). */
 export async function maintainTables(db: Database): Promise<MaintenanceRun> {
   const result = (await db.execute(sql`
-    select schemaname as schema, relname as name, n_live_tup as live, n_dead_tup as dead,
-      n_mod_since_analyze as "modifiedSinceAnalyze", n_ins_since_vacuum as "insertedSinceVacuum"
-    from pg_stat_user_tables order by relname`)) as unknown as {
+    select s.schemaname as schema, s.relname as name, s.n_live_tup as live, s.n_dead_tup as dead,
+      s.n_mod_since_analyze as "modifiedSinceAnalyze", s.n_ins_since_vacuum as "insertedSinceVacuum",
+      c.relpages as pages, c.relallvisible as "allVisiblePages"
+    from pg_stat_user_tables s join pg_class c on c.oid = s.relid order by s.relname`)) as unknown as {
     rows: (Record<keyof TableCounters, string | number> & { schema: string })[];
   };
   const run: MaintenanceRun = { vacuumed: [], analyzed: [] };
@@ -58,6 +70,8 @@ export async function maintainTables(db: Database): Promise<MaintenanceRun> {
       dead: Number(row.dead),
       modifiedSinceAnalyze: Number(row.modifiedSinceAnalyze),
       insertedSinceVacuum: Number(row.insertedSinceVacuum),
+      pages: Number(row.pages),
+      allVisiblePages: Number(row.allVisiblePages),
     };
     const needed = neededMaintenance(table);
     if (!needed) continue;

@@ -67,7 +67,15 @@ describe.skipIf(usePostgres)('maintenance of the embedded database', () => {
 });
 
 describe('when a table needs maintenance (PostgreSQL autovacuum defaults)', () => {
-  const table = { name: 't', live: 1000, dead: 0, modifiedSinceAnalyze: 0, insertedSinceVacuum: 0 };
+  const table = {
+    name: 't',
+    live: 1000,
+    dead: 0,
+    modifiedSinceAnalyze: 0,
+    insertedSinceVacuum: 0,
+    pages: 200,
+    allVisiblePages: 200,
+  };
   it('vacuums past 50 + 20 % dead rows or 1,000 + 20 % inserts, analyzes past 50 + 10 % changes', () => {
     expect(neededMaintenance(table)).toBeNull();
     expect(neededMaintenance({ ...table, dead: 250 })).toBeNull();
@@ -76,5 +84,12 @@ describe('when a table needs maintenance (PostgreSQL autovacuum defaults)', () =
     expect(neededMaintenance({ ...table, insertedSinceVacuum: 1201 })).toBe('vacuum');
     expect(neededMaintenance({ ...table, modifiedSinceAnalyze: 150 })).toBeNull();
     expect(neededMaintenance({ ...table, modifiedSinceAnalyze: 151 })).toBe('analyze');
+  });
+
+  it('vacuums a table of 128 pages or more fewer than half of whose pages are all-visible (a rewritten one)', () => {
+    expect(neededMaintenance({ ...table, allVisiblePages: 100 })).toBeNull();
+    expect(neededMaintenance({ ...table, allVisiblePages: 99 })).toBe('vacuum');
+    expect(neededMaintenance({ ...table, allVisiblePages: 0 })).toBe('vacuum');
+    expect(neededMaintenance({ ...table, pages: 127, allVisiblePages: 0 })).toBeNull();
   });
 });
