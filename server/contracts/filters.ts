@@ -262,13 +262,16 @@ async function rowsOfSearch(db: Executor, q: string, tenant: number | null): Pro
  * How the list finds the contracts the fields (`inFields`, the planner's estimate) or the documents
  * match: few in all are found through the indexes, then ordered and counted (exactly) in one pass.
  * An estimate the planner could not give (0) gathers nothing it does not know to be few. Many: a
- * bounded walk along the page's order, which gathers them when they lie deep in it (count.ts); its
- * count walks too only for many documents (their word index lists every contract holding a word),
- * the fields' trigram index counts a few thousand matches in ~2 ms.
+ * bounded walk along the page's order, which gathers them when they lie deep in it (count.ts). Its
+ * count walks too for many documents (their word index lists every contract holding a word) and
+ * for none: the walk then tests the short search text its sort index carries, without a table
+ * page (search-text.ts: searchMatchByRow), where the trigram index counted a few thousand matches
+ * in ~2 ms. A few documents' words are tested on the table's rows, so their count reads the indexes.
  */
 function withFields(inFields: number, inDocuments: number, search: DocumentSearch): DocumentSearch {
   if (inFields > 0 && inFields + inDocuments <= FEW_MATCHES) return { ...search, rows: 'gather' };
-  return { ...search, rows: inDocuments > FEW_MATCHES ? 'walk' : 'walk-page' };
+  const walksCount = inDocuments > FEW_MATCHES || search.query === '';
+  return { ...search, rows: walksCount ? 'walk' : 'walk-page' };
 }
 
 /**

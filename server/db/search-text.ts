@@ -12,7 +12,7 @@
  * stored folded text costs a fifth of both.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { COMBINING_ACCENTS } from '../../src/schema/folded-text';
 
 /**
@@ -35,6 +35,21 @@ export const foldedSql = (text: SQL): SQL =>
 /** The generated column of a derived table that holds its searched text, folded. */
 export const SEARCH_TEXT_COLUMN = 'search_text';
 
+/**
+ * The generated column that holds the same text while it is at most SEARCH_SHORT_BYTES long (null
+ * beyond), which an index in the order a company's list opens in carries as its last key
+ * (resource-tables.ts): a search that walks that order (searchMatchByRow) then tests each row from
+ * the index alone instead of its table page.
+ */
+export const SEARCH_SHORT_COLUMN = 'search_short';
+
+/**
+ * A sort index's entry holds at most 2,704 bytes (a third of a page), its sort key included, so the
+ * text it carries is bounded well below that; a longer one (a description of thousands of
+ * characters) is read from the table.
+ */
+export const SEARCH_SHORT_BYTES = 1500;
+
 /** How many sampled texts the planner keeps of that column (see searchStatistics). */
 export const SEARCH_TEXT_STATISTICS = 1000;
 
@@ -49,6 +64,12 @@ export const searchTextGeneration = (columnNames: readonly string[]): SQL =>
       sql` || ' ' || `,
     ),
   );
+
+/** The generation expression of `search_short`: `search_text`'s while it is short enough. */
+export const searchShortGeneration = (columnNames: readonly string[]): SQL => {
+  const text = searchTextGeneration(columnNames);
+  return sql`case when octet_length(${text}) <= ${sql.raw(String(SEARCH_SHORT_BYTES))} then ${text} end`;
+};
 
 /** The LIKE pattern of a search text: contained anywhere, its % and _ literal. */
 const searchPattern = (text: string): string => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -82,6 +103,27 @@ export function searchMatch(
   const folded = foldedSql(sql`${pattern}`);
   if (stored) return sql`${stored} like ${folded}`;
   return sql`${foldedSql(searchText(fields.map((field) => columns[field])))} like ${folded}`;
+}
+
+/**
+ * searchMatch as a walk tests it row by row: on the short copy the sort index carries, and only for
+ * a row whose text is too long for it, on the stored text read from its table page. The planner
+ * reads a walk's rows from the index alone (an index-only scan) when nothing else of them is asked.
+ * Not a condition to find rows by: no index answers it (the trigram index is on `search_text`).
+ */
+export function searchMatchByRow(
+  table: PgTable,
+  columns: Record<string, PgColumn>,
+  fields: readonly string[],
+  text: string,
+): SQL {
+  const { searchShort: short, id } = columns;
+  if (!short || !id) return searchMatch(columns, fields, text);
+  const folded = foldedSql(sql`${searchPattern(text)}`);
+  const whole = sql.identifier('whole');
+  const wholeText = sql`${whole}.${sql.identifier(SEARCH_TEXT_COLUMN)}`;
+  return sql`coalesce(${short} like ${folded},
+    (select ${wholeText} like ${folded} from ${table} as ${whole} where ${whole}.${sql.identifier(id.name)} = ${id}))`;
 }
 
 /**

@@ -139,6 +139,7 @@ const gatheredRows = (
 /**
  * A list's count. `indexedSearch`: the search as a gathered list finds its rows through the
  * indexes, alternatives each through its own (query.ts: parseListFilter); `search` by default.
+ * `walkedSearch`: the search as a walk tests it row by row (walkedCount); `search` by default.
  */
 export function counter(
   db: Database,
@@ -149,12 +150,14 @@ export function counter(
     rows,
     search,
     indexedSearch = search ? [search] : undefined,
+    walkedSearch = search,
     orderBy = [],
     sortColumns = [],
   }: {
     rows?: RowSearch;
     search?: SQL;
     indexedSearch?: SQL[];
+    walkedSearch?: SQL;
     orderBy?: SQL[];
     sortColumns?: PgColumn[];
   } = {},
@@ -174,10 +177,10 @@ export function counter(
     remembered(totalEstimates, db, statementKey(matching), () => estimateRows(db, matching));
   // A search's cap is below COUNT_CAP (options.ts passes its search inside `where`).
   const exactUpTo = search || cap < COUNT_CAP ? undefined : Math.max(cap, EXACT_COUNT_LIMIT);
-  if (rows === 'walk' && search)
+  if (rows === 'walk' && walkedSearch)
     return {
       cap,
-      capped: walkedCount(table, where, search, orderBy, cap),
+      capped: walkedCount(table, where, walkedSearch, orderBy, cap),
       beyondWalk: capped,
       estimate,
       upTo,
@@ -255,6 +258,7 @@ export function pageQuery(
     limit,
     offset,
     rows,
+    walkedSearch = search,
   }: {
     where: SQL | undefined;
     search?: SQL;
@@ -263,12 +267,14 @@ export function pageQuery(
     limit: number;
     offset: number;
     rows?: RowSearch;
+    /** The search as a walk tests it row by row (counter's). */
+    walkedSearch?: SQL;
   },
 ): SQL {
   const order = sql.join(orderBy, sql`, `);
   const keys =
-    walks(rows) && search
-      ? walkedKeys(table, id, { where, search, order, sortColumns, limit, offset })
+    walks(rows) && walkedSearch
+      ? walkedKeys(table, id, { where, search: walkedSearch, order, sortColumns, limit, offset })
       : sql`select ${id} as "key" from ${matchingRows(table, allOf(where, search), rows)}
     order by ${order} limit ${limit} offset ${offset}`;
   return sql`select ${selectList} from ${table} inner join (${keys}) as "keys" on ${id} = "keys"."key" order by ${order}`;
@@ -336,6 +342,7 @@ export function listing(
     where: SQL | undefined;
     search?: SQL;
     indexedSearch?: SQL[];
+    walkedSearch?: SQL;
     orderBy: SQL[];
     sortColumns: PgColumn[];
     limit: number;
@@ -344,10 +351,17 @@ export function listing(
   },
   rows?: RowSearch,
 ): Listing {
-  const { where, search, indexedSearch, orderBy, sortColumns } = page;
+  const { where, search, indexedSearch, walkedSearch, orderBy, sortColumns } = page;
   return {
     page: pageQuery(table, id, selectList, { ...page, rows }),
-    count: counter(db, table, where, cap, { rows, search, indexedSearch, orderBy, sortColumns }),
+    count: counter(db, table, where, cap, {
+      rows,
+      search,
+      indexedSearch,
+      walkedSearch,
+      orderBy,
+      sortColumns,
+    }),
   };
 }
 

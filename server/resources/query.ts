@@ -3,10 +3,10 @@
  * `filter={"q":"…","field":value}`, parsed and checked into Drizzle SQL. Bad input is a 400.
  */
 import { asc, desc, or, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { hasCompanyColumn, type Resource } from '../../src/schema/dsl';
 import { searchFields } from '../../src/schema/search-fields';
-import { searchMatch } from '../db/search-text';
+import { searchMatch, searchMatchByRow } from '../db/search-text';
 import { sortKeys } from '../db/sort-keys';
 import { ApiError } from '../http/errors';
 import { condition } from './conditions';
@@ -79,13 +79,14 @@ export function parseRange(raw?: string): { offset: number; limit: number } {
 
 /**
  * `q`: case-insensitive substring of the searchable fields' text (search-text.ts); % and _ are
- * literal. `pieces`: the same rows, read through the trigram index for those pieces alone.
+ * literal. `pieces`: the same rows, read through the trigram index for those pieces alone;
+ * `byRow`: the same test as a walk of `byRow` makes it, row by row (searchMatchByRow).
  */
 export function searchCondition(
   resource: Resource,
   columns: Record<string, PgColumn>,
   q: unknown,
-  pieces?: readonly string[],
+  how: { pieces?: readonly string[]; byRow?: PgTable } = {},
 ): SQL | undefined {
   if (q === undefined || q === null) return undefined;
   if (typeof q !== 'string' && typeof q !== 'number') throw bad('q must be a text');
@@ -93,7 +94,10 @@ export function searchCondition(
   if (text === '') return undefined;
   if (text.length > 200) throw bad('q may be at most 200 characters');
   const fields = searchFields(resource);
-  return fields.length === 0 ? undefined : searchMatch(columns, fields, text, pieces);
+  if (fields.length === 0) return undefined;
+  return how.byRow
+    ? searchMatchByRow(how.byRow, columns, fields, text)
+    : searchMatch(columns, fields, text, how.pieces);
 }
 
 export function parseFilter(resource: Resource, columns: Record<string, PgColumn>, raw?: string): SQL[] {
@@ -102,16 +106,20 @@ export function parseFilter(resource: Resource, columns: Record<string, PgColumn
 
 /**
  * The filter's conditions, whether `q` searches (a search is counted less far: count.ts) and, when
- * it does, its condition (one of `conditions`) and the same rows for gathering them through the
+ * it does, its condition (one of `conditions`), the same rows for gathering them through the
  * indexes (`indexedSearch`, with the prepared filter's indexPieces): the fields' match and the
- * filter's own (a contract's documents) apart, each found through its own index (count.ts).
+ * filter's own (a contract's documents) apart, each found through its own index (count.ts), and,
+ * given the `table`, the same test as a walk makes it row by row (`walkedSearch`).
  */
 export function parseListFilter(
   resource: Resource,
   columns: Record<string, PgColumn>,
   raw?: string,
-  extra: Omit<Partial<FilterContext>, 'columns'> & { filters?: ResourceExtension['filters'] } = {},
-): { conditions: SQL[]; searched: boolean; search?: SQL; indexedSearch?: SQL[] } {
+  extra: Omit<Partial<FilterContext>, 'columns'> & {
+    filters?: ResourceExtension['filters'];
+    table?: PgTable;
+  } = {},
+): { conditions: SQL[]; searched: boolean; search?: SQL; indexedSearch?: SQL[]; walkedSearch?: SQL } {
   const context = {
     columns,
     today: extra.today ?? '',
@@ -125,6 +133,7 @@ export function parseListFilter(
   const conditions: SQL[] = [];
   let search: SQL | undefined;
   let indexedSearch: SQL[] | undefined;
+  let walkedSearch: SQL | undefined;
   for (const [key, value] of Object.entries(parsed)) {
     const own = extra.filters && Object.hasOwn(extra.filters, key) ? extra.filters[key] : undefined;
     if (key === 'q') {
@@ -133,8 +142,10 @@ export function parseListFilter(
       const withMore = (match: SQL | undefined) => (match && more ? (or(match, more) as SQL) : match);
       search = withMore(fields);
       const pieces = extra.prepared?.indexPieces;
-      const indexedFields = pieces ? searchCondition(resource, columns, value, pieces) : fields;
+      const indexedFields = pieces ? searchCondition(resource, columns, value, { pieces }) : fields;
       if (indexedFields) indexedSearch = more ? [indexedFields, more] : [indexedFields];
+      if (extra.table)
+        walkedSearch = withMore(searchCondition(resource, columns, value, { byRow: extra.table }));
       if (search) conditions.push(search);
       continue;
     }
@@ -147,5 +158,5 @@ export function parseListFilter(
     if (!filterable || !columns[key] || kind === 'password') throw bad(`Unknown filter ${key}`);
     conditions.push(condition(resource, columns[key], key, value));
   }
-  return { conditions, searched: search !== undefined, search, indexedSearch };
+  return { conditions, searched: search !== undefined, search, indexedSearch, walkedSearch };
 }

@@ -142,6 +142,7 @@ export function resourceRoutes(
         today: day,
         tenant: grant.tenant,
         prepared,
+        table,
       });
       // A walk that did not fill this very page a moment ago is not walked again (unfilledWalks).
       const walkKey = `${resource.name} ${grant.tenant} ${request.query.filter} ${request.query.sort} ${request.query.range}`;
@@ -149,7 +150,7 @@ export function resourceRoutes(
         walks(prepared?.rows) && unfilledWalks.get(env.db, walkKey) ? 'gather' : prepared?.rows;
       await extension.beforeRead?.(env);
       // The search apart from the other conditions: a walk tests it row by row (count.ts).
-      const { search, indexedSearch } = filter;
+      const { search, indexedSearch, walkedSearch } = filter;
       const where = and(
         grantWhere(env.registry, resource, grant),
         ...filter.conditions.filter((condition) => condition !== search),
@@ -163,7 +164,7 @@ export function resourceRoutes(
           )}`
         : sql``;
       const cap = filter.searched ? SEARCH_COUNT_CAP : COUNT_CAP;
-      const list = { where, search, indexedSearch, orderBy, sortColumns, limit, offset, cap };
+      const list = { where, search, indexedSearch, walkedSearch, orderBy, sortColumns, limit, offset, cap };
       const found = (rows?: RowSearch) =>
         listing(env.db, table, columns.id, sql`${selectList}${computedList}`, list, rows);
       const { page, count } = found(rowSearch);

@@ -41,18 +41,18 @@ describe('a searched list remembers how it found its rows', () => {
       const now = Date.now();
       const later = vi.spyOn(Date, 'now').mockReturnValue(now + searchEstimates.keptMs + 1);
       try {
-        expect(await formOf('memo-')).toBe('walk-page');
+        expect(await formOf('memo-')).toBe('walk');
       } finally {
         later.mockRestore();
       }
       // Walked when last asked; all but ten removed, the remembered walk finds the ten that are left.
-      expect(await formOf('memo-')).toBe('walk-page');
+      expect(await formOf('memo-')).toBe('walk');
       await t.database.db.execute(
         sql`delete from contracts where number like 'MEMO-%' and substr(number, 6)::int % 250 <> 7`,
       );
       const left = await numbersOf('memo-');
       expect(left).toHaveLength(10);
-      expect(await formOf('memo-')).toBe('walk-page');
+      expect(await formOf('memo-')).toBe('walk');
       expect(await listed('memo-', '[0,24]')).toEqual({ numbers: left, total: 10 });
     } finally {
       await t.database.db.execute(sql`delete from contracts where number like 'MEMO-%'`);
@@ -90,7 +90,7 @@ describe('a searched list remembers how it found its rows', () => {
       expect(
         await prepareContractFilter(t.database.db, JSON.stringify({ q: 'late-' }), companyId),
       ).toMatchObject({
-        rows: 'walk-page',
+        rows: 'walk',
       });
       expect(await asked()).toEqual({ numbers: late, total: 2101, walked: true });
       expect(await asked()).toEqual({ numbers: late, total: 2101, walked: false });

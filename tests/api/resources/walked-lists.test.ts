@@ -3,11 +3,14 @@
  * most WALK_ROWS rows) answers the same pages and totals as the list itself, wherever its matches
  * lie: spread along the order, all of them past the walk, or too few along it for the count's cap.
  * On PostgreSQL the page and its count run side by side, on the embedded database in one statement.
+ * A walk tests each row on the short search text its sort index carries, and a row whose text is
+ * too long for that on the stored text (server/db/search-text.ts: searchMatchByRow).
  */
 import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resourceTables } from '../../../server/db/resource-tables';
+import { SEARCH_SHORT_BYTES } from '../../../server/db/search-text';
 import {
   listing,
   named,
@@ -43,13 +46,18 @@ beforeAll(async () => {
 const rij = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, k) => `Rij ${String(from + k).padStart(4, '0')}`);
 
+/** Whether the last walked list was gathered after all (its walk did not fill the page). */
+let lastGathered = false;
+
 /** The list of contacts whose search matches `q`, walked, as the routes ask it (routes.ts). */
 async function walked(q: string, offset: number, limit: number, form: RowSearch = 'walk') {
+  lastGathered = false;
   const where = and(eq(columns.companyId, companyId), sql`${columns.lastName} like 'Rij %'`);
   const search = searchCondition(contacts, columns, q) as SQL;
+  const walkedSearch = searchCondition(contacts, columns, q, { byRow: table });
   const orderBy = [asc(columns.lastName), asc(columns.id)];
   const sortColumns = [columns.lastName, columns.id];
-  const list = { where, search, orderBy, sortColumns, limit, offset, cap: SEARCH_COUNT_CAP };
+  const list = { where, search, walkedSearch, orderBy, sortColumns, limit, offset, cap: SEARCH_COUNT_CAP };
   const found = (rows: RowSearch) =>
     listing(t.database.db, table, columns.id, named({ lastName: columns.lastName }), list, rows);
   const { page, count } = found(form);
@@ -57,7 +65,10 @@ async function walked(q: string, offset: number, limit: number, form: RowSearch 
     offset,
     limit,
     search: true,
-    gather: () => found('gather'),
+    gather: () => {
+      lastGathered = true;
+      return found('gather');
+    },
   });
   return {
     names: (JSON.parse(answer.json) as { lastName: string }[]).map((row) => row.lastName),
@@ -99,5 +110,24 @@ describe('a walked list', () => {
 
   it('gathers a page deeper than the walk reaches', async () => {
     expect(await walked('overal', ROWS - 25, 25)).toEqual({ names: rij(ROWS - 24, ROWS), total: ROWS });
+  });
+
+  it('finds rows whose search text is too long for the sort index on their stored text', async () => {
+    // Names no form allows (the API caps them), written straight into the table: past the bound,
+    // the walk reads each row's own text, and finds the word at its end within the walk.
+    const longName = `${'lang '.repeat(Math.ceil(SEARCH_SHORT_BYTES / 5))}Achteraan`;
+    const long = rij(1, 30);
+    await t.database.db.execute(sql`
+      update contacts set first_name = ${longName}
+      where company_id = ${companyId} and last_name between ${long[0]} and ${long[29]}`);
+    const unbounded = (await t.database.db.execute(sql`
+      select count(*)::int as n from contacts where company_id = ${companyId} and search_short is null`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(unbounded.rows[0].n).toBe(30);
+    expect(await walked('achteraan', 0, 25)).toEqual({ names: long.slice(0, 25), total: 30 });
+    expect(lastGathered).toBe(false);
+    expect(await walked('overal', 0, 25)).toEqual({ names: rij(31, 55), total: expect.any(Number) });
+    expect(lastGathered).toBe(false);
   });
 });

@@ -73,6 +73,7 @@ describe('index names', () => {
       'clashes_company_starts_at_idx',
       'clashes_starts_at_idx',
       'clashes_company_ref_idx',
+      'clashes_company_search_walk_idx',
       'clashes_search_trgm_idx',
       'clashes_company_represent_idx',
       'clashes_represent_idx',
@@ -106,6 +107,9 @@ describe('index names', () => {
       ['owns_company_name_idx', ['company_id', 'name_sort_key', 'id']],
       ['owns_company_supplier_idx', ['company_id', 'supplier', 'id']],
       ['owns_supplier_idx', ['supplier']],
+      // The order its list opens in, with the short search text a walked search tests
+      // (server/db/search-text.ts: searchMatchByRow).
+      ['owns_company_search_walk_idx', ['company_id', 'name_sort_key', 'id', 'search_short']],
       ['owns_company_represent_idx', ['company_id', 'name_sort_key', 'extra_sort_key', 'id']],
     ]);
   });
