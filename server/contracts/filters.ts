@@ -264,8 +264,8 @@ async function rowsOfSearch(db: Executor, q: string, tenant: number | null): Pro
  * An estimate the planner could not give (0) gathers nothing it does not know to be few. Many: a
  * bounded walk along the page's order, which gathers them when they lie deep in it (count.ts). Its
  * count walks too for many documents (their word index lists every contract holding a word) and
- * for none: the walk then tests the short search text its sort index carries, without a table
- * page (search-text.ts: searchMatchByRow), where the trigram index counted a few thousand matches
+ * for none: the walk then tests the short search text the opening order's index carries, without a
+ * table page (search-text.ts: searchMatchByRow), where the trigram index counted a few thousand matches
  * in ~2 ms. A few documents' words are tested on the table's rows, so their count reads the indexes.
  */
 function withFields(inFields: number, inDocuments: number, search: DocumentSearch): DocumentSearch {

@@ -44,8 +44,8 @@ export const SEARCH_TEXT_COLUMN = 'search_text';
 export const SEARCH_SHORT_COLUMN = 'search_short';
 
 /**
- * A sort index's entry holds at most 2,704 bytes (a third of a page), its sort key included, so the
- * text it carries is bounded well below that; a longer one (a description of thousands of
+ * An index entry holds at most 2,704 bytes (a third of a page), its sort key included, so the
+ * text the walk's index carries is bounded well below that; a longer one (a description of thousands of
  * characters) is read from the table.
  */
 export const SEARCH_SHORT_BYTES = 1500;
@@ -106,7 +106,7 @@ export function searchMatch(
 }
 
 /**
- * searchMatch as a walk tests it row by row: on the short copy the sort index carries, and only for
+ * searchMatch as a walk tests it row by row: on the short copy the walk's index carries, and only for
  * a row whose text is too long for it, on the stored text read from its table page. The planner
  * reads a walk's rows from the index alone (an index-only scan) when nothing else of them is asked.
  * Not a condition to find rows by: no index answers it (the trigram index is on `search_text`).
